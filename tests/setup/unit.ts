@@ -1,0 +1,2 @@
+// Unit-test setup: IndexedDB comes from fake-indexeddb so storage code runs in Node and happy-dom alike.
+import 'fake-indexeddb/auto';
