@@ -2,7 +2,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { webManifest } from './tools/webManifest';
+import { webManifest } from './tools/webManifest.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '8000'}`;
 

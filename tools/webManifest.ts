@@ -5,7 +5,8 @@ export const webManifest: Partial<ManifestOptions> = {
   id: '/',
   name: 'Hoshi — learn and practise Go',
   short_name: 'Hoshi',
-  description: 'Learn and practise Go (baduk): study missions, puzzles, AI games and ladders, online or offline.',
+  description:
+    'Learn and practise Go (baduk): study missions, puzzles, AI games and ladders, online or offline.',
   lang: 'en-US',
   start_url: '/',
   scope: '/',

@@ -21,7 +21,12 @@ export const realms = [
     allow: ['src/state', 'src/io', 'src/protocol', 'src/domain'],
     packages: '*',
   },
-  { name: 'server', dir: 'server', allow: ['server', 'src/domain', 'src/protocol', 'locales'], packages: '*' },
+  {
+    name: 'server',
+    dir: 'server',
+    allow: ['server', 'src/domain', 'src/protocol', 'locales'],
+    packages: '*',
+  },
 ];
 
 const forbiddenInPureRealms = /^(node:|react|react-dom|fs$|path$|os$|crypto$)/;

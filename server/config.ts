@@ -1,0 +1,37 @@
+// Server configuration, read once from the environment. Every knob is documented in README.md.
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Folder of the embedded SQLite database and other local state. */
+  dataDir: string;
+  /** `postgres://…` selects PostgreSQL; empty means the embedded SQLite file under `dataDir`. */
+  databaseUrl: string;
+  /** Built PWA to serve; missing folder means API only. */
+  staticDir: string;
+  logLevel: string;
+  /** Address announced by /api/server/address; empty means the host the client called. */
+  publicHost: string;
+  seedDemo: boolean;
+}
+
+function intFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`Not a port number: ${value}`);
+  return n;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
+  return {
+    port: intFrom(env.PORT, 8000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL ?? '',
+    staticDir: path.resolve(root, env.STATIC_DIR ?? 'dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    publicHost: env.PUBLIC_HOST ?? '',
+    seedDemo: env.SEED_DEMO !== '0',
+  };
+}

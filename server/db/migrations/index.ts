@@ -1,0 +1,8 @@
+// The ordered list of migrations. Imported statically (not read from a folder) so the list is the same
+// under tsx, in tests and in a bundled server.
+import type { Migration } from 'kysely';
+import * as m001 from './001_initial';
+
+export const migrations: Record<string, Migration> = {
+  '001_initial': m001,
+};

@@ -1,0 +1,51 @@
+// Entry point: open and migrate the database, seed the demo, serve app + API + socket.io on one port,
+// and shut down cleanly on SIGTERM/SIGINT.
+import { Server as SocketServer } from 'socket.io';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { migrateToLatest, openDatabase } from './db/database';
+import { demoAccount, seedDemo } from './demo';
+
+const config = readConfig();
+const db = openDatabase(config);
+await migrateToLatest(db);
+const seeded = config.seedDemo ? await seedDemo(db, Date.now()) : undefined;
+
+const app = await buildApp({
+  db,
+  staticDir: config.staticDir,
+  port: config.port,
+  publicHost: config.publicHost,
+  logLevel: config.logLevel,
+});
+
+const io = new SocketServer(app.server, {
+  path: '/socket.io',
+  transports: ['websocket'],
+  serveClient: false,
+});
+io.on('connection', (socket) => {
+  app.log.debug({ id: socket.id }, 'socket connected');
+});
+
+await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+
+console.log(`Hoshi is serving on http://localhost:${port} (database: ${db.dialect}, ${db.location})`);
+if (seeded) {
+  console.log(`Demo account: username "${demoAccount.username}", password "${demoAccount.password}"`);
+}
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  io.disconnectSockets(true);
+  await app.close();
+  await db.kysely.destroy();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,72 @@
+// Academy membership: whether a membership is valid now (-1), valid but outside its hours (0) or usable
+// (1), from its start, term, type, weekday mask and the academy's hours in the academy's time zone.
+// Implements R3.21, R3.22, R4.26–R4.30, R9.19–R9.21.
+import { KST_OFFSET_SECONDS, MILLIS_PER_DAY, microsToMillis, wallClockAt } from './time';
+
+/** R3.21, as the wire has it. */
+export interface Membership {
+  stime: number; // start, microseconds; 0 = none
+  termDay: number; // length in days; 0 = none
+  type: number; // membership type; below MIN_MEMBERSHIP_TYPE = too low
+  weekDay: number; // bitmask: 1 Sunday, 2 Monday … 64 Saturday; 255 every day
+}
+
+/** R4.27 (decision): type 0 means no paid membership; types from 1 count. */
+export const MIN_MEMBERSHIP_TYPE = 1;
+/** R9.21: every day. */
+export const EVERY_DAY_MASK = 255;
+export const weekdayMasks = [1, 2, 4, 8, 16, 32, 64] as const; // Sunday .. Saturday
+
+/** R9.19: default hours, start inclusive, end exclusive (DESIGN.md). */
+export interface MembershipHours {
+  startHour: number;
+  endHour: number;
+}
+export const defaultMembershipHours: MembershipHours = { startHour: 10, endHour: 20 };
+
+/**
+ * R9.20: the server's MemberShipWeekStartHour/EndHour override the default when both are whole hours in
+ * 0..24 with start before end; otherwise the default stands (decision).
+ */
+export function membershipHoursFrom(appInit: {
+  MemberShipWeekStartHour?: number | null;
+  MemberShipWeekEndHour?: number | null;
+}): MembershipHours {
+  const start = appInit.MemberShipWeekStartHour;
+  const end = appInit.MemberShipWeekEndHour;
+  const isHour = (h: number | null | undefined): h is number =>
+    typeof h === 'number' && Number.isInteger(h) && h >= 0 && h <= 24;
+  if (!isHour(start) || !isHour(end) || start >= end) return defaultMembershipHours;
+  return { startHour: start, endHour: end };
+}
+
+export type MembershipStatus = -1 | 0 | 1;
+
+/** When the membership ends (exclusive), in UTC milliseconds; null when it has no start or term. */
+export function membershipEndMs(membership: Membership): number | null {
+  if (!(membership.stime > 0) || !(membership.termDay > 0)) return null;
+  return microsToMillis(membership.stime) + membership.termDay * MILLIS_PER_DAY;
+}
+
+/**
+ * R4.26–R4.30. -1 (checked first): no membership, no start, no term, type too low, not started yet
+ * (decision) or expired (at stime + termDay days exactly, decision). Then 1 when the weekday mask is 255
+ * (any hour), or when today's weekday bit is set and startHour <= hour < endHour on the academy's clock
+ * (UTC+9 by default). Otherwise 0.
+ */
+export function membershipStatus(
+  membership: Membership | null,
+  nowMs: number,
+  hours: MembershipHours = defaultMembershipHours,
+  utcOffsetSeconds: number = KST_OFFSET_SECONDS,
+): MembershipStatus {
+  if (membership === null) return -1;
+  const endMs = membershipEndMs(membership);
+  if (endMs === null || !(membership.type >= MIN_MEMBERSHIP_TYPE)) return -1;
+  if (nowMs < microsToMillis(membership.stime) || nowMs >= endMs) return -1;
+  if (membership.weekDay === EVERY_DAY_MASK) return 1;
+  const clock = wallClockAt(nowMs, utcOffsetSeconds);
+  const dayAllowed = (membership.weekDay & (1 << clock.weekday)) !== 0;
+  const inHours = clock.hour >= hours.startHour && clock.hour < hours.endHour;
+  return dayAllowed && inHours ? 1 : 0;
+}

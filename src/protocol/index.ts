@@ -1,0 +1,3 @@
+// The API contract shared by the server and the app.
+export * from './envelope';
+export * from './system';
