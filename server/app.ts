@@ -1,9 +1,14 @@
 // The Fastify application factory: everything but listening, so tests can drive it with `inject`.
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import type { Db } from './db/database';
+import { loadServerKeys, type ServerKeys } from './auth/secrets';
+import { registerAuthRoutes } from './http/auth';
 import { registerErrorHandling } from './http/errors';
 import { registerStatic } from './http/static';
 import { registerSystemRoutes } from './http/system';
+import { createTranslate, type Translate } from './i18n';
+import { createMailer, type Mailer } from './mail';
 
 export interface AppOptions {
   db: Db;
@@ -11,21 +16,41 @@ export interface AppOptions {
   port: number;
   publicHost?: string;
   logLevel?: string;
+  /** The server's clock in ms; tests move it. */
+  clock?: () => number;
+  mailer?: Mailer;
+  /** Check every success answer against its schema (tests turn this on). */
+  validateResponses?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    clock: () => number;
+    keys: ServerKeys;
+    mailer: Mailer;
+    t: Translate;
+    validateResponses: boolean;
   }
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    logger: {
+      level: options.logLevel ?? 'info',
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
     bodyLimit: 256 * 1024,
     trustProxy: true,
   });
+  const clock = options.clock ?? (() => Date.now());
   app.decorate('db', options.db);
+  app.decorate('clock', clock);
+  app.decorate('keys', await loadServerKeys(options.db, clock()));
+  app.decorate('mailer', options.mailer ?? createMailer(app.log));
+  app.decorate('t', await createTranslate());
+  app.decorate('validateResponses', options.validateResponses ?? false);
+  await app.register(fastifyCookie);
 
   // The API speaks JSON only; an empty body counts as `{}` so the spec's "empty" calls work.
   app.removeAllContentTypeParsers();
@@ -42,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerSystemRoutes(app, { port: options.port, publicHost: options.publicHost ?? '' });
+  registerAuthRoutes(app);
   await registerStatic(app, options.staticDir);
   return app;
 }

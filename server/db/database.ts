@@ -26,6 +26,9 @@ function redactUrl(url: string): string {
   }
 }
 
+// Our BIGINT columns hold millisecond times and counters far below 2^53: read them as numbers, as SQLite does.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
 export function openDatabase(options: { databaseUrl: string; dataDir: string; file?: string }): Db {
   if (/^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });

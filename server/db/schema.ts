@@ -24,7 +24,43 @@ export interface ContentPacksTable {
   loaded_at: number;
 }
 
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+  created_at: number;
+}
+
+export interface RefreshTokensTable {
+  /** SHA-256 of the opaque token; the token itself is never stored. */
+  token_hash: string;
+  family_id: string;
+  userno: number;
+  created_at: number;
+  expires_at: number;
+  rotated_at: number | null;
+  revoked_at: number | null;
+}
+
+export interface LoginThrottleTable {
+  /** `ip:<address>` or `user:<lower-case username>`. */
+  key: string;
+  failures: number;
+  locked_until: number;
+  updated_at: number;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  userno: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   content_packs: ContentPacksTable;
+  server_keys: ServerKeysTable;
+  refresh_tokens: RefreshTokensTable;
+  login_throttle: LoginThrottleTable;
+  password_resets: PasswordResetsTable;
 }

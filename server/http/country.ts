@@ -1,4 +1,4 @@
-// Region and language of a client, from its Accept-Language header (R7.05). Default region KR (R9.x).
+// Region and language of a client, from its Accept-Language header (R7.08). Default region KR (R9.x).
 import type { CountryResponse, LocaleCode, RegionCode } from '../../src/protocol';
 
 const byLanguage: Record<string, { region: RegionCode; lang: LocaleCode }> = {

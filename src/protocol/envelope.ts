@@ -11,22 +11,6 @@ export interface ApiFailure {
   errormsg?: string;
 }
 
-/** Codes the transport itself answers with, before any endpoint runs. Documented in docs/api.md. */
-export const protocolErrors = {
-  /** The body is not valid JSON or does not match the endpoint's request schema. */
-  badRequest: -4000,
-  /** The request's Content-Type is not application/json. */
-  unsupportedMediaType: -4015,
-  /** No endpoint at this path. */
-  notFound: -4040,
-  /** Too many requests from this client. */
-  tooManyRequests: -4290,
-  /** The server failed; the client shows its generic failure. */
-  internal: -5000,
-} as const;
-
-export type ProtocolErrorName = keyof typeof protocolErrors;
-
 export function failure(errorcode: number, errormsg?: string): ApiFailure {
   return errormsg === undefined ? { errorcode } : { errorcode, errormsg };
 }

@@ -1,3 +1,6 @@
 // The API contract shared by the server and the app.
 export * from './envelope';
 export * from './system';
+export * from './define';
+export * from './errors';
+export * from './endpoints/auth';

@@ -7,7 +7,7 @@ export type LocaleCode = (typeof localeCodes)[number];
 export const regionCodes = ['KR', 'US', 'CN'] as const;
 export type RegionCode = (typeof regionCodes)[number];
 
-/** POST /api/server/address — R7.04: stored as server info at start-up. */
+/** POST /api/server/address — R7.07: stored as server info at start-up. */
 export interface ServerAddressResponse {
   errorcode: 0;
   error: string;
@@ -15,7 +15,7 @@ export interface ServerAddressResponse {
   port: number;
 }
 
-/** POST /api/country — R7.05: the language is stored if none is saved. */
+/** POST /api/country — R7.08: the language is stored if none is saved. */
 export interface CountryResponse {
   errorcode: 0;
   region: RegionCode;

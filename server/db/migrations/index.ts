@@ -2,7 +2,9 @@
 // under tsx, in tests and in a bundled server.
 import type { Migration } from 'kysely';
 import * as m001 from './001_initial';
+import * as m002 from './002_auth';
 
 export const migrations: Record<string, Migration> = {
   '001_initial': m001,
+  '002_auth': m002,
 };

@@ -1,0 +1,49 @@
+// Short-lived access tokens: HS256 JWTs naming the user and the refresh family they came from.
+import { jwtVerify, SignJWT } from 'jose';
+
+export const accessTokenSeconds = 15 * 60;
+
+export interface AccessClaims {
+  userno: number;
+  familyId: string;
+  /** Expiry, seconds since the epoch (for the cookie's own expiry, R7.62). */
+  exp: number;
+}
+
+export async function signAccessToken(
+  key: Uint8Array,
+  claims: { userno: number; familyId: string },
+  nowMs: number,
+): Promise<{ token: string; exp: number }> {
+  const iat = Math.floor(nowMs / 1000);
+  const exp = iat + accessTokenSeconds;
+  const token = await new SignJWT({ fam: claims.familyId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(claims.userno))
+    .setIssuedAt(iat)
+    .setExpirationTime(exp)
+    .setIssuer('hoshi')
+    .sign(key);
+  return { token, exp };
+}
+
+/** The claims of a valid token, or null when it is malformed, forged or expired. */
+export async function verifyAccessToken(
+  key: Uint8Array,
+  token: string,
+  nowMs: number,
+): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      issuer: 'hoshi',
+      currentDate: new Date(nowMs),
+    });
+    const userno = Number(payload.sub);
+    if (!Number.isSafeInteger(userno) || userno <= 0 || typeof payload.fam !== 'string' || !payload.exp)
+      return null;
+    return { userno, familyId: payload.fam, exp: payload.exp };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,169 @@
+// Account calls: sign-in and out, token refresh, registration, password, e-mail and phone changes, lost
+// password and account deletion (spec §7, R1.17–R1.20, §5 validation; DESIGN.md tokens and cookies).
+import { z } from 'zod';
+import { endpoint, ok, text, userno } from '../define';
+import { apiErrors } from '../errors';
+
+const username = z.string().min(1).max(64);
+const passwd = z.string().min(1).max(128);
+const email = text(254);
+const phone = text(32);
+/** `tflag` appears on several account calls; its meaning is not shown. Accepted and ignored (docs/api.md). */
+const tflag = z.number().int().optional();
+
+export const loginEndpoint = endpoint({
+  path: '/api/login',
+  summary: 'Sign in with username and password; sets the token cookies and answers the sealed session blob.',
+  access: 'public',
+  idempotent: false,
+  request: z.object({ username, passwd }),
+  response: ok({
+    userno: z.number().int().positive(),
+    /** The sealed session blob for /api/deinfowork (opaque to the client). */
+    data: z.string(),
+    accessToken: z.string(),
+    refreshToken: z.string(),
+    /** Seconds until the access token expires. */
+    expiresIn: z.number().int().positive(),
+  }),
+  requirements: ['R1.17', 'R1.20', 'R5.03', 'R7.61', 'R7.62'],
+  errors: [apiErrors.badCredentials, apiErrors.accountStopped, apiErrors.tooManyRequests],
+});
+
+export const logoutEndpoint = endpoint({
+  path: '/api/logout',
+  summary: 'Sign out: revokes the refresh token family and removes the token cookies.',
+  access: 'public',
+  idempotent: false,
+  request: z.object({ userno, refreshToken: z.string().max(256).optional() }),
+  response: ok({}),
+  requirements: ['R7.63'],
+  errors: [],
+});
+
+export const refreshTokenEndpoint = endpoint({
+  path: '/api/refresh-token',
+  summary: 'Trade a refresh token (body or cookie) for a new access token; the refresh token rotates.',
+  access: 'public',
+  idempotent: false,
+  request: z.object({ userno, refreshToken: z.string().max(256).optional() }),
+  response: ok({
+    accessToken: z.string(),
+    refreshToken: z.string(),
+    expiresIn: z.number().int().positive(),
+  }),
+  requirements: ['R7.09', 'R8.08'],
+  errors: [apiErrors.refreshInvalid],
+});
+
+export const userCheckEndpoint = endpoint({
+  path: '/api/user/check',
+  summary: "Is a username taken? Answers the owner's userno, or 0 when the name is free (R5.01, R5.02).",
+  access: 'public',
+  idempotent: false,
+  request: z.object({ userno, username }),
+  response: ok({ userno: z.number().int().nonnegative() }),
+  requirements: ['R5.01', 'R5.02', 'R7.46'],
+  errors: [],
+});
+
+export const userRegEndpoint = endpoint({
+  path: '/api/user/reg',
+  summary: 'Register an account. The password follows the rules of spec §5.',
+  access: 'public',
+  idempotent: false,
+  request: z.object({
+    userno,
+    username,
+    passwd,
+    phoneno: phone.default(''),
+    email: email.default(''),
+    countrylso: text(8).default('KR'),
+    lang: text(8).default('ko-KR'),
+    version: text(32).optional(),
+    tflag,
+  }),
+  response: ok({ userno: z.number().int().positive() }),
+  requirements: ['R1.17', 'R5.04', 'R5.05', 'R5.06', 'R5.07', 'R5.09', 'R7.47'],
+  errors: [apiErrors.usernameTaken, apiErrors.invalidRequest, apiErrors.weakPassword, apiErrors.badEmail],
+});
+
+export const passwdChangeEndpoint = endpoint({
+  path: '/api/passwd/change',
+  summary: 'Change the password of the signed-in user, who confirms with the current one.',
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno, passwdorg: passwd, passwd }),
+  response: ok({}),
+  requirements: ['R1.18', 'R5.04', 'R7.44'],
+  errors: [apiErrors.badCredentials, apiErrors.weakPassword, apiErrors.tooManyRequests],
+});
+
+export const passwdChange2Endpoint = endpoint({
+  path: '/api/passwd/change2',
+  summary: 'The second path (R5.17): set a new password with the single-use token of a lost-password mail.',
+  access: 'public',
+  idempotent: false,
+  request: z.object({ userno, username, passwdorg: z.string().min(1).max(128), passwd }),
+  response: ok({}),
+  requirements: ['R1.19', 'R5.17', 'R5.18', 'R7.45'],
+  errors: [apiErrors.resetTokenInvalid, apiErrors.weakPassword],
+});
+
+export const passwdLostEndpoint = endpoint({
+  path: '/api/passwd/lost',
+  summary: 'Mail a single-use password reset token when username and e-mail match. Always answers 0.',
+  access: 'public',
+  idempotent: false,
+  request: z.object({ userno, username, email, lang: text(8).optional() }),
+  response: ok({}),
+  requirements: ['R1.19', 'R7.48'],
+  errors: [apiErrors.tooManyRequests],
+});
+
+export const emailChangeEndpoint = endpoint({
+  path: '/api/email/change',
+  summary: 'Change the e-mail address; requires the current address and the password.',
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno, emailorg: email, emailnew: email, passwd, tflag }),
+  response: ok({}),
+  requirements: ['R1.18', 'R5.09', 'R7.49'],
+  errors: [apiErrors.badCredentials, apiErrors.badEmail, apiErrors.tooManyRequests],
+});
+
+export const phoneChangeEndpoint = endpoint({
+  path: '/api/phone/change',
+  summary: 'Change the phone number; requires the password.',
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno, phonenew: phone, passwd, tflag }),
+  response: ok({}),
+  requirements: ['R1.18', 'R7.50'],
+  errors: [apiErrors.badCredentials, apiErrors.invalidRequest, apiErrors.tooManyRequests],
+});
+
+export const accountDelEndpoint = endpoint({
+  path: '/api/account/del',
+  summary: 'Delete the account; requires username and password. Signs out every device.',
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno, username, passwd, email: email.optional(), phoneno: phone.optional(), tflag }),
+  response: ok({}),
+  requirements: ['R1.19', 'R7.51'],
+  errors: [apiErrors.badCredentials, apiErrors.tooManyRequests],
+});
+
+export const authEndpoints = [
+  loginEndpoint,
+  logoutEndpoint,
+  refreshTokenEndpoint,
+  userCheckEndpoint,
+  userRegEndpoint,
+  passwdChangeEndpoint,
+  passwdChange2Endpoint,
+  passwdLostEndpoint,
+  emailChangeEndpoint,
+  phoneChangeEndpoint,
+  accountDelEndpoint,
+] as const;

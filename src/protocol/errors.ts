@@ -1,0 +1,49 @@
+// Every failure code the API answers with. The spec's named codes come from the domain catalogue
+// (src/domain/rules/errors.ts); the rest are the server's own, documented in docs/api.md. The app shows
+// `errormsg` when present, else the translation key `error.c<abs code>` (R8.07).
+import { errorCodes } from '../domain/rules/errors';
+
+export const apiErrors = {
+  /** The body is not JSON or fails the endpoint's schema (R8.16/R8.17 decision: -1000). */
+  invalidRequest: errorCodes.invalidRequest,
+  /** No such account. */
+  userNotFound: errorCodes.userNotFound,
+  /** The account is stopped by an admin; `errormsg` is `err_use_stop` (R5.03, R8.06). */
+  accountStopped: -1002,
+  /** Username or password wrong; one code for both, so names cannot be probed through login. */
+  badCredentials: errorCodes.wrongPassword,
+  /** Not enough hearts, dice, gold or gems. */
+  notEnoughBalance: errorCodes.notEnoughBalance,
+  /** The grade or membership does not allow this. */
+  membershipRequired: errorCodes.membershipRequired,
+  /** The new password breaks a rule of spec §5 (R5.04–R5.07). */
+  weakPassword: -1010,
+  /** The e-mail address is not of the form of R5.09. */
+  badEmail: -1011,
+  /** The reset token of a lost-password mail is unknown, used or expired. */
+  resetTokenInvalid: -1012,
+  /** The username is taken (R5.02, R8.05). */
+  usernameTaken: errorCodes.usernameTaken,
+  /** The refresh token is missing, unknown, expired or revoked: sign in again (R8.09). */
+  refreshInvalid: -4011,
+  /** The call needs a signed-in user and the access token is missing, invalid or expired (HTTP 401). */
+  unauthorized: -4010,
+  /** The caller may not do this (e.g. admin-only calls). */
+  forbidden: -4030,
+  /** The body names another user than the token's (DESIGN.md: never obeyed, always logged). */
+  userMismatch: -4031,
+  /** A cookie-authenticated write lacks the anti-forgery header or it does not match (R7.64). */
+  csrfFailed: -4032,
+  /** The Content-Type is not application/json (R7.01). */
+  unsupportedMediaType: -4015,
+  /** No endpoint at this path. */
+  notFound: -4040,
+  /** An Idempotency-Key was reused with a different body. */
+  idempotencyConflict: -4090,
+  /** Too many attempts; wait and try again. */
+  tooManyRequests: -4290,
+  /** The server failed; the client shows its generic failure (R8.03). */
+  internal: -5000,
+} as const;
+
+export type ApiErrorName = keyof typeof apiErrors;

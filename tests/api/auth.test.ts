@@ -1,0 +1,352 @@
+// Account calls end to end through `inject`: registration rules (R5.01–R5.09), login with cookies
+// (R7.61–R7.63), refresh rotation and reuse, anti-forgery (R7.64), the token's user over the body's,
+// throttling, stopped accounts (R5.03) and the re-authenticated changes (R1.17–R1.19).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookiesOf, createTestApp, type TestApp } from '../support/testApp';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let counter = 0;
+async function register(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const body = {
+    userno: 0,
+    username: `player${counter}`,
+    passwd: 'stone-1234',
+    email: `p${counter}@example.com`,
+    phoneno: '',
+    countrylso: 'KR',
+    lang: 'en-US',
+    version: '1',
+    tflag: 0,
+    ...overrides,
+  };
+  const res = await t.post('/api/user/reg', body);
+  return { body, json: res.json() as { errorcode: number; userno?: number } };
+}
+
+async function login(username: string, passwd: string, ip = '127.0.0.1') {
+  const res = await t.post('/api/login', { username, passwd }, { ip });
+  return {
+    res,
+    json: res.json() as {
+      errorcode: number;
+      userno: number;
+      accessToken: string;
+      refreshToken: string;
+      data: string;
+      errormsg?: string;
+    },
+  };
+}
+
+describe('registration (R1.17, R5.01–R5.09)', () => {
+  it('registers, and user/check then reports the name as taken', async () => {
+    const free = await t.post('/api/user/check', { userno: 0, username: 'newcomer' });
+    expect(free.json()).toEqual({ errorcode: 0, userno: 0 });
+    const { json } = await register({ username: 'newcomer' });
+    expect(json.errorcode).toBe(0);
+    expect(json.userno).toBeGreaterThan(0);
+    const taken = await t.post('/api/user/check', { userno: 0, username: 'NewComer' });
+    expect(taken.json()).toEqual({ errorcode: 0, userno: json.userno });
+  });
+
+  it.each([
+    ['a taken name (any case)', { username: 'NEWCOMER' }, -10410],
+    ['a short password', { passwd: 'ab1!' }, -1010],
+    ['a password of one class', { passwd: 'abcdefghij' }, -1010],
+    ['a password with a space', { passwd: 'stone 12345' }, -1010],
+    ['a password equal to the username', { username: 'stone-1234', passwd: 'stone-1234' }, -1010],
+    ['a bad e-mail', { email: 'not-an-email' }, -1011],
+    ['a username with a space', { username: 'two words' }, -1000],
+    ['a missing password', { passwd: undefined }, -1000],
+    ['a username that is too long', { username: 'x'.repeat(65) }, -1000],
+  ])('refuses %s', async (_case, overrides, code) => {
+    const { json } = await register(overrides);
+    expect(json.errorcode).toBe(code);
+  });
+});
+
+describe('login, cookies and the session blob (R1.20, R7.61, R7.62)', () => {
+  it('answers tokens and sets Secure HttpOnly cookies that expire with their tokens', async () => {
+    const { body } = await register();
+    const { res, json } = await login(body.username, body.passwd);
+    expect(json.errorcode).toBe(0);
+    expect(json.data.split('.')).toHaveLength(5); // a compact JWE: sealed, not readable by the client
+    const cookies = cookiesOf(res);
+    expect(cookies['access-token']).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax' });
+    expect(cookies['refresh-token']).toMatchObject({
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+      path: '/api/',
+    });
+    expect(cookies['XSRF-TOKEN']?.httpOnly).not.toBe(true);
+    const accessExpires = cookies['access-token']?.expires as Date;
+    expect(accessExpires.getTime()).toBe(t.now.ms - (t.now.ms % 1000) + 15 * 60 * 1000);
+  });
+
+  it('refuses a wrong password and an unknown user with the same code', async () => {
+    const { body } = await register();
+    expect((await login(body.username, 'wrong-pass-1')).json.errorcode).toBe(-1003);
+    expect((await login('nobody-here', 'wrong-pass-1')).json.errorcode).toBe(-1003);
+  });
+
+  it('refuses a stopped account with err_use_stop (R5.03)', async () => {
+    const { body, json } = await register();
+    await t.testDb.db.kysely
+      .updateTable('users')
+      .set({ use_stop_flag: 1 })
+      .where('userno', '=', json.userno ?? 0)
+      .execute();
+    const res = await login(body.username, body.passwd);
+    expect(res.json).toEqual({ errorcode: -1002, errormsg: 'err_use_stop' });
+  });
+});
+
+describe('access and anti-forgery (R7.05, R7.64)', () => {
+  it('answers 401 without a token, and after the token expires', async () => {
+    const { body } = await register();
+    const { json } = await login(body.username, body.passwd);
+    const change = { phonenew: '010-1234-5678', passwd: body.passwd };
+    expect((await t.post('/api/phone/change', change)).statusCode).toBe(401);
+    expect((await t.post('/api/phone/change', change, { token: 'garbage' })).statusCode).toBe(401);
+    expect((await t.post('/api/phone/change', change, { token: json.accessToken })).json()).toEqual({
+      errorcode: 0,
+    });
+    t.now.ms += 16 * 60 * 1000;
+    expect((await t.post('/api/phone/change', change, { token: json.accessToken })).statusCode).toBe(401);
+  });
+
+  it('needs the X-XSRF-TOKEN header matching its cookie when the cookie authenticates', async () => {
+    const { body } = await register();
+    const { res } = await login(body.username, body.passwd);
+    const c = cookiesOf(res);
+    const cookies = {
+      'access-token': c['access-token']?.value ?? '',
+      'XSRF-TOKEN': c['XSRF-TOKEN']?.value ?? '',
+    };
+    const change = { phonenew: '010-0000-0000', passwd: body.passwd };
+    expect((await t.post('/api/phone/change', change, { cookies })).json()).toEqual({ errorcode: -4032 });
+    expect(
+      (await t.post('/api/phone/change', change, { cookies, headers: { 'x-xsrf-token': 'forged' } })).json(),
+    ).toEqual({ errorcode: -4032 });
+    const ok = await t.post('/api/phone/change', change, {
+      cookies,
+      headers: { 'x-xsrf-token': cookies['XSRF-TOKEN'] },
+    });
+    expect(ok.json()).toEqual({ errorcode: 0 });
+  });
+
+  it("refuses a body that names another user than the token's", async () => {
+    const a = await register();
+    const b = await register();
+    const { json } = await login(a.body.username, a.body.passwd);
+    const res = await t.post(
+      '/api/phone/change',
+      { userno: b.json.userno, phonenew: '010-1111-2222', passwd: a.body.passwd },
+      { token: json.accessToken },
+    );
+    expect(res.json()).toEqual({ errorcode: -4031 });
+  });
+});
+
+describe('refresh tokens (R7.09, R8.08)', () => {
+  it('rotates on every use; a reuse after the grace revokes the family', async () => {
+    const { body } = await register();
+    const first = (await login(body.username, body.passwd)).json;
+    const r1 = (await t.post('/api/refresh-token', { refreshToken: first.refreshToken })).json();
+    expect(r1.errorcode).toBe(0);
+    expect(r1.refreshToken).not.toBe(first.refreshToken);
+    // A second tab using the same old token at once still gets in (grace).
+    const parallel = (await t.post('/api/refresh-token', { refreshToken: first.refreshToken })).json();
+    expect(parallel.errorcode).toBe(0);
+    t.now.ms += 60_000;
+    const reuse = (await t.post('/api/refresh-token', { refreshToken: first.refreshToken })).json();
+    expect(reuse).toEqual({ errorcode: -4011 });
+    // The thief's reuse ended the whole family: the legitimate newer token is dead too.
+    expect((await t.post('/api/refresh-token', { refreshToken: r1.refreshToken })).json()).toEqual({
+      errorcode: -4011,
+    });
+    expect(
+      (
+        await t.post(
+          '/api/phone/change',
+          { phonenew: '010-2', passwd: body.passwd },
+          { token: r1.accessToken },
+        )
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('reads the refresh token from its cookie too', async () => {
+    const { body } = await register();
+    const { res } = await login(body.username, body.passwd);
+    const cookie = cookiesOf(res)['refresh-token']?.value ?? '';
+    const r = await t.post('/api/refresh-token', {}, { cookies: { 'refresh-token': cookie } });
+    expect(r.json().errorcode).toBe(0);
+    expect(cookiesOf(r)['refresh-token']?.value).not.toBe(cookie);
+  });
+
+  it('logout revokes the family and removes both cookies (R7.63)', async () => {
+    const { body } = await register();
+    const { json } = await login(body.username, body.passwd);
+    const out = await t.post('/api/logout', { refreshToken: json.refreshToken }, { token: json.accessToken });
+    expect(out.json()).toEqual({ errorcode: 0 });
+    const cleared = cookiesOf(out);
+    expect(cleared['access-token']?.value).toBe('');
+    expect(cleared['refresh-token']?.value).toBe('');
+    expect((await t.post('/api/refresh-token', { refreshToken: json.refreshToken })).json()).toEqual({
+      errorcode: -4011,
+    });
+    expect(
+      (
+        await t.post(
+          '/api/phone/change',
+          { phonenew: '010-3', passwd: body.passwd },
+          { token: json.accessToken },
+        )
+      ).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('login throttling', () => {
+  it('locks an account after repeated failures, growing, and lets it in once the lock has passed', async () => {
+    const { body } = await register();
+    for (let i = 0; i < 5; i++)
+      expect((await login(body.username, 'wrong-pass-1', '10.0.0.9')).json.errorcode).toBe(-1003);
+    // Five failures lock the account for 1 s: even the right password waits.
+    expect((await login(body.username, body.passwd, '10.0.0.9')).json.errorcode).toBe(-4290);
+    t.now.ms += 1_500;
+    expect((await login(body.username, 'wrong-pass-1', '10.0.0.9')).json.errorcode).toBe(-1003);
+    // The sixth failure doubles the lock to 2 s.
+    t.now.ms += 1_500;
+    expect((await login(body.username, body.passwd, '10.0.0.9')).json.errorcode).toBe(-4290);
+    t.now.ms += 1_000;
+    expect((await login(body.username, body.passwd, '10.0.0.9')).json.errorcode).toBe(0);
+    // Success clears the account's count: one new failure does not lock.
+    expect((await login(body.username, 'wrong-pass-1', '10.0.0.9')).json.errorcode).toBe(-1003);
+    expect((await login(body.username, body.passwd, '10.0.0.9')).json.errorcode).toBe(0);
+  });
+});
+
+describe('password, e-mail, phone and deletion (R1.18, R1.19)', () => {
+  it('changes the password after checking the current one; other devices are signed out', async () => {
+    const { body } = await register();
+    const here = (await login(body.username, body.passwd)).json;
+    const there = (await login(body.username, body.passwd)).json;
+    expect(
+      (
+        await t.post(
+          '/api/passwd/change',
+          { passwdorg: 'wrong-pass-1', passwd: 'fresh-pass-2' },
+          { token: here.accessToken },
+        )
+      ).json(),
+    ).toEqual({ errorcode: -1003 });
+    expect(
+      (
+        await t.post(
+          '/api/passwd/change',
+          { passwdorg: body.passwd, passwd: 'short' },
+          { token: here.accessToken },
+        )
+      ).json(),
+    ).toEqual({ errorcode: -1010 });
+    expect(
+      (
+        await t.post(
+          '/api/passwd/change',
+          { passwdorg: body.passwd, passwd: 'fresh-pass-2' },
+          { token: here.accessToken },
+        )
+      ).json(),
+    ).toEqual({ errorcode: 0 });
+    expect((await login(body.username, 'fresh-pass-2')).json.errorcode).toBe(0);
+    expect((await t.post('/api/refresh-token', { refreshToken: there.refreshToken })).json()).toEqual({
+      errorcode: -4011,
+    });
+    expect((await t.post('/api/refresh-token', { refreshToken: here.refreshToken })).json().errorcode).toBe(
+      0,
+    );
+  });
+
+  it('recovers a lost password with a single-use mailed token (change2, R5.17)', async () => {
+    const { body } = await register();
+    expect(
+      (await t.post('/api/passwd/lost', { username: body.username, email: 'other@example.com' })).json(),
+    ).toEqual({ errorcode: 0 });
+    expect(t.mail.filter((m) => m.to === body.email)).toHaveLength(0);
+    await t.post('/api/passwd/lost', { username: body.username, email: body.email, lang: 'ko-KR' });
+    const mail = t.mail.find((m) => m.to === body.email);
+    expect(mail?.subject).toContain('비밀번호');
+    const token = /\n\n(\S+)\n\n/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(token.length).toBeGreaterThan(20);
+    const reset = { username: body.username, passwdorg: token, passwd: 'after-reset-3' };
+    expect((await t.post('/api/passwd/change2', reset)).json()).toEqual({ errorcode: 0 });
+    expect((await t.post('/api/passwd/change2', { ...reset, passwd: 'again-reset-4' })).json()).toEqual({
+      errorcode: -1012,
+    });
+    expect((await login(body.username, 'after-reset-3')).json.errorcode).toBe(0);
+  });
+
+  it('changes e-mail only with the current address and the password', async () => {
+    const { body } = await register();
+    const { json } = await login(body.username, body.passwd);
+    const change = { emailorg: body.email, emailnew: 'new@example.com', passwd: body.passwd };
+    expect(
+      (
+        await t.post(
+          '/api/email/change',
+          { ...change, emailorg: 'x@example.com' },
+          { token: json.accessToken },
+        )
+      ).json(),
+    ).toEqual({ errorcode: -1003 });
+    expect(
+      (await t.post('/api/email/change', { ...change, emailnew: 'bad' }, { token: json.accessToken })).json(),
+    ).toEqual({ errorcode: -1011 });
+    expect((await t.post('/api/email/change', change, { token: json.accessToken })).json()).toEqual({
+      errorcode: 0,
+    });
+  });
+
+  it('deletes the account after re-authentication; the name becomes free and tokens die', async () => {
+    const { body, json: reg } = await register();
+    const { json } = await login(body.username, body.passwd);
+    expect(
+      (
+        await t.post(
+          '/api/account/del',
+          { username: body.username, passwd: 'wrong-pass-1' },
+          { token: json.accessToken },
+        )
+      ).json(),
+    ).toEqual({ errorcode: -1003 });
+    expect(
+      (
+        await t.post(
+          '/api/account/del',
+          { userno: reg.userno, username: body.username, passwd: body.passwd },
+          { token: json.accessToken },
+        )
+      ).json(),
+    ).toEqual({ errorcode: 0 });
+    expect((await t.post('/api/user/check', { username: body.username })).json()).toEqual({
+      errorcode: 0,
+      userno: 0,
+    });
+    expect((await t.post('/api/refresh-token', { refreshToken: json.refreshToken })).json()).toEqual({
+      errorcode: -4011,
+    });
+    expect((await login(body.username, body.passwd)).json.errorcode).toBe(-1003);
+  });
+});

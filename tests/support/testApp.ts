@@ -1,0 +1,69 @@
+// An API under test: a fresh database, a movable clock, a mail box, and a `post` helper that speaks the
+// spec's JSON-over-POST with optional token or cookies.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../server/app';
+import { memoryMailer, type MailMessage } from '../../server/mail';
+import { createTestDb, type TestDb } from './testDb';
+
+export interface TestApp {
+  app: FastifyInstance;
+  testDb: TestDb;
+  mail: MailMessage[];
+  now: { ms: number };
+  post: (path: string, body?: unknown, options?: PostOptions) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+}
+
+export interface PostOptions {
+  token?: string;
+  cookies?: Record<string, string>;
+  headers?: Record<string, string>;
+  ip?: string;
+}
+
+export async function createTestApp(): Promise<TestApp> {
+  const testDb = await createTestDb();
+  const mailer = memoryMailer();
+  const now = { ms: Date.UTC(2026, 10, 22, 3, 0, 0) };
+  const app = await buildApp({
+    db: testDb.db,
+    staticDir: '/nonexistent',
+    port: 8000,
+    logLevel: 'silent',
+    clock: () => now.ms,
+    mailer,
+    validateResponses: true,
+  });
+  return {
+    app,
+    testDb,
+    mail: mailer.sent,
+    now,
+    post: (path, body = {}, options = {}) =>
+      app.inject({
+        method: 'POST',
+        url: path,
+        payload: body as object,
+        remoteAddress: options.ip ?? '127.0.0.1',
+        headers: {
+          host: 'localhost:8000',
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...options.headers,
+        },
+        cookies: options.cookies ?? {},
+      }),
+    close: async () => {
+      await app.close();
+      await testDb.cleanup();
+    },
+  };
+}
+
+/** Cookies a response set, by name. */
+export function cookiesOf(
+  res: LightMyRequestResponse,
+): Record<string, { value: string; [k: string]: unknown }> {
+  const out: Record<string, { value: string }> = {};
+  for (const c of res.cookies as { name: string; value: string }[]) out[c.name] = c;
+  return out;
+}
