@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { Db } from './db/database';
 import { loadServerKeys, type ServerKeys } from './auth/secrets';
 import { registerAuthRoutes } from './http/auth';
+import { registerEconomyRoutes } from './http/economy';
 import { registerErrorHandling } from './http/errors';
 import { registerStatic } from './http/static';
 import { registerSystemRoutes } from './http/system';
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerSystemRoutes(app, { port: options.port, publicHost: options.publicHost ?? '' });
   registerAuthRoutes(app);
+  registerEconomyRoutes(app);
   await registerStatic(app, options.staticDir);
   return app;
 }

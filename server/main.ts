@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { demoAccount, seedDemo } from './demo';
+import { purgeIdempotencyKeys } from './http/route';
 
 const config = readConfig();
 const db = openDatabase(config);
@@ -36,6 +37,12 @@ console.log(`Hoshi is serving on http://localhost:${port} (database: ${db.dialec
 if (seeded) {
   console.log(`Demo account: username "${demoAccount.username}", password "${demoAccount.password}"`);
 }
+
+// Idempotency keys older than their retention are purged at start and every hour.
+const purge = () =>
+  void purgeIdempotencyKeys(db.kysely, Date.now()).catch((error: unknown) => app.log.error(error));
+purge();
+setInterval(purge, 60 * 60 * 1000).unref();
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

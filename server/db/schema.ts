@@ -56,6 +56,43 @@ export interface PasswordResetsTable {
   used_at: number | null;
 }
 
+export interface BalancesTable {
+  userno: number;
+  heart_count: number;
+  /** The heart recharge anchor (the spec's singleTime, kept in ms here and sent in µs). */
+  heart_anchor_ms: number;
+  heart_add_slots: number;
+  heart_delta: number;
+  gold: number;
+  gold_delta: number;
+  gem: number;
+  gem_delta: number;
+  dice_count: number;
+  dice_anchor_ms: number;
+  /** Optimistic concurrency: every update bumps it and is guarded by the value it read. */
+  version: number;
+}
+
+export interface LedgerTable {
+  id: Generated<number>;
+  userno: number;
+  currency: 'heart' | 'gold' | 'gem' | 'dice' | 'heart_slot';
+  delta: number;
+  balance_after: number;
+  reason: string;
+  created_at: number;
+}
+
+export interface IdempotencyKeysTable {
+  userno: number;
+  idem_key: string;
+  path: string;
+  body_hash: string;
+  /** The first answer, replayed as is. */
+  response: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   content_packs: ContentPacksTable;
@@ -63,4 +100,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   login_throttle: LoginThrottleTable;
   password_resets: PasswordResetsTable;
+  balances: BalancesTable;
+  ledger: LedgerTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

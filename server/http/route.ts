@@ -1,13 +1,15 @@
 // Binds an endpoint of src/protocol to a handler. Every call passes the same gate, in this order:
 // authentication (401 when a user call has no valid token), anti-forgery for cookie-authenticated calls,
 // schema validation (HTTP 200 + invalidRequest), and the body's `userno` against the token's user.
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { apiErrors, failure, type ApiFailure, type EndpointDef } from '../../src/protocol';
 import { verifyAccessToken } from '../auth/accessTokens';
 import { cookieNames, xsrfHeader } from '../auth/cookies';
 import { isFamilyLive } from '../auth/refreshTokens';
+import type { Database } from '../db/schema';
 
 export interface CallContext {
   /** The signed-in user, from the token only; null on public calls without a token. */
@@ -17,6 +19,8 @@ export interface CallContext {
   ip: string;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** The database; inside the transaction of an idempotent call, so its write and its key commit together. */
+  tx: Kysely<Database>;
 }
 
 export interface UserCallContext extends CallContext {
@@ -46,7 +50,15 @@ export function route<E extends EndpointDef>(
 ): void {
   app.post(def.path, async (request, reply) => {
     const nowMs = app.clock();
-    const ctx: CallContext = { userno: null, familyId: null, nowMs, ip: request.ip, request, reply };
+    const ctx: CallContext = {
+      userno: null,
+      familyId: null,
+      nowMs,
+      ip: request.ip,
+      request,
+      reply,
+      tx: app.db.kysely,
+    };
 
     const headerToken = bearer(request);
     const cookieToken = request.cookies[cookieNames.access];
@@ -87,7 +99,22 @@ export function route<E extends EndpointDef>(
       return failure(apiErrors.userMismatch);
     }
 
-    const answer = await handler(parsed.data as z.output<E['request']>, ctx as ContextFor<E>);
+    const run = (tx: Kysely<Database>) =>
+      handler(parsed.data as z.output<E['request']>, { ...ctx, tx } as ContextFor<E>);
+    const idempotencyKey = request.headers['idempotency-key'];
+    let answer: Answer<E>;
+    if (def.idempotent && ctx.userno !== null && idempotencyKey !== undefined) {
+      if (typeof idempotencyKey !== 'string' || !/^[A-Za-z0-9_.:-]{8,128}$/.test(idempotencyKey)) {
+        return failure(apiErrors.invalidRequest);
+      }
+      answer = await once(
+        app.db.kysely,
+        { userno: ctx.userno, key: idempotencyKey, path: def.path, body: parsed.data, nowMs },
+        run,
+      );
+    } else {
+      answer = await run(app.db.kysely);
+    }
     if (app.validateResponses && (answer as { errorcode: number }).errorcode === 0) {
       const checked = def.response.safeParse(answer);
       if (!checked.success)
@@ -95,4 +122,63 @@ export function route<E extends EndpointDef>(
     }
     return answer;
   });
+}
+
+/**
+ * Runs a replayable write at most once per (user, key): the key is claimed in the same transaction as the
+ * write, so either both commit or neither. A concurrent duplicate waits on the key's row and then reads
+ * the first answer; the same key with another body is refused.
+ */
+async function once<T>(
+  db: Kysely<Database>,
+  call: { userno: number; key: string; path: string; body: unknown; nowMs: number },
+  run: (tx: Kysely<Database>) => Promise<T> | T,
+): Promise<T | ApiFailure> {
+  const bodyHash = createHash('sha256')
+    .update(`${call.path}\n${JSON.stringify(call.body)}`)
+    .digest('hex');
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('idempotency_keys')
+      .values({
+        userno: call.userno,
+        idem_key: call.key,
+        path: call.path,
+        body_hash: bodyHash,
+        response: '',
+        created_at: call.nowMs,
+      })
+      .onConflict((oc) => oc.columns(['userno', 'idem_key']).doNothing())
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 0) {
+      const first = await trx
+        .selectFrom('idempotency_keys')
+        .select(['body_hash', 'response'])
+        .where('userno', '=', call.userno)
+        .where('idem_key', '=', call.key)
+        .executeTakeFirstOrThrow();
+      if (first.body_hash !== bodyHash || first.response === '')
+        return failure(apiErrors.idempotencyConflict);
+      return JSON.parse(first.response) as T;
+    }
+    const answer = await run(trx);
+    await trx
+      .updateTable('idempotency_keys')
+      .set({ response: JSON.stringify(answer) })
+      .where('userno', '=', call.userno)
+      .where('idem_key', '=', call.key)
+      .execute();
+    return answer;
+  });
+}
+
+/** Keys are kept at least 30 days (DESIGN.md), then purged. */
+export const idempotencyRetentionMs = 30 * 24 * 60 * 60 * 1000;
+
+export async function purgeIdempotencyKeys(db: Kysely<Database>, nowMs: number): Promise<number> {
+  const result = await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', nowMs - idempotencyRetentionMs)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -4,3 +4,4 @@ export * from './system';
 export * from './define';
 export * from './errors';
 export * from './endpoints/auth';
+export * from './endpoints/economy';
