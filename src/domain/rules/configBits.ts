@@ -47,7 +47,11 @@ export function configBitAt(configBit: number, index: number): Result<boolean, C
   return ok((configBit & (1 << index)) !== 0);
 }
 
-export function withConfigBitAt(configBit: number, index: number, on: boolean): Result<number, ConfigBitError> {
+export function withConfigBitAt(
+  configBit: number,
+  index: number,
+  on: boolean,
+): Result<number, ConfigBitError> {
   if (!validIndex(index)) return err('index_out_of_range');
   const mask = 1 << index;
   return ok(on ? configBit | mask : configBit & ~mask);

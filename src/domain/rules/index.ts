@@ -20,6 +20,7 @@ export * from './configBits';
 export * from './localSettings';
 export * from './errors';
 export * from './validation';
+export * from './username';
 export * from './tutorials';
 export * from './format';
 export * from './smile';

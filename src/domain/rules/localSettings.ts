@@ -103,7 +103,10 @@ export function parseLocalSetting<K extends LocalSettingName>(name: K, raw: stri
  * The string to store; null means "remove the key" (a null language or locale). Booleans are stored as
  * "1"/"0".
  */
-export function makeLocalSetting<K extends LocalSettingName>(_name: K, value: LocalSettings[K]): string | null {
+export function makeLocalSetting<K extends LocalSettingName>(
+  _name: K,
+  value: LocalSettings[K],
+): string | null {
   if (value === null) return null;
   if (typeof value === 'boolean') return value ? '1' : '0';
   return String(value);

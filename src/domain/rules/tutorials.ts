@@ -124,10 +124,7 @@ export const TUTORIAL_NOT_FOUND_ERRNO = -2;
 export type TutorialFetchOutcome = { kind: 'ok' } | { kind: 'error'; errno: number } | { kind: 'network' };
 
 export type TutorialFetchDecision =
-  | { action: 'use' }
-  | { action: 'notFound' }
-  | { action: 'retry'; delayMs: number }
-  | { action: 'giveUp' };
+  { action: 'use' } | { action: 'notFound' } | { action: 'retry'; delayMs: number } | { action: 'giveUp' };
 
 /**
  * R5.15, R5.16: what to do after attempt number `attempt` (1 = the first request) ended with `outcome`.
@@ -136,6 +133,7 @@ export type TutorialFetchDecision =
 export function decideTutorialFetch(attempt: number, outcome: TutorialFetchOutcome): TutorialFetchDecision {
   if (outcome.kind === 'ok') return { action: 'use' };
   if (outcome.kind === 'error' && outcome.errno === TUTORIAL_NOT_FOUND_ERRNO) return { action: 'notFound' };
-  if (attempt < TUTORIAL_FETCH_MAX_ATTEMPTS) return { action: 'retry', delayMs: TUTORIAL_FETCH_RETRY_DELAY_MS };
+  if (attempt < TUTORIAL_FETCH_MAX_ATTEMPTS)
+    return { action: 'retry', delayMs: TUTORIAL_FETCH_RETRY_DELAY_MS };
   return { action: 'giveUp' };
 }

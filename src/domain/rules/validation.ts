@@ -37,7 +37,12 @@ export function validatePassword(password: string, other?: string | null): Passw
   if (!printableAscii.test(password)) failures.push('invalid_character');
   const classes = [letter, digit, symbol].filter((c) => c.test(password)).length;
   if (classes < PASSWORD_MIN_CLASSES) failures.push('too_few_classes');
-  if (other !== undefined && other !== null && other !== '' && password.toLowerCase() === other.toLowerCase()) {
+  if (
+    other !== undefined &&
+    other !== null &&
+    other !== '' &&
+    password.toLowerCase() === other.toLowerCase()
+  ) {
     failures.push('same_as_other');
   }
   return failures;

@@ -86,11 +86,31 @@ describe('missionMedal', () => {
     { why: 'slots win', categoryId: normal, slots: [true, true, false], best: 4, expected: 'silver' },
     { why: 'count wins', categoryId: normal, slots: [false, false, false], best: 7, expected: 'silver' },
     { why: 'nothing saved', categoryId: normal, slots: [false, false, false], best: null, expected: 'none' },
-    { why: 'special: count ignored', categoryId: special, slots: [true, false, false], best: 10, expected: 'bronze' },
-    { why: 'special: slots only', categoryId: special, slots: [true, true, true], best: null, expected: 'gold' },
-    { why: 'special: no slots', categoryId: special, slots: [false, false, false], best: 99, expected: 'none' },
+    {
+      why: 'special: count ignored',
+      categoryId: special,
+      slots: [true, false, false],
+      best: 10,
+      expected: 'bronze',
+    },
+    {
+      why: 'special: slots only',
+      categoryId: special,
+      slots: [true, true, true],
+      best: null,
+      expected: 'gold',
+    },
+    {
+      why: 'special: no slots',
+      categoryId: special,
+      slots: [false, false, false],
+      best: 99,
+      expected: 'none',
+    },
   ])('$why', ({ categoryId, slots, best, expected }) => {
-    expect(missionMedal({ categoryId, slotReachedGold: slots, bestCorrectCount: best }, thresholds)).toBe(expected);
+    expect(missionMedal({ categoryId, slotReachedGold: slots, bestCorrectCount: best }, thresholds)).toBe(
+      expected,
+    );
   });
 });
 

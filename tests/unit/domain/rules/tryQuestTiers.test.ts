@@ -19,7 +19,13 @@ describe('try-quest tiers', () => {
   });
 
   // R9.07 AStep, R9.10 step targets (tier 1 has none), R9.12 puzzle counts, R9.08/R9.09 rank targets
-  it.each<{ tier: TierIndex; aStep: number; step: number | null; puzzle: number; rank: [number, number] | null }>([
+  it.each<{
+    tier: TierIndex;
+    aStep: number;
+    step: number | null;
+    puzzle: number;
+    rank: [number, number] | null;
+  }>([
     { tier: 1, aStep: 99, step: null, puzzle: 50, rank: null },
     { tier: 2, aStep: 89, step: 40, puzzle: 100, rank: null },
     { tier: 3, aStep: 79, step: 30, puzzle: 150, rank: null },
@@ -30,15 +36,18 @@ describe('try-quest tiers', () => {
     { tier: 8, aStep: 54, step: 5, puzzle: 400, rank: [studyCategoryId.je, 15000] },
     { tier: 9, aStep: 51, step: 2, puzzle: 450, rank: [studyCategoryId.se, 2500] },
     { tier: 10, aStep: 49, step: 1, puzzle: 500, rank: [studyCategoryId.se, 8000] },
-  ])('tier $tier: AStep $aStep, step $step, puzzle $puzzle, rank $rank', ({ tier, aStep, step, puzzle, rank }) => {
-    const def = tierDefinition(tier);
-    expect(def).not.toBeNull();
-    expect(def?.aStep).toBe(aStep);
-    expect(def?.stepTarget).toBe(step);
-    const puzzles = def?.singleTargets.filter((t) => t.singleType === singleType.puzzle);
-    expect(puzzles).toEqual([{ singleType: singleType.puzzle, groupId: 0, neededCount: puzzle }]);
-    expect(def?.rankTargets).toEqual(rank === null ? [] : [{ categoryId: rank[0], points: rank[1] }]);
-  });
+  ])(
+    'tier $tier: AStep $aStep, step $step, puzzle $puzzle, rank $rank',
+    ({ tier, aStep, step, puzzle, rank }) => {
+      const def = tierDefinition(tier);
+      expect(def).not.toBeNull();
+      expect(def?.aStep).toBe(aStep);
+      expect(def?.stepTarget).toBe(step);
+      const puzzles = def?.singleTargets.filter((t) => t.singleType === singleType.puzzle);
+      expect(puzzles).toEqual([{ singleType: singleType.puzzle, groupId: 0, neededCount: puzzle }]);
+      expect(def?.rankTargets).toEqual(rank === null ? [] : [{ categoryId: rank[0], points: rank[1] }]);
+    },
+  );
 
   // R9.11: single target counts rise per tier, for every single type that appears in consecutive tiers
   it('single target counts rise tier by tier within each type', () => {
@@ -50,7 +59,7 @@ describe('try-quest tiers', () => {
     }
   });
 
-  // every tier has at least one study target and at most one rank target
+  // R4.13: every tier asks for gold somewhere in study (project decision on which groups)
   it('each tier has study targets', () => {
     for (const t of tryQuestTiers) expect(t.studyTargets.length).toBeGreaterThan(0);
   });
