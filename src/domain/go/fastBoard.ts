@@ -5,13 +5,18 @@
 // without counting real liberties. Simple ko and incremental Zobrist hashing as in position.ts; positional
 // superko is left to the caller (the hash is here). No undo: copy the board (`clone`, `copyFrom`) instead.
 // Checked move by move against the immutable core by a seeded random-game test.
-import { PASS } from './coords';
 import type { BoardSize, Vertex } from './coords';
 import type { Position } from './position';
-import { BLACK, EMPTY, WHITE } from './stones';
 import type { Color } from './stones';
 import { ZOBRIST_HI, ZOBRIST_LO, keyIndex } from './zobrist';
 import type { Hash } from './zobrist';
+
+// Local copies of the stone signs (1, −1, 0 as in stones.ts) and of PASS (coords.ts): the hot loops then
+// read plain constants even when a loader turns imports into getters (CommonJS interop, ~2× slower).
+const PASS = -1;
+const BLACK = 1;
+const WHITE = -1;
+const EMPTY = 0;
 
 /** Content of a border point in `FastBoard.at`. */
 export const BORDER = 2;
@@ -422,7 +427,8 @@ export class FastBoard {
         this.addLiberty(this.head[point] ?? 0, n);
       } else if (nc === BLACK || nc === WHITE) {
         this.removeLiberty(this.head[n] ?? 0, point);
-        if (nc === color && this.head[n] !== this.head[point]) this.merge(this.head[point] ?? 0, this.head[n] ?? 0);
+        if (nc === color && this.head[n] !== this.head[point])
+          this.merge(this.head[point] ?? 0, this.head[n] ?? 0);
       }
     }
   }

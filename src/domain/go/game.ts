@@ -25,7 +25,8 @@ export interface Game {
 }
 
 export type GameMoveError = MoveError | 'game_over';
-export type GameEnd = { readonly reason: 'resignation'; readonly winner: Color } | { readonly reason: 'passes' };
+export type GameEnd =
+  { readonly reason: 'resignation'; readonly winner: Color } | { readonly reason: 'passes' };
 
 export function newGame(start: BoardSize | Position, rules: RuleOptions = {}): Game {
   const position = typeof start === 'number' ? emptyPosition(start) : start;
@@ -61,18 +62,22 @@ export type GamePlayResult =
     }
   | { readonly ok: false; readonly error: GameMoveError };
 
-/** Plays a stone (or PASS) for the side to move under the game's rules. */
-export function playMove(game: Game, vertex: Vertex): GamePlayResult {
+/**
+ * Plays a stone (or PASS) under the game's rules, for the side to move or for `color` (records where one
+ * side plays twice, such as handicap stones entered as moves).
+ */
+export function playMove(game: Game, vertex: Vertex, color?: Color): GamePlayResult {
   if (isOver(game)) return { ok: false, error: 'game_over' };
   const position = currentPosition(game);
-  const result = play(position, vertex, game.rules);
+  const mover = color ?? position.toMove;
+  const result = play(position, vertex, { ...game.rules, color: mover });
   if (!result.ok) return { ok: false, error: result.error };
   return {
     ok: true,
     game: {
       ...game,
       positions: [...game.positions, result.position],
-      moves: [...game.moves, { color: position.toMove, vertex }],
+      moves: [...game.moves, { color: mover, vertex }],
     },
     analysis: result.analysis,
     captured: result.captured,

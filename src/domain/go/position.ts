@@ -77,7 +77,13 @@ export type PlayResult =
     }
   | { readonly ok: false; readonly error: MoveError; readonly analysis: MoveAnalysis };
 
-const NO_REASONS: MoveAnalysis = { capturing: false, suicide: false, ko: false, overwrite: false, superko: false };
+const NO_REASONS: MoveAnalysis = {
+  capturing: false,
+  suicide: false,
+  ko: false,
+  overwrite: false,
+  superko: false,
+};
 
 export interface PositionParts {
   readonly size: BoardSize;
@@ -177,7 +183,12 @@ function evaluate(position: Position, vertex: Vertex, options: PlayOptions, buil
   const { size, stones } = position;
   if (vertex === PASS) {
     const next: Position | null = build
-      ? { ...position, toMove: -color as Color, ko: null, history: { hash: position.hash, previous: position.history } }
+      ? {
+          ...position,
+          toMove: -color as Color,
+          ko: null,
+          history: { hash: position.hash, previous: position.history },
+        }
       : null;
     return { error: null, analysis: NO_REASONS, next, captured: [] };
   }

@@ -76,6 +76,11 @@ export function createRandom(seed: number): Random {
   return new Xoshiro128(mix(), mix(), mix(), mix());
 }
 
+/** A generator started from an explicit xoshiro128** state (four 32-bit words, not all zero). */
+export function randomFromState(a: number, b: number, c: number, d: number): Random {
+  return new Xoshiro128(a, b, c, d);
+}
+
 /** Picks one element uniformly; undefined for an empty list. */
 export function pick<T>(random: Random, items: readonly T[]): T | undefined {
   return items[random.int(items.length)];

@@ -1,0 +1,15 @@
+// The Go rules core: coordinates, stones, immutable positions and games, the fast board for search,
+// Zobrist hashing, seeded randomness and SGF. Everything here is pure and runs in browser, worker and Node.
+export * from './result';
+export * from './random';
+export * from './stones';
+export * from './coords';
+export * from './zobrist';
+export * from './chains';
+export * from './position';
+export * from './ascii';
+export * from './game';
+export * from './fastBoard';
+export * from './sgf';
+export * from './sgfProperties';
+export * from './sgfGame';
