@@ -5,6 +5,7 @@ import type { Db } from './db/database';
 import { loadServerKeys, type ServerKeys } from './auth/secrets';
 import { registerAuthRoutes } from './http/auth';
 import { registerEconomyRoutes } from './http/economy';
+import { registerSessionRoutes } from './http/session';
 import { registerErrorHandling } from './http/errors';
 import { registerStatic } from './http/static';
 import { registerSystemRoutes } from './http/system';
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSystemRoutes(app, { port: options.port, publicHost: options.publicHost ?? '' });
   registerAuthRoutes(app);
   registerEconomyRoutes(app);
+  registerSessionRoutes(app);
   await registerStatic(app, options.staticDir);
   return app;
 }

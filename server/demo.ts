@@ -2,6 +2,7 @@
 // finds the account and leaves it alone.
 import { hash } from '@node-rs/argon2';
 import type { Db } from './db/database';
+import { FREE_GRADE } from '../src/domain/rules/grades';
 
 export const demoAccount = { username: 'demo', password: 'hoshi-demo-1' } as const;
 
@@ -21,7 +22,7 @@ export async function seedDemo(db: Db, nowMs: number): Promise<{ created: boolea
       phoneno: '',
       country: 'KR',
       lang: 'en-US',
-      grade: 0,
+      grade: FREE_GRADE,
       teacher_flag: 0,
       admin_flag: 0,
       use_stop_flag: 0,

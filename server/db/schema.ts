@@ -14,6 +14,9 @@ export interface UsersTable {
   admin_flag: number;
   use_stop_flag: number;
   created_at: ColumnType<number, number, never>;
+  /** configBit (R4.32): 1 = sound on (the default). */
+  config_bit: Generated<number>;
+  cflag: Generated<number>;
 }
 
 export interface ContentPacksTable {
@@ -93,6 +96,14 @@ export interface IdempotencyKeysTable {
   created_at: number;
 }
 
+export interface MembershipsTable {
+  userno: number;
+  stime_us: number;
+  term_day: number;
+  type: number;
+  week_day: number;
+}
+
 export interface Database {
   users: UsersTable;
   content_packs: ContentPacksTable;
@@ -103,4 +114,5 @@ export interface Database {
   balances: BalancesTable;
   ledger: LedgerTable;
   idempotency_keys: IdempotencyKeysTable;
+  memberships: MembershipsTable;
 }

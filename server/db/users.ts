@@ -1,5 +1,6 @@
 // Users: look-ups and changes. Usernames are stored in their compared (lower-case) form.
 import type { Selectable } from 'kysely';
+import { FREE_GRADE } from '../../src/domain/rules/grades';
 import type { Db } from './database';
 import type { UsersTable } from './schema';
 
@@ -15,11 +16,14 @@ export function findUser(db: Db, userno: number): Promise<UserRow | undefined> {
 
 export async function insertUser(
   db: Db,
-  user: Omit<UserRow, 'userno' | 'grade' | 'teacher_flag' | 'admin_flag' | 'use_stop_flag'>,
+  user: Omit<
+    UserRow,
+    'userno' | 'grade' | 'teacher_flag' | 'admin_flag' | 'use_stop_flag' | 'config_bit' | 'cflag'
+  >,
 ): Promise<number | null> {
   const row = await db.kysely
     .insertInto('users')
-    .values({ ...user, grade: 0, teacher_flag: 0, admin_flag: 0, use_stop_flag: 0 })
+    .values({ ...user, grade: FREE_GRADE, teacher_flag: 0, admin_flag: 0, use_stop_flag: 0 })
     .onConflict((oc) => oc.column('username').doNothing())
     .returning('userno')
     .executeTakeFirst();
@@ -29,7 +33,12 @@ export async function insertUser(
 export async function updateUser(
   db: Db,
   userno: number,
-  changes: Partial<Pick<UserRow, 'passwd_hash' | 'email' | 'phoneno' | 'lang' | 'use_stop_flag' | 'grade'>>,
+  changes: Partial<
+    Pick<
+      UserRow,
+      'passwd_hash' | 'email' | 'phoneno' | 'lang' | 'use_stop_flag' | 'grade' | 'config_bit' | 'cflag'
+    >
+  >,
 ): Promise<void> {
   await db.kysely.updateTable('users').set(changes).where('userno', '=', userno).execute();
 }

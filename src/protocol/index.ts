@@ -5,3 +5,4 @@ export * from './define';
 export * from './errors';
 export * from './endpoints/auth';
 export * from './endpoints/economy';
+export * from './endpoints/session';

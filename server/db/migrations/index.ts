@@ -4,9 +4,11 @@ import type { Migration } from 'kysely';
 import * as m001 from './001_initial';
 import * as m002 from './002_auth';
 import * as m003 from './003_economy';
+import * as m004 from './004_user_settings';
 
 export const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_auth': m002,
   '003_economy': m003,
+  '004_user_settings': m004,
 };
