@@ -6,6 +6,8 @@ import { loadServerKeys, type ServerKeys } from './auth/secrets';
 import { registerAuthRoutes } from './http/auth';
 import { registerEconomyRoutes } from './http/economy';
 import { registerSessionRoutes } from './http/session';
+import { registerLoadSequenceRoutes } from './http/loadSequence';
+import { readContentPacks, storeContentPacks, type ContentPacks } from './content/packs';
 import { registerErrorHandling } from './http/errors';
 import { registerStatic } from './http/static';
 import { registerSystemRoutes } from './http/system';
@@ -33,6 +35,7 @@ declare module 'fastify' {
     mailer: Mailer;
     t: Translate;
     validateResponses: boolean;
+    content: ContentPacks;
   }
 }
 
@@ -52,6 +55,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', options.mailer ?? createMailer(app.log));
   app.decorate('t', await createTranslate());
   app.decorate('validateResponses', options.validateResponses ?? false);
+  const content = readContentPacks();
+  await storeContentPacks(options.db, content, clock());
+  app.decorate('content', content);
   await app.register(fastifyCookie);
 
   // The API speaks JSON only; an empty body counts as `{}` so the spec's "empty" calls work.
@@ -72,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app);
   registerEconomyRoutes(app);
   registerSessionRoutes(app);
+  registerLoadSequenceRoutes(app);
   await registerStatic(app, options.staticDir);
   return app;
 }

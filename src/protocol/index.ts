@@ -6,3 +6,4 @@ export * from './errors';
 export * from './endpoints/auth';
 export * from './endpoints/economy';
 export * from './endpoints/session';
+export * from './endpoints/loadSequence';
