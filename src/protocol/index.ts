@@ -7,3 +7,5 @@ export * from './endpoints/auth';
 export * from './endpoints/economy';
 export * from './endpoints/session';
 export * from './endpoints/loadSequence';
+export * from './endpoints/systemEndpoints';
+export * from './endpoints/all';

@@ -1,0 +1,15 @@
+// Every endpoint of the API, for the generated reference (docs/api.md) and the fuzz tests.
+import type { EndpointDef } from '../define';
+import { authEndpoints } from './auth';
+import { economyEndpoints } from './economy';
+import { loadSequenceEndpoints } from './loadSequence';
+import { sessionEndpoints } from './session';
+import { systemEndpoints } from './systemEndpoints';
+
+export const allEndpoints: readonly EndpointDef[] = [
+  ...systemEndpoints,
+  ...authEndpoints,
+  ...sessionEndpoints,
+  ...loadSequenceEndpoints,
+  ...economyEndpoints,
+];
