@@ -1,2 +1,0 @@
-// The pure domain: Go rules, the AI, the business rules of the spec and content checks.
-export {};
