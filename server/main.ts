@@ -1,11 +1,11 @@
 // Entry point: open and migrate the database, seed the demo, serve app + API + socket.io on one port,
 // and shut down cleanly on SIGTERM/SIGINT.
-import { Server as SocketServer } from 'socket.io';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { demoAccount, seedDemo } from './demo';
 import { purgeIdempotencyKeys } from './http/route';
+import { attachRealtime } from './realtime/socket';
 
 const config = readConfig();
 const db = openDatabase(config);
@@ -20,14 +20,7 @@ const app = await buildApp({
   logLevel: config.logLevel,
 });
 
-const io = new SocketServer(app.server, {
-  path: '/socket.io',
-  transports: ['websocket'],
-  serveClient: false,
-});
-io.on('connection', (socket) => {
-  app.log.debug({ id: socket.id }, 'socket connected');
-});
+await attachRealtime(app);
 
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
@@ -49,7 +42,6 @@ async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  io.disconnectSockets(true);
   await app.close();
   await db.kysely.destroy();
   process.exit(0);

@@ -14,6 +14,8 @@ export interface Db {
   dialect: Dialect;
   /** Where the data lives, for the start-up banner (never includes a password). */
   location: string;
+  /** The PostgreSQL pool, shared with the realtime adapter; absent on SQLite. */
+  pgPool?: pg.Pool;
 }
 
 function redactUrl(url: string): string {
@@ -32,10 +34,14 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export function openDatabase(options: { databaseUrl: string; dataDir: string; file?: string }): Db {
   if (/^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client can lose its connection (server restart, admin termination); the pool replaces it.
+    // Without a listener that error would crash the process.
+    pool.on('error', (error) => console.error(`PostgreSQL idle client error: ${error.message}`));
     return {
       kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',
       location: redactUrl(options.databaseUrl),
+      pgPool: pool,
     };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });

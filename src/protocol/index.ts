@@ -9,3 +9,4 @@ export * from './endpoints/session';
 export * from './endpoints/loadSequence';
 export * from './endpoints/systemEndpoints';
 export * from './endpoints/all';
+export * from './realtime';

@@ -11,26 +11,39 @@ export interface TestDb {
   cleanup: () => Promise<void>;
 }
 
-export async function createTestDb(): Promise<TestDb> {
+export const isPostgresRun = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
+
+/** A fresh, empty PostgreSQL database on the server DATABASE_URL names, and how to drop it. */
+export async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL ?? '';
-  if (/^postgres(ql)?:\/\//.test(url)) {
-    const name = `hoshi_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const testUrl = new URL(url);
-    testUrl.pathname = `/${name}`;
-    const db = openDatabase({ databaseUrl: testUrl.toString(), dataDir: '' });
+  const name = `hoshi_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  return {
+    url: testUrl.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function createTestDb(): Promise<TestDb> {
+  if (isPostgresRun) {
+    const pgDb = await createPgDatabase();
+    const db = openDatabase({ databaseUrl: pgDb.url, dataDir: '' });
     await migrateToLatest(db);
     return {
       db,
       cleanup: async () => {
         await db.kysely.destroy();
-        const dropper = new pg.Client({ connectionString: url });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await dropper.end();
+        await pgDb.drop();
       },
     };
   }

@@ -14,8 +14,11 @@ export interface RunningServer {
 
 const root = path.resolve(__dirname, '../../..');
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { needsApp?: boolean } = {},
+): Promise<RunningServer> {
+  if ((options.needsApp ?? true) && !fs.existsSync(path.join(root, 'dist', 'index.html'))) {
     throw new Error('The app is not built: run `npm run build` first (npm run test:e2e does).');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoshi-e2e-'));

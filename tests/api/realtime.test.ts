@@ -1,0 +1,88 @@
+// The realtime socket (R7.65–R7.70, DESIGN.md): websocket only, refused without a valid token, chat and
+// game messages reach the recipient, presence answers who is online. Runs a real listening server.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { attachRealtime } from '../../server/realtime/socket';
+import { createTestApp, type TestApp } from '../support/testApp';
+
+let t: TestApp;
+let url = '';
+const sockets: Socket[] = [];
+
+async function signIn(username: string): Promise<{ token: string; userno: number }> {
+  await t.post('/api/user/reg', { username, passwd: 'stone-1234', email: '' });
+  const json = (await t.post('/api/login', { username, passwd: 'stone-1234' })).json();
+  return { token: json.accessToken, userno: json.userno };
+}
+
+function open(token: string | undefined): Promise<Socket> {
+  const socket = connect(url, {
+    transports: ['websocket'],
+    reconnection: false,
+    auth: token ? { token } : {},
+    timeout: 5000,
+  });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => reject(error));
+  });
+}
+
+function next<T>(socket: Socket, event: string): Promise<T> {
+  return new Promise((resolve) => socket.once(event, (payload: T) => resolve(payload)));
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.now.ms = Date.now();
+  await attachRealtime(t.app);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await t.close();
+});
+
+describe('realtime socket', () => {
+  it('refuses a connection without a token or with a forged one', async () => {
+    await expect(open(undefined)).rejects.toThrow('unauthorized');
+    await expect(open('forged.token.value')).rejects.toThrow('unauthorized');
+  });
+
+  it('delivers a chat line to the recipient and echoes it to the sender', async () => {
+    const a = await signIn('rt-alice');
+    const b = await signIn('rt-bob');
+    const alice = await open(a.token);
+    const bob = await open(b.token);
+    const received = next<{ from: number; to: number; text: string }>(bob, 'chat');
+    const echoed = next<{ text: string }>(alice, 'chat');
+    alice.emit('chat', { to: b.userno, text: '안녕하세요, 한 판 둘까요?' });
+    expect(await received).toMatchObject({ from: a.userno, to: b.userno, text: '안녕하세요, 한 판 둘까요?' });
+    expect((await echoed).text).toBe('안녕하세요, 한 판 둘까요?');
+  });
+
+  it('relays game messages and answers presence', async () => {
+    const c = await signIn('rt-carol');
+    const d = await signIn('rt-dave');
+    const carol = await open(c.token);
+    const dave = await open(d.token);
+    const move = next<{ from: number; kind: string; body: unknown }>(dave, 'udpMessage');
+    carol.emit('udpMessage', { to: d.userno, kind: 'move', body: { vertex: 'D4' } });
+    expect(await move).toMatchObject({ from: c.userno, kind: 'move', body: { vertex: 'D4' } });
+    const answer = await carol.timeout(5000).emitWithAck('presence', { users: [d.userno, 999_999] });
+    expect(answer).toEqual({ online: [d.userno] });
+  });
+
+  it('answers a malformed event with a problem, not a crash', async () => {
+    const e = await signIn('rt-erin');
+    const erin = await open(e.token);
+    const problem = next<{ event: string }>(erin, 'problem');
+    erin.emit('chat', { to: 'nobody', text: '' });
+    expect(await problem).toEqual({ event: 'chat' });
+    expect(erin.connected).toBe(true);
+  });
+});
