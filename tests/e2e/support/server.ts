@@ -10,6 +10,8 @@ export interface RunningServer {
   dataDir: string;
   output: () => string;
   stop: () => Promise<number | null>;
+  /** SIGKILL: no shutdown at all, as in a crash or power loss. */
+  kill: () => Promise<void>;
 }
 
 const root = path.resolve(__dirname, '../../..');
@@ -21,7 +23,9 @@ export async function startServer(
   if ((options.needsApp ?? true) && !fs.existsSync(path.join(root, 'dist', 'index.html'))) {
     throw new Error('The app is not built: run `npm run build` first (npm run test:e2e does).');
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoshi-e2e-'));
+  // A given data folder belongs to the caller (a restart reuses it); a fresh one is removed on stop.
+  const ownsData = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hoshi-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
@@ -61,10 +65,16 @@ export async function startServer(
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode);
         child.once('exit', (code) => {
-          fs.rmSync(dataDir, { recursive: true, force: true });
+          if (ownsData) fs.rmSync(dataDir, { recursive: true, force: true });
           resolve(code);
         });
         child.kill('SIGTERM');
+      }),
+    kill: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
       }),
   };
 }
