@@ -1,4 +1,5 @@
 // Short-lived access tokens: HS256 JWTs naming the user and the refresh family they came from.
+import type { KeyObject } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export const accessTokenSeconds = 15 * 60;
@@ -11,7 +12,7 @@ export interface AccessClaims {
 }
 
 export async function signAccessToken(
-  key: Uint8Array,
+  key: KeyObject,
   claims: { userno: number; familyId: string },
   nowMs: number,
 ): Promise<{ token: string; exp: number }> {
@@ -29,7 +30,7 @@ export async function signAccessToken(
 
 /** The claims of a valid token, or null when it is malformed, forged or expired. */
 export async function verifyAccessToken(
-  key: Uint8Array,
+  key: KeyObject,
   token: string,
   nowMs: number,
 ): Promise<AccessClaims | null> {

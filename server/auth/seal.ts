@@ -1,5 +1,6 @@
 // The session blob that /api/deinfowork restores (DESIGN.md): encrypted and authenticated by the server
 // (JWE, dir + A256GCM), so the client can store it but neither read nor forge it.
+import type { KeyObject } from 'node:crypto';
 import { compactDecrypt, CompactEncrypt } from 'jose';
 
 export interface SessionSeal {
@@ -12,13 +13,13 @@ export interface SessionSeal {
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-export async function sealSession(key: Uint8Array, session: SessionSeal): Promise<string> {
+export async function sealSession(key: KeyObject, session: SessionSeal): Promise<string> {
   return new CompactEncrypt(encoder.encode(JSON.stringify(session)))
     .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
     .encrypt(key);
 }
 
-export async function unsealSession(key: Uint8Array, blob: string): Promise<SessionSeal | null> {
+export async function unsealSession(key: KeyObject, blob: string): Promise<SessionSeal | null> {
   try {
     const { plaintext } = await compactDecrypt(blob, key);
     const value = JSON.parse(decoder.decode(plaintext)) as Partial<SessionSeal>;

@@ -1,17 +1,18 @@
 // Server keys, created once and kept in the database so that every process signs and seals alike.
 // AUTH_SECRET (32+ characters) overrides the stored key, for deployments that manage secrets outside.
-import { createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, hkdfSync, randomBytes, type KeyObject } from 'node:crypto';
 import type { Db } from '../db/database';
 
 export interface ServerKeys {
   /** HS256 key of the access JWTs. */
-  accessKey: Uint8Array;
+  accessKey: KeyObject;
   /** A256GCM key of the sealed session blob. */
-  sealKey: Uint8Array;
+  sealKey: KeyObject;
 }
 
-function derive(master: Buffer, label: string): Uint8Array {
-  return new Uint8Array(hkdfSync('sha256', master, Buffer.alloc(0), `hoshi:${label}`, 32));
+/** KeyObjects, made once: handing jose raw bytes would import the key again on every request. */
+function derive(master: Buffer, label: string): KeyObject {
+  return createSecretKey(Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), `hoshi:${label}`, 32)));
 }
 
 export async function loadServerKeys(

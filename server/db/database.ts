@@ -53,10 +53,33 @@ export function openDatabase(options: { databaseUrl: string; dataDir: string; fi
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = FULL');
   return {
-    kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     dialect: 'sqlite',
     location: file,
   };
+}
+
+/**
+ * Kysely prepares every query anew; better-sqlite3 statements are reusable, and preparing was a visible
+ * share of each request. The cache is keyed by SQL text, which Kysely builds with placeholders.
+ */
+function withStatementCache(sqlite: SQLite.Database, limit = 500): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  return new Proxy(sqlite, {
+    get(target, property, receiver) {
+      if (property !== 'prepare') return Reflect.get(target, property, receiver) as unknown;
+      return (sql: string) => {
+        let statement = cache.get(sql);
+        if (!statement) {
+          statement = prepare(sql);
+          if (cache.size >= limit) cache.delete(cache.keys().next().value ?? '');
+          cache.set(sql, statement);
+        }
+        return statement;
+      };
+    },
+  });
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

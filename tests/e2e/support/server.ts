@@ -18,7 +18,7 @@ const root = path.resolve(__dirname, '../../..');
 
 export async function startServer(
   env: Record<string, string> = {},
-  options: { needsApp?: boolean } = {},
+  options: { needsApp?: boolean; dataDir?: string } = {},
 ): Promise<RunningServer> {
   if ((options.needsApp ?? true) && !fs.existsSync(path.join(root, 'dist', 'index.html'))) {
     throw new Error('The app is not built: run `npm run build` first (npm run test:e2e does).');

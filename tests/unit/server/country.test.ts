@@ -1,4 +1,4 @@
-// Region and language from Accept-Language (R7.05), with the default region KR (spec §9).
+// Region and language from Accept-Language (R7.08), with the default region KR (spec §9).
 import { describe, expect, it } from 'vitest';
 import { countryFromAcceptLanguage } from '../../../server/http/country';
 
