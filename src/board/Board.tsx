@@ -1,0 +1,393 @@
+// The Go board: an SVG that draws what it is given and reports which vertex the player chose. No rules
+// here (STYLE.md): legality, captures and answers belong to the caller. One SVG unit is one line spacing,
+// so it stays crisp from a phone to a tablet. Each intersection is a focusable grid cell with
+// `data-vertex` ("D4") and an accessible name ("D4, black"); arrow keys move, Enter or Space plays.
+import './board.css';
+import { memo, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { makeVertex, type BoardSize, type Vertex } from '../domain/go/coords';
+import type { Sign } from '../domain/go/stones';
+import { columnLabel, geometry, rowLabel, starPoints } from './geometry';
+import {
+  defaultTheme,
+  englishBoardStrings,
+  type BoardStrings,
+  type BoardTheme,
+  type GhostStone,
+  type Marker,
+  type PlayMode,
+} from './types';
+
+export interface BoardProps {
+  size: number;
+  /** One sign per vertex (y * size + x): 1 black, -1 white, 0 empty. */
+  signMap: readonly Sign[];
+  markers?: ReadonlyMap<Vertex, Marker>;
+  ghosts?: ReadonlyMap<Vertex, GhostStone>;
+  highlights?: ReadonlySet<Vertex>;
+  dimmed?: ReadonlySet<Vertex>;
+  lastMove?: Vertex | null;
+  showCoordinates?: boolean;
+  /** The colour of the preview stone under the pointer; none when omitted. */
+  nextSign?: 1 | -1;
+  playMode?: PlayMode;
+  disabled?: boolean;
+  theme?: BoardTheme;
+  strings?: BoardStrings;
+  /** The board's accessible name; defaults to `strings.board`. */
+  label?: string;
+  onVertexClick?: (vertex: Vertex) => void;
+}
+
+const stoneRadius = 0.47;
+
+function describe(
+  size: number,
+  vertex: Vertex,
+  sign: Sign,
+  marker: Marker | undefined,
+  isLast: boolean,
+  strings: BoardStrings,
+): string {
+  const parts = [
+    makeVertex(size as BoardSize, vertex),
+    sign === 1 ? strings.black : sign === -1 ? strings.white : strings.empty,
+  ];
+  if (marker)
+    parts.push(marker.kind === 'label' && marker.label ? marker.label : strings.marker[marker.kind]);
+  if (isLast) parts.push(strings.lastMove);
+  return parts.join(', ');
+}
+
+const Grid = memo(function Grid({
+  size,
+  showCoordinates,
+  theme,
+}: {
+  size: number;
+  showCoordinates: boolean;
+  theme: BoardTheme;
+}) {
+  const { margin, extent } = geometry(size, showCoordinates);
+  const lines: string[] = [];
+  for (let i = 0; i < size; i++) lines.push(`M0 ${i}H${size - 1}`, `M${i} 0V${size - 1}`);
+  return (
+    <g aria-hidden="true">
+      <rect x={-margin} y={-margin} width={extent} height={extent} fill={theme.board} rx={0.2} />
+      <path d={lines.join('')} stroke={theme.line} strokeWidth={0.035} strokeLinecap="square" />
+      {starPoints(size).map(([x, y]) => (
+        <circle key={`${x}-${y}`} cx={x} cy={y} r={0.1} fill={theme.line} />
+      ))}
+      {showCoordinates &&
+        Array.from({ length: size }, (_, i) => (
+          <g
+            key={i}
+            fill={theme.line}
+            fontSize={0.42}
+            textAnchor="middle"
+            dominantBaseline="central"
+            fontFamily="system-ui, sans-serif"
+          >
+            <text x={i} y={-margin / 1.6}>
+              {columnLabel(i)}
+            </text>
+            <text x={i} y={size - 1 + margin / 1.6}>
+              {columnLabel(i)}
+            </text>
+            <text x={-margin / 1.6} y={i}>
+              {rowLabel(size, i)}
+            </text>
+            <text x={size - 1 + margin / 1.6} y={i}>
+              {rowLabel(size, i)}
+            </text>
+          </g>
+        ))}
+    </g>
+  );
+});
+
+function Stone({
+  x,
+  y,
+  sign,
+  theme,
+  ids,
+  opacity,
+}: {
+  x: number;
+  y: number;
+  sign: 1 | -1;
+  theme: BoardTheme;
+  ids: { black: string; white: string };
+  opacity?: number;
+}) {
+  return (
+    <circle
+      cx={x}
+      cy={y}
+      r={stoneRadius}
+      fill={`url(#${sign === 1 ? ids.black : ids.white})`}
+      stroke={sign === 1 ? theme.blackEdge : theme.whiteEdge}
+      strokeWidth={0.02}
+      opacity={opacity}
+    />
+  );
+}
+
+function MarkerShape({
+  x,
+  y,
+  marker,
+  onStone,
+  theme,
+}: {
+  x: number;
+  y: number;
+  marker: Marker;
+  onStone: Sign;
+  theme: BoardTheme;
+}) {
+  const colour = onStone === 1 ? theme.white : theme.line;
+  const common = { fill: 'none', stroke: colour, strokeWidth: 0.07 };
+  switch (marker.kind) {
+    case 'circle':
+      return <circle cx={x} cy={y} r={0.25} {...common} />;
+    case 'square':
+      return <rect x={x - 0.2} y={y - 0.2} width={0.4} height={0.4} {...common} />;
+    case 'triangle':
+      return <path d={`M${x} ${y - 0.26}L${x + 0.24} ${y + 0.16}L${x - 0.24} ${y + 0.16}Z`} {...common} />;
+    case 'cross':
+      return (
+        <path
+          d={`M${x - 0.2} ${y - 0.2}L${x + 0.2} ${y + 0.2}M${x + 0.2} ${y - 0.2}L${x - 0.2} ${y + 0.2}`}
+          {...common}
+        />
+      );
+    case 'label':
+      return (
+        <>
+          {onStone === 0 && <circle cx={x} cy={y} r={0.3} fill={theme.board} />}
+          <text
+            x={x}
+            y={y}
+            fill={colour}
+            fontSize={0.5}
+            fontWeight={600}
+            textAnchor="middle"
+            dominantBaseline="central"
+            fontFamily="system-ui, sans-serif"
+          >
+            {marker.label ?? ''}
+          </text>
+        </>
+      );
+  }
+}
+
+export function Board({
+  size,
+  signMap,
+  markers,
+  ghosts,
+  highlights,
+  dimmed,
+  lastMove = null,
+  showCoordinates = true,
+  nextSign,
+  playMode = 'direct',
+  disabled = false,
+  theme = defaultTheme,
+  strings = englishBoardStrings,
+  label,
+  onVertexClick,
+}: BoardProps) {
+  const uid = useId().replace(/:/g, '');
+  const ids = { black: `${uid}-black`, white: `${uid}-white` };
+  const { margin, extent } = geometry(size, showCoordinates);
+  const [hover, setHover] = useState<Vertex | null>(null);
+  const [pending, setPending] = useState<Vertex | null>(null);
+  const [focus, setFocus] = useState<Vertex>(() => Math.floor((size * size) / 2));
+  const cells = useRef(new Map<Vertex, SVGRectElement>());
+
+  const choose = (vertex: Vertex, fromKeyboard: boolean) => {
+    if (disabled || !onVertexClick) return;
+    // Keyboard play is precise; only pointer play in confirm mode needs the second tap.
+    if (playMode === 'confirm' && !fromKeyboard && pending !== vertex) {
+      setPending(vertex);
+      return;
+    }
+    setPending(null);
+    onVertexClick(vertex);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<SVGRectElement>, vertex: Vertex) => {
+    const x = vertex % size;
+    const y = Math.floor(vertex / size);
+    const moves: Record<string, [number, number]> = {
+      ArrowUp: [x, y - 1],
+      ArrowDown: [x, y + 1],
+      ArrowLeft: [x - 1, y],
+      ArrowRight: [x + 1, y],
+      Home: [0, y],
+      End: [size - 1, y],
+    };
+    const target = moves[event.key];
+    if (target) {
+      event.preventDefault();
+      const [nx, ny] = target;
+      if (nx < 0 || ny < 0 || nx >= size || ny >= size) return;
+      const next = ny * size + nx;
+      setFocus(next);
+      cells.current.get(next)?.focus();
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      choose(vertex, true);
+    }
+  };
+
+  const preview = pending ?? hover;
+  const rows = useMemo(() => Array.from({ length: size }, (_, y) => y), [size]);
+  const columns = rows;
+
+  return (
+    <svg
+      className="go-board"
+      role="grid"
+      aria-label={label ?? strings.board}
+      aria-rowcount={size}
+      aria-colcount={size}
+      aria-disabled={disabled || undefined}
+      viewBox={`${-margin} ${-margin} ${extent} ${extent}`}
+      data-size={size}
+      style={{
+        touchAction: 'manipulation',
+        userSelect: 'none',
+        display: 'block',
+        width: '100%',
+        height: 'auto',
+      }}
+      onPointerLeave={() => setHover(null)}
+    >
+      <defs>
+        <radialGradient id={ids.black} cx="35%" cy="35%" r="65%">
+          <stop offset="0%" stopColor="#5a5a5a" />
+          <stop offset="100%" stopColor={theme.black} />
+        </radialGradient>
+        <radialGradient id={ids.white} cx="35%" cy="35%" r="70%">
+          <stop offset="0%" stopColor="#ffffff" />
+          <stop offset="100%" stopColor={theme.white} />
+        </radialGradient>
+      </defs>
+      <Grid size={size} showCoordinates={showCoordinates} theme={theme} />
+      <g aria-hidden="true">
+        {[...(highlights ?? [])].map((v) => (
+          <rect
+            key={`h${v}`}
+            x={(v % size) - 0.5}
+            y={Math.floor(v / size) - 0.5}
+            width={1}
+            height={1}
+            fill={theme.highlight}
+          />
+        ))}
+        {signMap.map((sign, v) =>
+          sign === 0 ? null : (
+            <Stone
+              key={`s${v}`}
+              x={v % size}
+              y={Math.floor(v / size)}
+              sign={sign}
+              theme={theme}
+              ids={ids}
+              opacity={dimmed?.has(v) ? 0.45 : undefined}
+            />
+          ),
+        )}
+        {[...(ghosts ?? [])].map(([v, ghost]) => (
+          <g key={`g${v}`}>
+            <Stone
+              x={v % size}
+              y={Math.floor(v / size)}
+              sign={ghost.sign}
+              theme={theme}
+              ids={ids}
+              opacity={0.5}
+            />
+            {ghost.tone && ghost.tone !== 'neutral' && (
+              <circle
+                cx={v % size}
+                cy={Math.floor(v / size)}
+                r={0.16}
+                fill={ghost.tone === 'good' ? theme.good : theme.bad}
+              />
+            )}
+          </g>
+        ))}
+        {lastMove !== null && lastMove >= 0 && signMap[lastMove] !== 0 && !markers?.has(lastMove) && (
+          <circle
+            cx={lastMove % size}
+            cy={Math.floor(lastMove / size)}
+            r={0.18}
+            fill="none"
+            stroke={signMap[lastMove] === 1 ? theme.white : theme.line}
+            strokeWidth={0.07}
+          />
+        )}
+        {[...(markers ?? [])].map(([v, marker]) => (
+          <MarkerShape
+            key={`m${v}`}
+            x={v % size}
+            y={Math.floor(v / size)}
+            marker={marker}
+            onStone={signMap[v] ?? 0}
+            theme={theme}
+          />
+        ))}
+        {nextSign !== undefined && !disabled && preview !== null && signMap[preview] === 0 && (
+          <g data-preview={pending !== null ? 'pending' : 'hover'}>
+            <Stone
+              x={preview % size}
+              y={Math.floor(preview / size)}
+              sign={nextSign}
+              theme={theme}
+              ids={ids}
+              opacity={pending !== null ? 0.75 : 0.4}
+            />
+          </g>
+        )}
+      </g>
+      {rows.map((y) => (
+        <g key={y} role="row" aria-rowindex={y + 1}>
+          {columns.map((x) => {
+            const v = y * size + x;
+            const sign = signMap[v] ?? 0;
+            return (
+              <rect
+                key={v}
+                ref={(el) => {
+                  if (el) cells.current.set(v, el);
+                  else cells.current.delete(v);
+                }}
+                role="gridcell"
+                aria-colindex={x + 1}
+                aria-label={describe(size, v, sign, markers?.get(v), v === lastMove, strings)}
+                aria-disabled={disabled || undefined}
+                data-vertex={makeVertex(size as BoardSize, v)}
+                tabIndex={v === focus ? 0 : -1}
+                x={x - 0.5}
+                y={y - 0.5}
+                width={1}
+                height={1}
+                fill="transparent"
+                className="go-board-cell"
+                onPointerEnter={() => setHover(v)}
+                onFocus={() => setFocus(v)}
+                onClick={() => choose(v, false)}
+                onKeyDown={(event) => onKeyDown(event, v)}
+              />
+            );
+          })}
+        </g>
+      ))}
+    </svg>
+  );
+}

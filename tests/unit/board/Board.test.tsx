@@ -1,0 +1,126 @@
+// @vitest-environment happy-dom
+// The board's DOM contract (issue 6): one focusable cell per intersection with its GTP name, accessible
+// names with contents, clicks and keys reported as vertices, confirm mode for touch, and no rules.
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Board } from '../../../src/board';
+import type { Sign } from '../../../src/domain/go/stones';
+
+afterEach(cleanup);
+
+const empty = (size: number): Sign[] => Array.from({ length: size * size }, () => 0 as Sign);
+const cells = (container: HTMLElement) => [...container.querySelectorAll('[role="gridcell"]')];
+
+describe('Board', () => {
+  it.each([5, 7, 9, 13, 19])('draws %i×%i focusable intersections with GTP names', (size) => {
+    const { container } = render(<Board size={size} signMap={empty(size)} />);
+    const all = cells(container);
+    expect(all).toHaveLength(size * size);
+    expect(all[0]?.getAttribute('data-vertex')).toBe(`A${size}`);
+    expect(all[size * size - 1]?.getAttribute('data-vertex')).toBe(`${'ABCDEFGHJKLMNOPQRST'[size - 1]}1`);
+    expect(new Set(all.map((c) => c.getAttribute('data-vertex'))).size).toBe(size * size);
+    expect(all.filter((c) => c.getAttribute('tabindex') === '0')).toHaveLength(1);
+  });
+
+  it('names each intersection with its coordinate, contents, marker and last move', () => {
+    const signs = empty(9);
+    signs[8 * 9 + 3] = 1; // D1
+    signs[0] = -1; // A9
+    const { container } = render(
+      <Board
+        size={9}
+        signMap={signs}
+        lastMove={8 * 9 + 3}
+        markers={new Map([[0, { kind: 'triangle' as const }]])}
+        label="Problem 1"
+      />,
+    );
+    expect(container.querySelector('svg')?.getAttribute('aria-label')).toBe('Problem 1');
+    expect(container.querySelector('[data-vertex="D1"]')?.getAttribute('aria-label')).toBe(
+      'D1, black, last move',
+    );
+    expect(container.querySelector('[data-vertex="A9"]')?.getAttribute('aria-label')).toBe(
+      'A9, white, triangle',
+    );
+    expect(container.querySelector('[data-vertex="E5"]')?.getAttribute('aria-label')).toBe('E5, empty');
+  });
+
+  it('reports a click as the vertex, even on an occupied point (rules belong to the caller)', () => {
+    const onVertexClick = vi.fn();
+    const signs = empty(5);
+    signs[12] = 1;
+    const { container } = render(<Board size={5} signMap={signs} onVertexClick={onVertexClick} />);
+    fireEvent.click(container.querySelector('[data-vertex="C3"]') as Element);
+    fireEvent.click(container.querySelector('[data-vertex="A1"]') as Element);
+    expect(onVertexClick.mock.calls).toEqual([[12], [20]]);
+  });
+
+  it('moves focus with the arrow keys and plays with Enter and Space', () => {
+    const onVertexClick = vi.fn();
+    const { container } = render(<Board size={5} signMap={empty(5)} onVertexClick={onVertexClick} />);
+    const start = container.querySelector('[tabindex="0"]') as HTMLElement;
+    expect(start.getAttribute('data-vertex')).toBe('C3');
+    act(() => start.focus());
+    fireEvent.keyDown(start, { key: 'ArrowUp' });
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowLeft' });
+    expect((document.activeElement as Element).getAttribute('data-vertex')).toBe('B4');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Enter' });
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.activeElement as Element, { key: ' ' });
+    expect(onVertexClick.mock.calls).toEqual([[6], [7]]);
+    expect(container.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+  });
+
+  it('stops at the edge instead of wrapping', () => {
+    const { container } = render(<Board size={5} signMap={empty(5)} />);
+    const corner = container.querySelector('[data-vertex="A5"]') as HTMLElement;
+    act(() => corner.focus());
+    fireEvent.keyDown(corner, { key: 'ArrowUp' });
+    fireEvent.keyDown(corner, { key: 'ArrowLeft' });
+    expect((document.activeElement as Element).getAttribute('data-vertex')).toBe('A5');
+  });
+
+  it('in confirm mode previews on the first tap and plays on the second tap of the same point', () => {
+    const onVertexClick = vi.fn();
+    const { container } = render(
+      <Board size={9} signMap={empty(9)} nextSign={1} playMode="confirm" onVertexClick={onVertexClick} />,
+    );
+    fireEvent.click(container.querySelector('[data-vertex="E5"]') as Element);
+    expect(onVertexClick).not.toHaveBeenCalled();
+    expect(container.querySelector('[data-preview="pending"]')).not.toBeNull();
+    fireEvent.click(container.querySelector('[data-vertex="D4"]') as Element);
+    expect(onVertexClick).not.toHaveBeenCalled();
+    fireEvent.click(container.querySelector('[data-vertex="D4"]') as Element);
+    expect(onVertexClick.mock.calls).toEqual([[5 * 9 + 3]]);
+    expect(container.querySelector('[data-preview="pending"]')).toBeNull();
+  });
+
+  it('reports nothing while disabled', () => {
+    const onVertexClick = vi.fn();
+    const { container } = render(
+      <Board size={5} signMap={empty(5)} disabled onVertexClick={onVertexClick} />,
+    );
+    fireEvent.click(container.querySelector('[data-vertex="C3"]') as Element);
+    fireEvent.keyDown(container.querySelector('[data-vertex="C3"]') as Element, { key: 'Enter' });
+    expect(onVertexClick).not.toHaveBeenCalled();
+    expect(container.querySelector('svg')?.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('draws the stones, ghosts and markers it is given and nothing else', () => {
+    const signs = empty(9);
+    signs[40] = 1;
+    signs[41] = -1;
+    const { container } = render(
+      <Board
+        size={9}
+        signMap={signs}
+        showCoordinates={false}
+        ghosts={new Map([[42, { sign: 1 as const, tone: 'good' as const }]])}
+        markers={new Map([[43, { kind: 'label' as const, label: 'A' }]])}
+      />,
+    );
+    const stones = container.querySelectorAll('circle[r="0.47"]');
+    expect(stones).toHaveLength(3); // two stones and one ghost
+    expect([...container.querySelectorAll('text')].map((t) => t.textContent)).toEqual(['A']);
+  });
+});
