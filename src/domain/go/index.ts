@@ -1,5 +1,6 @@
 // The Go rules core: coordinates, stones, immutable positions and games, the fast board for search,
-// Zobrist hashing, seeded randomness and SGF. Everything here is pure and runs in browser, worker and Node.
+// Zobrist hashing, seeded randomness, SGF, dead-stone suggestions and problems. Everything here is pure and runs in
+// browser, worker and Node.
 export * from './result';
 export * from './random';
 export * from './stones';
@@ -13,3 +14,10 @@ export * from './fastBoard';
 export * from './sgf';
 export * from './sgfProperties';
 export * from './sgfGame';
+export * from './deadStones';
+export * from './passAlive';
+export * from './problem';
+export * from './problemAnswer';
+export * from './problemCheck';
+export * from './problemSgf';
+export * from './problemJson';
