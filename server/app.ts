@@ -7,6 +7,7 @@ import { registerAuthRoutes } from './http/auth';
 import { registerEconomyRoutes } from './http/economy';
 import { registerSessionRoutes } from './http/session';
 import { registerLoadSequenceRoutes } from './http/loadSequence';
+import { registerStudyRoutes } from './http/study';
 import { readContentPacks, storeContentPacks, type ContentPacks } from './content/packs';
 import { registerErrorHandling } from './http/errors';
 import { registerStatic } from './http/static';
@@ -25,6 +26,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Check every success answer against its schema (tests turn this on). */
   validateResponses?: boolean;
+  /** Where the content packs are; server/content/packs by default. */
+  contentDir?: string;
 }
 
 declare module 'fastify' {
@@ -55,7 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', options.mailer ?? createMailer(app.log));
   app.decorate('t', await createTranslate());
   app.decorate('validateResponses', options.validateResponses ?? false);
-  const content = readContentPacks();
+  const content = readContentPacks(options.contentDir);
   await storeContentPacks(options.db, content, clock());
   app.decorate('content', content);
   await app.register(fastifyCookie);
@@ -79,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerEconomyRoutes(app);
   registerSessionRoutes(app);
   registerLoadSequenceRoutes(app);
+  registerStudyRoutes(app);
   await registerStatic(app, options.staticDir);
   return app;
 }

@@ -7,8 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { localizedText } from '../../src/protocol';
 import type { Db } from '../db/database';
+import { loadDan9Content, loadStudyContent, loadTutorials, type StudyContent } from './study';
 
-const packsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'packs');
+export const defaultPacksDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'packs');
 
 export const eventsPackSchema = z.object({
   name: z.literal('events'),
@@ -27,10 +28,14 @@ export const eventsPackSchema = z.object({
 
 export interface ContentPacks {
   events: z.infer<typeof eventsPackSchema>;
+  study: StudyContent;
+  dan9: StudyContent;
+  /** Tutorials by study key ("01-02-03"). */
+  tutorials: Map<string, unknown>;
 }
 
-function readPack<T>(file: string, schema: z.ZodType<T>): T {
-  const full = path.join(packsDir, file);
+function readPack<T>(dir: string, file: string, schema: z.ZodType<T>): T {
+  const full = path.join(dir, file);
   const parsed = schema.safeParse(JSON.parse(fs.readFileSync(full, 'utf8')));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -41,14 +46,24 @@ function readPack<T>(file: string, schema: z.ZodType<T>): T {
   return parsed.data;
 }
 
-export function readContentPacks(): ContentPacks {
-  return { events: readPack('events.json', eventsPackSchema) };
+export function readContentPacks(dir = defaultPacksDir): ContentPacks {
+  return {
+    events: readPack(dir, 'events.json', eventsPackSchema),
+    study: loadStudyContent(dir),
+    dan9: loadDan9Content(dir),
+    tutorials: loadTutorials(dir),
+  };
 }
 
 /** Records each pack's version in the database; a changed version replaces the stored body. */
 export async function storeContentPacks(db: Db, packs: ContentPacks, nowMs: number): Promise<void> {
-  for (const pack of Object.values(packs)) {
-    const body = JSON.stringify(pack);
+  const versions = [
+    { name: 'events', version: packs.events.version, body: JSON.stringify(packs.events) },
+    { name: 'study', version: packs.study.version, body: '' },
+    { name: 'dan9', version: packs.dan9.version, body: '' },
+  ];
+  for (const pack of versions) {
+    const body = pack.body;
     await db.kysely
       .insertInto('content_packs')
       .values({ name: pack.name, version: pack.version, body, loaded_at: nowMs })

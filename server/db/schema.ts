@@ -104,6 +104,61 @@ export interface MembershipsTable {
   week_day: number;
 }
 
+/** 'study' or 'dan9': the ninth-dan ladder keeps its progress in the same tables. */
+export type StudyKind = 'study' | 'dan9';
+
+export interface StudyWorkTable {
+  userno: number;
+  kind: StudyKind;
+  sno: number;
+  gno: number;
+  /** The next mission to work on (user_study_work.jkno). */
+  jkno: number;
+  stime_us: number;
+}
+
+export interface StudyTryRunsTable {
+  userno: number;
+  try_id: string;
+  kind: StudyKind;
+  sno: number;
+  gno: number;
+  started_at: number;
+  finished_at: number | null;
+  cno: number | null;
+}
+
+export interface StudyTrySlotsTable {
+  userno: number;
+  kind: StudyKind;
+  sno: number;
+  gno: number;
+  slot: number;
+  cno: number;
+  created_at: number;
+}
+
+export interface StudyResultsTable {
+  id: Generated<number>;
+  userno: number;
+  kind: StudyKind;
+  sno: number;
+  gno: number;
+  jkno: number;
+  try_id: string | null;
+  solved: number;
+  moves: string;
+  created_at: number;
+}
+
+export interface StudyTotalsTable {
+  userno: number;
+  kind: StudyKind;
+  sno: number;
+  try_count: number;
+  spoint: number;
+}
+
 export interface Database {
   users: UsersTable;
   content_packs: ContentPacksTable;
@@ -115,4 +170,9 @@ export interface Database {
   ledger: LedgerTable;
   idempotency_keys: IdempotencyKeysTable;
   memberships: MembershipsTable;
+  study_work: StudyWorkTable;
+  study_try_runs: StudyTryRunsTable;
+  study_try_slots: StudyTrySlotsTable;
+  study_results: StudyResultsTable;
+  study_totals: StudyTotalsTable;
 }

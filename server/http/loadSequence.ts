@@ -30,17 +30,37 @@ export function registerLoadSequenceRoutes(app: FastifyInstance): void {
     () => ({ errorcode: 0, MultiStepInfoVector: [], astep: startingStep, rpoint: 0 }) as const,
   );
 
-  route(
-    app,
-    studyInfoEndpoint,
-    () =>
-      ({
-        errorcode: 0,
-        study_count_info2: [],
-        user_study_work: [],
-        user_study_try: [],
-        study_try2_info: [],
-        study_group_second2: [],
-      }) as const,
-  );
+  route(app, studyInfoEndpoint, async (_body, ctx) => {
+    const study = app.content.study;
+    const work = await ctx.tx
+      .selectFrom('study_work')
+      .select(['sno', 'gno', 'jkno', 'stime_us'])
+      .where('userno', '=', ctx.userno)
+      .where('kind', '=', 'study')
+      .execute();
+    const tries = await ctx.tx
+      .selectFrom('study_try_slots')
+      .select(['sno', 'gno', (eb) => eb.fn.max<number>('cno').as('best')])
+      .where('userno', '=', ctx.userno)
+      .where('kind', '=', 'study')
+      .groupBy(['sno', 'gno'])
+      .execute();
+    // R3.04: a group never worked on reads as jkno 0, stime 0.
+    const user_study_work = study.categories.flatMap((c) =>
+      c.groups.map((g) => {
+        const row = work.find((w) => w.sno === c.sno && w.gno === g.gno);
+        return { sno: c.sno, gno: g.gno, jkno: row?.jkno ?? 0, stime: row?.stime_us ?? 0 };
+      }),
+    );
+    return {
+      errorcode: 0,
+      study_count_info2: study.categories.map((c) => ({ sno: c.sno, gcnt: c.groups.length })),
+      user_study_work,
+      user_study_try: tries.map((t) => ({ sno: t.sno, gno: t.gno })),
+      study_try2_info: tries.map((t) => ({ sno: t.sno, gno: t.gno, cno: Number(t.best) })),
+      study_group_second2: study.categories.flatMap((c) =>
+        c.groups.map((g) => ({ sno: c.sno, gno: g.gno, second: g.second, heart: g.heart })),
+      ),
+    } as const;
+  });
 }

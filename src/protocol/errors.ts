@@ -4,6 +4,8 @@
 import { errorCodes } from '../domain/rules/errors';
 
 export const apiErrors = {
+  /** The mission, tutorial or other content asked for does not exist (R5.16: errno -2). */
+  contentNotFound: -2,
   /** The body is not JSON or fails the endpoint's schema (R8.16/R8.17 decision: -1000). */
   invalidRequest: errorCodes.invalidRequest,
   /** No such account. */

@@ -10,3 +10,4 @@ export * from './endpoints/loadSequence';
 export * from './endpoints/systemEndpoints';
 export * from './endpoints/all';
 export * from './realtime';
+export * from './endpoints/study';

@@ -21,6 +21,9 @@ export interface PostOptions {
   ip?: string;
 }
 
+/** The small, hand-checked content packs of tests/fixtures/packs (the real packs are large and change). */
+export const fixturePacksDir = new URL('../fixtures/packs', import.meta.url).pathname;
+
 export async function createTestApp(): Promise<TestApp> {
   const testDb = await createTestDb();
   const mailer = memoryMailer();
@@ -33,6 +36,7 @@ export async function createTestApp(): Promise<TestApp> {
     clock: () => now.ms,
     mailer,
     validateResponses: true,
+    contentDir: fixturePacksDir,
   });
   return {
     app,

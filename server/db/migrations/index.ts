@@ -5,10 +5,12 @@ import * as m001 from './001_initial';
 import * as m002 from './002_auth';
 import * as m003 from './003_economy';
 import * as m004 from './004_user_settings';
+import * as m005 from './005_study';
 
 export const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_auth': m002,
   '003_economy': m003,
   '004_user_settings': m004,
+  '005_study': m005,
 };

@@ -24,3 +24,4 @@ export * from './username';
 export * from './tutorials';
 export * from './format';
 export * from './smile';
+export * from './studyPoints';

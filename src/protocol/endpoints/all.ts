@@ -4,6 +4,7 @@ import { authEndpoints } from './auth';
 import { economyEndpoints } from './economy';
 import { loadSequenceEndpoints } from './loadSequence';
 import { sessionEndpoints } from './session';
+import { studyEndpoints } from './study';
 import { systemEndpoints } from './systemEndpoints';
 
 export const allEndpoints: readonly EndpointDef[] = [
@@ -12,4 +13,5 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...sessionEndpoints,
   ...loadSequenceEndpoints,
   ...economyEndpoints,
+  ...studyEndpoints,
 ];

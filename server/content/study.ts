@@ -1,0 +1,192 @@
+// Study and ninth-dan content: the packs server/content/packs/study.json and dan9.json, read once at
+// start. Every mission's problem is parsed with the domain's own parser (the same code the app uses), so
+// a broken problem stops the start with its path instead of failing a player later. A missing pack file
+// means no content yet: the lists are empty and every mission is "not found" (-2).
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { compileProblem, parseProblemJson, type CompiledProblem } from '../../src/domain/go';
+import { localizedText } from '../../src/protocol';
+import type { StudyKind } from '../db/schema';
+
+const missionSchema = z.object({
+  jkno: z.number().int().nonnegative(),
+  title: localizedText,
+  prompt: localizedText,
+  hint: localizedText,
+  problem: z.unknown(),
+});
+
+const groupSchema = z.object({
+  gno: z.number().int().nonnegative(),
+  title: localizedText,
+  technique: z.string(),
+  second: z.number().int().positive().default(600),
+  heart: z.number().int().nonnegative().default(1),
+  missions: z.array(missionSchema),
+});
+
+const studyPackSchema = z.object({
+  name: z.literal('study'),
+  version: z.string(),
+  categories: z.array(
+    z.object({ sno: z.number().int(), key: z.string(), title: localizedText, groups: z.array(groupSchema) }),
+  ),
+});
+
+const dan9PackSchema = z.object({
+  name: z.literal('dan9'),
+  version: z.string(),
+  steps: z.array(
+    z.object({
+      sno: z.number().int(),
+      title: localizedText,
+      second: z.number().int().positive().default(600),
+      heart: z.number().int().nonnegative().default(1),
+      missions: z.array(missionSchema),
+    }),
+  ),
+});
+
+export type LocalizedText = z.infer<typeof localizedText>;
+
+export interface MissionContent {
+  sno: number;
+  gno: number;
+  jkno: number;
+  title: LocalizedText;
+  prompt: LocalizedText;
+  hint: LocalizedText;
+  /** The problem as the pack has it (what /api/study/mission/info sends). */
+  problemJson: unknown;
+  problem: CompiledProblem;
+}
+
+export interface GroupContent {
+  sno: number;
+  gno: number;
+  title: LocalizedText;
+  technique: string;
+  second: number;
+  heart: number;
+  missions: MissionContent[];
+}
+
+export interface CategoryContent {
+  sno: number;
+  key: string;
+  title: LocalizedText;
+  groups: GroupContent[];
+}
+
+export interface StudyContent {
+  kind: StudyKind;
+  version: string;
+  categories: CategoryContent[];
+  group(sno: number, gno: number): GroupContent | undefined;
+  mission(sno: number, gno: number, jkno: number): MissionContent | undefined;
+}
+
+function readJson(file: string): unknown {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as unknown) : undefined;
+}
+
+function buildMission(
+  file: string,
+  where: string,
+  sno: number,
+  gno: number,
+  m: z.infer<typeof missionSchema>,
+): MissionContent {
+  const parsed = parseProblemJson(m.problem);
+  if (!parsed.ok)
+    throw new Error(`${file}: ${where}.problem is invalid (${parsed.error.code} at ${parsed.error.at})`);
+  return {
+    sno,
+    gno,
+    jkno: m.jkno,
+    title: m.title,
+    prompt: m.prompt,
+    hint: m.hint,
+    problemJson: m.problem,
+    problem: compileProblem(parsed.value),
+  };
+}
+
+function indexed(kind: StudyKind, version: string, categories: CategoryContent[]): StudyContent {
+  const groups = new Map<string, GroupContent>();
+  for (const c of categories) for (const g of c.groups) groups.set(`${c.sno}:${g.gno}`, g);
+  return {
+    kind,
+    version,
+    categories,
+    group: (sno, gno) => groups.get(`${sno}:${gno}`),
+    mission: (sno, gno, jkno) => groups.get(`${sno}:${gno}`)?.missions.find((m) => m.jkno === jkno),
+  };
+}
+
+function parsed<T>(file: string, schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new Error(`${file} is invalid at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? ''}`);
+  }
+  return result.data;
+}
+
+export function loadStudyContent(dir: string): StudyContent {
+  const file = path.join(dir, 'study.json');
+  const raw = readJson(file);
+  if (raw === undefined) return indexed('study', 'none', []);
+  const pack = parsed(file, studyPackSchema, raw);
+  const categories = pack.categories.map((c, ci) => ({
+    sno: c.sno,
+    key: c.key,
+    title: c.title,
+    groups: c.groups.map((g, gi) => ({
+      sno: c.sno,
+      gno: g.gno,
+      title: g.title,
+      technique: g.technique,
+      second: g.second,
+      heart: g.heart,
+      missions: g.missions.map((m, mi) =>
+        buildMission(file, `categories[${ci}].groups[${gi}].missions[${mi}]`, c.sno, g.gno, m),
+      ),
+    })),
+  }));
+  return indexed('study', pack.version, categories);
+}
+
+/** The ninth-dan ladder as one category per step, each with a single group (gno 0). */
+export function loadDan9Content(dir: string): StudyContent {
+  const file = path.join(dir, 'dan9.json');
+  const raw = readJson(file);
+  if (raw === undefined) return indexed('dan9', 'none', []);
+  const pack = parsed(file, dan9PackSchema, raw);
+  const categories = pack.steps.map((s, si) => ({
+    sno: s.sno,
+    key: `dan9-${s.sno}`,
+    title: s.title,
+    groups: [
+      {
+        sno: s.sno,
+        gno: 0,
+        title: s.title,
+        technique: 'dan9',
+        second: s.second,
+        heart: s.heart,
+        missions: s.missions.map((m, mi) => buildMission(file, `steps[${si}].missions[${mi}]`, s.sno, 0, m)),
+      },
+    ],
+  }));
+  return indexed('dan9', pack.version, categories);
+}
+
+/** Tutorials by study key ("01-02-03", R5.12), served as they are in the pack. */
+export function loadTutorials(dir: string): Map<string, unknown> {
+  const raw = readJson(path.join(dir, 'tutorials.json')) as { tutorials?: { key?: unknown }[] } | undefined;
+  const out = new Map<string, unknown>();
+  for (const t of raw?.tutorials ?? []) if (typeof t.key === 'string') out.set(t.key, t);
+  return out;
+}

@@ -1,0 +1,171 @@
+// Study and ninth-dan calls (spec §7 R7.10–R7.15, R7.28–R7.31; issue 6). Results carry the moves played
+// as GTP vertices; the server re-checks them against the mission with src/domain/go before crediting.
+import { z } from 'zod';
+import { endpoint, ok, userno } from '../define';
+import { apiErrors } from '../errors';
+
+const int = z.number().int();
+const nonneg = int.nonnegative();
+const sno = int.min(0).max(999);
+const gno = int.min(0).max(999);
+const jkno = int.min(0).max(999);
+/** GTP vertices ("D4") or "pass", the player's moves only. */
+const moves = z.array(z.string().regex(/^([A-HJ-Za-hj-z][1-9][0-9]?|pass)$/)).max(60);
+/** Chosen by the app (a UUID or similar), so a try run started offline replays with the same id. */
+const tryId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+const medal = z.enum(['none', 'bronze', 'silver', 'gold']);
+const kind = z.enum(['study', 'dan9']).default('study');
+
+export const studyMissionInfoEndpoint = endpoint({
+  path: '/api/study/mission/info',
+  summary: 'One mission as a JSON string: titles, prompt and hint in three languages and the problem.',
+  access: 'user',
+  idempotent: false,
+  request: z.object({ sno, gno, jkno, kind }),
+  response: ok({ data: z.string() }),
+  requirements: ['R3.08', 'R3.10', 'R7.11'],
+  errors: [apiErrors.contentNotFound],
+});
+
+export const studyTutoInfoEndpoint = endpoint({
+  path: '/api/study/tuto/info',
+  summary: 'The tutorial of a study key (sno-gno-jkno, two digits each) as a JSON string; -2 when none.',
+  access: 'user',
+  idempotent: false,
+  request: z.object({ sno, gno, jkno }),
+  response: ok({ data: z.string() }),
+  requirements: ['R5.11', 'R5.12', 'R5.16', 'R7.15'],
+  errors: [apiErrors.contentNotFound],
+});
+
+export const studyWorkResultEndpoint = endpoint({
+  path: '/api/study/work/result',
+  summary: 'A practice result: the moves are re-checked; a solve earns points and opens the next mission.',
+  access: 'user',
+  idempotent: true,
+  request: z.object({ userno, sno, gno, jkno, moves, kind }),
+  response: ok({
+    solved: z.boolean(),
+    /** Index of the first wrong move, or -1. */
+    wrongAt: int,
+    /** The next mission to work on in this group (user_study_work.jkno). */
+    jkno: nonneg,
+    gained: nonneg,
+    spoint: nonneg,
+  }),
+  requirements: ['R3.04', 'R7.12'],
+  errors: [apiErrors.contentNotFound, apiErrors.idempotencyConflict],
+});
+
+export const questTotalStartEndpoint = endpoint({
+  path: '/api/quest/total/start',
+  summary: 'Start a try run of a group: spends its hearts, counts a try of the category, opens the run.',
+  access: 'user',
+  idempotent: true,
+  request: z.object({ userno, sno, gno: gno.default(0), tryId, kind }),
+  response: ok({ TryCount: nonneg, tryId: z.string(), second: nonneg, heart: nonneg, heartCnt: nonneg }),
+  requirements: ['R3.07', 'R3.12', 'R7.29'],
+  errors: [apiErrors.contentNotFound, apiErrors.notEnoughBalance, apiErrors.idempotencyConflict],
+});
+
+export const dan9TotalStartEndpoint = endpoint({
+  path: '/api/dan9/total/start',
+  summary: 'Start a ninth-dan try run of a step: as quest/total/start for the dan9 ladder.',
+  access: 'user',
+  idempotent: true,
+  request: z.object({ userno, sno, tryId }),
+  response: ok({
+    sno: int,
+    tcount: nonneg,
+    tryId: z.string(),
+    second: nonneg,
+    heart: nonneg,
+    heartCnt: nonneg,
+  }),
+  requirements: ['R1.08', 'R7.31'],
+  errors: [apiErrors.contentNotFound, apiErrors.notEnoughBalance, apiErrors.idempotencyConflict],
+});
+
+export const studyTryResultEndpoint = endpoint({
+  path: '/api/study/try/result',
+  summary:
+    "Finish a try run: every answer is re-checked; the correct count takes a slot and sets the group's medal.",
+  access: 'user',
+  idempotent: true,
+  request: z.object({ userno, tryId, answers: z.array(z.object({ jkno, moves })).max(40) }),
+  response: ok({
+    cno: nonneg,
+    /** The slot (0..2) the run took, or -1 when it did not beat the weakest of three. */
+    slot: int,
+    medal,
+    gained: nonneg,
+    spoint: nonneg,
+    slots: z.array(z.object({ slot: nonneg, cno: nonneg })),
+  }),
+  requirements: ['R1.04', 'R3.06', 'R4.05', 'R4.06', 'R9.01'],
+  errors: [apiErrors.contentNotFound, apiErrors.invalidRequest, apiErrors.idempotencyConflict],
+});
+
+export const studyRankInfoEndpoint = endpoint({
+  path: '/api/study/rank/info',
+  summary: "The user's tries and points per category.",
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno, kind }),
+  response: ok({
+    StudyTotalTryInfo: z.array(z.object({ sno: int, TryCount: nonneg })),
+    StudyTotalTryInfo2: z.array(z.object({ sno: int, spoint: nonneg })),
+  }),
+  requirements: ['R7.13'],
+  errors: [],
+});
+
+export const studyRankAllEndpoint = endpoint({
+  path: '/api/study/rank/all',
+  summary: "The user's rank by points in each asked category (1 = most points; 0 = no points yet).",
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno, rankvec: z.array(sno).max(20), kind }),
+  response: ok({ StudyTotalRank: z.array(z.object({ sno: int, rank: nonneg })) }),
+  requirements: ['R7.14'],
+  errors: [],
+});
+
+export const questTotalInfoEndpoint = endpoint({
+  path: '/api/quest/total/info',
+  summary: 'The study total try entries (R3.12): tries, points, rank and whether each is open to the user.',
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno, normal: z.boolean().default(true) }),
+  response: ok({
+    StudyTotalTryVector: z.array(
+      z.object({ sno: int, TryCount: nonneg, spoint: nonneg, Rank: nonneg, enabled: z.boolean() }),
+    ),
+  }),
+  requirements: ['R3.12', 'R4.20', 'R4.21', 'R7.28'],
+  errors: [],
+});
+
+export const questTotalPointEndpoint = endpoint({
+  path: '/api/quest/total/point',
+  summary: "The user's study points over all categories.",
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno }),
+  response: ok({ spoint: nonneg }),
+  requirements: ['R7.30'],
+  errors: [],
+});
+
+export const studyEndpoints = [
+  studyMissionInfoEndpoint,
+  studyTutoInfoEndpoint,
+  studyWorkResultEndpoint,
+  questTotalStartEndpoint,
+  dan9TotalStartEndpoint,
+  studyTryResultEndpoint,
+  studyRankInfoEndpoint,
+  studyRankAllEndpoint,
+  questTotalInfoEndpoint,
+  questTotalPointEndpoint,
+] as const;
