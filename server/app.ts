@@ -8,6 +8,7 @@ import { registerEconomyRoutes } from './http/economy';
 import { registerSessionRoutes } from './http/session';
 import { registerLoadSequenceRoutes } from './http/loadSequence';
 import { registerStudyRoutes } from './http/study';
+import { registerOutboxRoutes } from './http/outbox';
 import { readContentPacks, storeContentPacks, type ContentPacks } from './content/packs';
 import { registerErrorHandling } from './http/errors';
 import { registerStatic } from './http/static';
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSessionRoutes(app);
   registerLoadSequenceRoutes(app);
   registerStudyRoutes(app);
+  registerOutboxRoutes(app);
   await registerStatic(app, options.staticDir);
   return app;
 }

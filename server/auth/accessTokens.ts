@@ -48,3 +48,44 @@ export async function verifyAccessToken(
     return null;
   }
 }
+
+/** Replay grants live a week: long enough for a kiosk tablet to be offline over a weekend. */
+export const grantSeconds = 7 * 24 * 60 * 60;
+
+export async function signReplayGrant(
+  key: KeyObject,
+  userno: number,
+  nowMs: number,
+): Promise<{ token: string; exp: number }> {
+  const iat = Math.floor(nowMs / 1000);
+  const exp = iat + grantSeconds;
+  const token = await new SignJWT({ scope: 'replay' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userno))
+    .setIssuedAt(iat)
+    .setExpirationTime(exp)
+    .setIssuer('hoshi')
+    .setAudience('outbox')
+    .sign(key);
+  return { token, exp };
+}
+
+/** The user of a valid replay grant, or null. An access token is not a grant and a grant is no access token. */
+export async function verifyReplayGrant(
+  key: KeyObject,
+  token: string,
+  nowMs: number,
+): Promise<number | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      issuer: 'hoshi',
+      audience: 'outbox',
+      currentDate: new Date(nowMs),
+    });
+    const userno = Number(payload.sub);
+    return payload.scope === 'replay' && Number.isSafeInteger(userno) && userno > 0 ? userno : null;
+  } catch {
+    return null;
+  }
+}

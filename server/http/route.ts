@@ -5,8 +5,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { apiErrors, failure, type ApiFailure, type EndpointDef } from '../../src/protocol';
-import { verifyAccessToken } from '../auth/accessTokens';
+import { apiErrors, failure, grantScheme, type ApiFailure, type EndpointDef } from '../../src/protocol';
+import { verifyAccessToken, verifyReplayGrant } from '../auth/accessTokens';
+import { findUser } from '../db/users';
 import { cookieNames, xsrfHeader } from '../auth/cookies';
 import { isFamilyLive } from '../auth/refreshTokens';
 import type { Database } from '../db/schema';
@@ -60,10 +61,31 @@ export function route<E extends EndpointDef>(
       tx: app.db.kysely,
     };
 
-    const headerToken = bearer(request);
+    // A replay grant (kiosk outbox) opens only replayable writes that carry their Idempotency-Key.
+    const authorization = request.headers.authorization ?? '';
+    const viaGrant = authorization.startsWith(`${grantScheme} `);
+    if (viaGrant) {
+      const granted = await verifyReplayGrant(
+        app.keys.accessKey,
+        authorization.slice(grantScheme.length + 1).trim(),
+        nowMs,
+      );
+      const user = granted === null ? undefined : await findUser(app.db, granted);
+      if (
+        !user ||
+        user.use_stop_flag > 0 ||
+        !def.idempotent ||
+        request.headers['idempotency-key'] === undefined
+      ) {
+        return reply.code(401).send(failure(apiErrors.unauthorized));
+      }
+      ctx.userno = user.userno;
+      ctx.familyId = 'grant';
+    }
+    const headerToken = ctx.userno === null ? bearer(request) : undefined;
     const cookieToken = request.cookies[cookieNames.access];
     const token = headerToken ?? cookieToken;
-    if (token) {
+    if (token && ctx.userno === null) {
       const claims = await verifyAccessToken(app.keys.accessKey, token, nowMs);
       if (claims && (await isFamilyLive(app.db, claims.familyId, nowMs))) {
         ctx.userno = claims.userno;
@@ -73,7 +95,7 @@ export function route<E extends EndpointDef>(
     if (def.access === 'user') {
       if (ctx.userno === null) return reply.code(401).send(failure(apiErrors.unauthorized));
       // A cookie rides along with forged cross-site requests; a header token cannot be forged.
-      if (!headerToken) {
+      if (!headerToken && !viaGrant) {
         const cookie = request.cookies[cookieNames.xsrf];
         const header = request.headers[xsrfHeader];
         if (!cookie || typeof header !== 'string' || !sameSecret(cookie, header)) {

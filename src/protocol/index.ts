@@ -11,3 +11,4 @@ export * from './endpoints/systemEndpoints';
 export * from './endpoints/all';
 export * from './realtime';
 export * from './endpoints/study';
+export * from './endpoints/outbox';

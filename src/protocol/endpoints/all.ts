@@ -5,6 +5,7 @@ import { economyEndpoints } from './economy';
 import { loadSequenceEndpoints } from './loadSequence';
 import { sessionEndpoints } from './session';
 import { studyEndpoints } from './study';
+import { outboxGrantEndpoint } from './outbox';
 import { systemEndpoints } from './systemEndpoints';
 
 export const allEndpoints: readonly EndpointDef[] = [
@@ -14,4 +15,5 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...loadSequenceEndpoints,
   ...economyEndpoints,
   ...studyEndpoints,
+  outboxGrantEndpoint,
 ];

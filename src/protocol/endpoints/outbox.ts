@@ -1,0 +1,19 @@
+// The replay grant (issue 7, kiosk tablets): a narrow, long-lived token that lets the app deliver one
+// user's queued writes after that user signed out. It opens only replayable endpoints (`idempotent`), only
+// with an Idempotency-Key, only for its own user; it reads nothing and cannot sign anyone in.
+import { z } from 'zod';
+import { endpoint, ok, userno } from '../define';
+
+export const outboxGrantEndpoint = endpoint({
+  path: '/api/outbox/grant',
+  summary: 'A replay grant for the signed-in user, to deliver queued writes after sign-out (7 days).',
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno }),
+  response: ok({ grant: z.string(), expiresIn: z.number().int().positive() }),
+  requirements: ['R4.37'],
+  errors: [],
+});
+
+/** The authorization scheme of a grant: `authorization: Grant <token>`. */
+export const grantScheme = 'Grant';
