@@ -1,0 +1,5 @@
+// The outbox of replayable writes (issue 7).
+export * from './types';
+export { openOutboxDb, outboxDbName, type OutboxDb } from './store';
+export { Outbox, backoffMs, maxBackoffMs, type DrainReport, type OutboxDeps } from './outbox';
+export { exclusiveRunner, outboxLockName } from './lock';

@@ -1,0 +1,187 @@
+// The outbox: queue a replayable write, then deliver queued writes in order, per user, by one tab at a
+// time. Classification decides a write's fate: applied or rejected leave the queue; unreachable, server
+// errors and 401s stay, with backoff. A user's writes go in order: the first that cannot be delivered
+// holds back the ones behind it, because a later write may depend on an earlier one (a try run's result
+// on its start). The clock, randomness, lock and broadcast are injected so tests run it deterministically.
+import type { OutboxDb } from './store';
+import type { Credentials, OutboxEvent, OutboxTransport, QueuedWrite, Rejection } from './types';
+
+export interface OutboxDeps {
+  db: OutboxDb;
+  transport: OutboxTransport;
+  /** Device clock (ms). */
+  now: () => number;
+  random: () => number;
+  /** Runs `work` if no other tab is draining; answers false when it did not run. */
+  exclusive: (work: () => Promise<void>) => Promise<boolean>;
+  /** Tells other tabs the queue changed (BroadcastChannel in the app). */
+  broadcast?: (event: OutboxEvent) => void;
+  newKey: () => string;
+}
+
+export interface DrainReport {
+  ran: boolean;
+  applied: number;
+  rejected: number;
+  remaining: number;
+  /** True when the network looked down: there is no point trying again before it comes back. */
+  offline: boolean;
+}
+
+export const maxBackoffMs = 60_000;
+
+/** 1 s, 2 s, 4 s … up to a minute, with ±20 % jitter so many tablets do not retry in step. */
+export function backoffMs(attempts: number, random: () => number): number {
+  const base = Math.min(maxBackoffMs, 1000 * 2 ** Math.max(0, attempts - 1));
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+export class Outbox {
+  private readonly listeners = new Set<(event: OutboxEvent) => void>();
+
+  constructor(private readonly deps: OutboxDeps) {}
+
+  subscribe(listener: (event: OutboxEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(event: OutboxEvent): void {
+    for (const listener of this.listeners) listener(event);
+    this.deps.broadcast?.(event);
+  }
+
+  /** Queues a write for `userno`; the key is generated unless the caller already has one. */
+  async enqueue(
+    userno: number,
+    path: string,
+    body: unknown,
+    idempotencyKey = this.deps.newKey(),
+  ): Promise<QueuedWrite> {
+    const now = this.deps.now();
+    const write: QueuedWrite = {
+      userno,
+      path,
+      body,
+      idempotencyKey,
+      createdAt: now,
+      attempts: 0,
+      nextAttemptAt: now,
+    };
+    const id = await this.deps.db.add('writes', write);
+    const stored = { ...write, id };
+    this.emit({ type: 'queued', write: stored });
+    return stored;
+  }
+
+  /** The user's writes not yet delivered, oldest first (what the shown counters add to the server's). */
+  async pending(userno?: number): Promise<QueuedWrite[]> {
+    const all =
+      userno === undefined
+        ? await this.deps.db.getAll('writes')
+        : await this.deps.db.getAllFromIndex('writes', 'byUser', userno);
+    return all.sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
+  }
+
+  async saveGrant(userno: number, grant: string, expiresAt: number): Promise<void> {
+    await this.deps.db.put('grants', { userno, grant, expiresAt });
+  }
+
+  /** Rejections not yet shown for this user; marks them shown. */
+  async takeRejections(userno: number): Promise<Rejection[]> {
+    const unseen = (await this.deps.db.getAllFromIndex('rejections', 'byUser', userno)).filter(
+      (r) => !r.seen,
+    );
+    for (const r of unseen) await this.deps.db.put('rejections', { ...r, seen: true });
+    return unseen;
+  }
+
+  async lastSyncAt(): Promise<number | null> {
+    return (await this.deps.db.get('meta', 'lastSyncAt'))?.value ?? null;
+  }
+
+  /**
+   * Delivers what can be delivered now. `currentUser` is delivered with the session; every other user
+   * with queued writes needs a live replay grant. `force` ignores the backoff (the network just came back).
+   */
+  async drain(currentUser: number | null, options: { force?: boolean } = {}): Promise<DrainReport> {
+    const report: DrainReport = { ran: false, applied: 0, rejected: 0, remaining: 0, offline: false };
+    report.ran = await this.deps.exclusive(async () => {
+      const writes = await this.pending();
+      const users = [...new Set(writes.map((w) => w.userno))];
+      // The signed-in user first: their screen is waiting for it.
+      users.sort((a, b) => Number(b === currentUser) - Number(a === currentUser));
+      for (const userno of users) {
+        if (report.offline) break;
+        const credentials = await this.credentialsFor(userno, currentUser);
+        if (!credentials) continue;
+        for (const write of writes.filter((w) => w.userno === userno)) {
+          if (!options.force && write.nextAttemptAt > this.deps.now()) break;
+          const outcome = await this.deliverOne(write, credentials, report);
+          if (outcome !== 'done') {
+            if (outcome === 'offline') report.offline = true;
+            break;
+          }
+        }
+      }
+      await this.deps.db.put('meta', { key: 'lastSyncAt', value: this.deps.now() });
+    });
+    report.remaining = (await this.pending()).length;
+    if (report.ran) this.emit({ type: 'drained', at: this.deps.now(), remaining: report.remaining });
+    return report;
+  }
+
+  private async credentialsFor(userno: number, currentUser: number | null): Promise<Credentials | null> {
+    if (userno === currentUser) return { kind: 'session' };
+    const grant = await this.deps.db.get('grants', userno);
+    if (!grant || grant.expiresAt <= this.deps.now()) return null;
+    return { kind: 'grant', grant: grant.grant };
+  }
+
+  private async deliverOne(
+    write: QueuedWrite,
+    credentials: Credentials,
+    report: DrainReport,
+  ): Promise<'done' | 'held' | 'offline'> {
+    let outcome;
+    try {
+      outcome = await this.deps.transport.deliver(write, credentials);
+    } catch {
+      outcome = { kind: 'server_error' } as const;
+    }
+    const id = write.id ?? 0;
+    switch (outcome.kind) {
+      case 'applied':
+        await this.deps.db.delete('writes', id);
+        report.applied++;
+        this.emit({ type: 'applied', write, answer: outcome.answer });
+        return 'done';
+      case 'rejected':
+        await this.deps.db.delete('writes', id);
+        await this.deps.db.add('rejections', {
+          userno: write.userno,
+          path: write.path,
+          body: write.body,
+          code: outcome.code,
+          ...(outcome.message === undefined ? {} : { message: outcome.message }),
+          at: this.deps.now(),
+          seen: false,
+        });
+        report.rejected++;
+        this.emit({ type: 'rejected', write, code: outcome.code });
+        return 'done';
+      case 'unauthorized':
+        return 'held';
+      case 'unreachable':
+      case 'server_error': {
+        const attempts = write.attempts + 1;
+        await this.deps.db.put('writes', {
+          ...write,
+          attempts,
+          nextAttemptAt: this.deps.now() + backoffMs(attempts, this.deps.random),
+        });
+        return outcome.kind === 'unreachable' ? 'offline' : 'held';
+      }
+    }
+  }
+}
