@@ -16,6 +16,7 @@ export * from './sgfProperties';
 export * from './sgfGame';
 export * from './deadStones';
 export * from './passAlive';
+export * from './scoring';
 export * from './problem';
 export * from './problemAnswer';
 export * from './problemCheck';
