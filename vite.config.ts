@@ -42,6 +42,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/setup/unit.ts'],
+          // Seeded differential and search tests take seconds; a loaded 2-core machine must not fail them.
+          testTimeout: 30_000,
         },
       },
       {
