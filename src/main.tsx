@@ -1,35 +1,41 @@
-// Browser entry: start-up calls, i18n, then the router. The HTML splash stays until the first render.
+// Browser entry: start-up calls, i18n, the services (guard, session-lost handler), then the router. The HTML
+// splash stays until the first render.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
-import { createStore, Provider as JotaiProvider } from 'jotai';
+import { Provider as JotaiProvider } from 'jotai';
+import { languageOf } from './domain/rules/locale';
+import { setLanguageSource } from './io/api/appClient';
+import { local } from './io/storage/webStorage';
+import { currentLocale } from './i18n';
 import { makeRouter } from './app/router';
+import { connectServices, guard } from './app/services';
 import { startApp } from './app/startup';
-import { noticesAtom } from './app/notices';
 import { registerServiceWorker } from './app/serviceWorker';
+import { appStore } from './state/appStore';
+import { pushNotice } from './state/notices';
 import './app/app.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 
-const { i18n, notices } = await startApp();
-document.documentElement.lang = i18n.language;
-i18n.on('languageChanged', (lng) => {
-  document.documentElement.lang = lng;
+const { i18n, notices } = await startApp(local);
+document.documentElement.lang = currentLocale(i18n);
+i18n.on('languageChanged', () => {
+  document.documentElement.lang = currentLocale(i18n);
 });
+setLanguageSource(() => languageOf(currentLocale(i18n)));
 
-const store = createStore();
-store.set(
-  noticesAtom,
-  notices.map((text, id) => ({ id, text, tone: 'negative' as const })),
-);
-const router = makeRouter();
+for (const text of notices) pushNotice(appStore, { tone: 'negative', content: { kind: 'text', text } });
+
+const router = makeRouter(guard);
+connectServices(router);
 
 createRoot(container).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <JotaiProvider store={store}>
+      <JotaiProvider store={appStore}>
         <RouterProvider router={router} />
       </JotaiProvider>
     </I18nextProvider>

@@ -1,10 +1,19 @@
-// The main layout (R2.01): header with the product name, the routed screen, and start-up notices.
-import { Link, Outlet } from '@tanstack/react-router';
+// The main layout (R2.01): header with the product name (a link home), an offline mark when the session
+// came from its mirror, sign-out, and the routed screen, marked with its section (R2.43: names containing
+// dice, study or single).
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Notices } from './Notices';
+import { useBundle } from '../features/common/useBundle';
+import { useSignOut } from '../features/common/useSignOut';
+import { sectionOfPath } from './guard/paths';
+import { useRealtime } from './session/useRealtime';
 
 export function MainLayout() {
   const { t } = useTranslation();
+  const bundle = useBundle();
+  const { signOut, busy } = useSignOut();
+  useRealtime();
+  const section = sectionOfPath(useRouterState({ select: (state) => state.location.pathname }));
   return (
     <div className="layout">
       <a className="skip-link" href="#main">
@@ -16,11 +25,27 @@ export function MainLayout() {
           {t('app.name')}
         </Link>
         <span className="tagline">{t('app.tagline')}</span>
+        {bundle?.offline ? (
+          <span className="offline-badge" role="status">
+            {t('app.offline')}
+          </span>
+        ) : null}
+        <span className="header-spacer" />
+        {bundle ? (
+          <span
+            className="header-user"
+            aria-label={t('nav.signedInAs', { name: bundle.dedata.userinfo.username })}
+          >
+            {bundle.dedata.userinfo.username}
+          </span>
+        ) : null}
+        <button type="button" className="header-button" onClick={() => void signOut()} disabled={busy}>
+          {t('account.signOut')}
+        </button>
       </header>
-      <main id="main" className="app-main">
+      <main id="main" className="app-main" data-section={section ?? undefined}>
         <Outlet />
       </main>
-      <Notices />
     </div>
   );
 }

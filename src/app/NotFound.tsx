@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 export function NotFound() {
   const { t } = useTranslation();
   return (
-    <section className="not-found" aria-labelledby="not-found-title">
+    <main id="main" className="app-main not-found" aria-labelledby="not-found-title">
       <h1 id="not-found-title">{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
       <Link to="/">{t('notFound.back')}</Link>
-    </section>
+    </main>
   );
 }

@@ -1,27 +1,28 @@
-// The route tree of spec §2. Sections are added here as they are built.
-import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
-import { FrontGate } from '../features/frontgate/FrontGate';
-import { MainLayout } from './MainLayout';
+// The router: the route tree, the guard in its context, the pending and not-found screens.
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { Guard } from './guard/guard';
 import { NotFound } from './NotFound';
+import { PendingScreen } from './PendingScreen';
+import { routeTree } from './routes';
 
-const rootRoute = createRootRoute({ component: Outlet, notFoundComponent: NotFound });
-
-const mainLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'main', component: MainLayout });
-
-const frontGateRoute = createRoute({
-  getParentRoute: () => mainLayoutRoute,
-  path: '/',
-  component: FrontGate,
-});
-
-export const routeTree = rootRoute.addChildren([mainLayoutRoute.addChildren([frontGateRoute])]);
-
-export function makeRouter() {
-  return createRouter({ routeTree, defaultNotFoundComponent: NotFound });
+export function makeRouter(guard: Guard, history?: RouterHistory) {
+  const router = createRouter({
+    routeTree,
+    ...(history ? { history } : {}),
+    context: { guard, resolvedLocation: () => router.state.resolvedLocation ?? null },
+    defaultNotFoundComponent: NotFound,
+    defaultPendingComponent: PendingScreen,
+    defaultPendingMs: 300,
+    defaultPreload: false,
+    scrollRestoration: true,
+  });
+  return router;
 }
+
+export type AppRouter = ReturnType<typeof makeRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof makeRouter>;
+    router: AppRouter;
   }
 }

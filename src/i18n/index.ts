@@ -1,8 +1,12 @@
-// i18next set-up: ko-KR, en-US, zh-CN with en-US as the fallback (R9.x locales).
+// i18next set-up: ko-KR, en-US, zh-CN with en-US as the fallback (R9.25). Messages are loaded per locale
+// (messages.ts); switching loads the new locale before the UI changes, so no key ever shows.
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { localeCodes, type LocaleCode } from '../protocol';
-import { defaultNamespace, fallbackLocale, resources } from './resources';
+import { fallbackMessages, loadMessages } from './messages';
+
+export const fallbackLocale: LocaleCode = 'en-US';
+export const defaultNamespace = 'translation';
 
 export function isLocale(value: unknown): value is LocaleCode {
   return typeof value === 'string' && (localeCodes as readonly string[]).includes(value);
@@ -12,20 +16,68 @@ export function isLocale(value: unknown): value is LocaleCode {
 export function matchLocale(tag: string | null | undefined): LocaleCode | undefined {
   if (!tag) return undefined;
   if (isLocale(tag)) return tag;
-  const language = tag.toLowerCase().split('-')[0];
+  const language = tag.toLowerCase().split(/[-_]/)[0];
   return localeCodes.find((code) => code.toLowerCase().startsWith(`${language}-`));
 }
 
-export async function initI18n(locale: LocaleCode): Promise<i18n> {
+export interface I18nStart {
+  i18n: i18n;
+  /** Why the chosen locale could not be loaded (the app then runs in English). */
+  error: unknown;
+}
+
+export async function initI18n(locale: LocaleCode): Promise<I18nStart> {
+  let error: unknown = null;
+  const resources: Record<string, { translation: typeof fallbackMessages }> = {
+    [fallbackLocale]: { translation: fallbackMessages },
+  };
+  let lng = locale;
+  if (locale !== fallbackLocale) {
+    try {
+      resources[locale] = { translation: await loadMessages(locale) };
+    } catch (cause) {
+      error = cause;
+      lng = fallbackLocale;
+    }
+  }
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     resources,
-    lng: locale,
+    lng,
     fallbackLng: fallbackLocale,
     defaultNS: defaultNamespace,
     supportedLngs: [...localeCodes],
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  return instance;
+  return { i18n: instance, error };
+}
+
+/** Loads a locale's messages if needed, then switches to it. */
+export async function changeLocale(instance: i18n, locale: LocaleCode): Promise<void> {
+  if (!instance.hasResourceBundle(locale, defaultNamespace)) {
+    instance.addResourceBundle(locale, defaultNamespace, await loadMessages(locale));
+  }
+  await instance.changeLanguage(locale);
+}
+
+/** The current UI locale, as one of ours. */
+export function currentLocale(instance: i18n): LocaleCode {
+  return matchLocale(instance.resolvedLanguage ?? instance.language) ?? fallbackLocale;
+}
+
+/**
+ * Translates a key only known at run time (error codes, validation failures, server message keys).
+ * Unknown keys give the fallback key's text, or the key itself when no fallback is given.
+ */
+export function translateDynamic(
+  instance: i18n,
+  key: string,
+  options: { fallbackKey?: string; values?: Record<string, string | number> } = {},
+): string {
+  const t = instance.t as unknown as (k: string, o?: Record<string, unknown>) => string;
+  if (instance.exists(key)) return t(key, options.values);
+  if (options.fallbackKey && instance.exists(options.fallbackKey))
+    return t(options.fallbackKey, options.values);
+  return key;
 }

@@ -1,6 +1,6 @@
-// Walking skeleton end to end: the built app on the real server, in Chromium, shows the front gate in the
-// language the browser asks for (R2.02, R7.05, R1.03), an unknown path shows the not-found page (R2.28),
-// and the app is installable (manifest + service worker).
+// Walking skeleton end to end: the built app on the real server, in Chromium. A signed-out visitor of the
+// front gate goes to sign-in (R2.34), shown in the language the browser asks for (R7.08, R1.03); an unknown
+// path shows the not-found page (R2.28); and the app is installable (manifest + service worker).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium, launchProfile } from './support/browser';
@@ -22,13 +22,14 @@ afterAll(async () => {
 
 describe('front gate', () => {
   it.each([
-    ['en-US', 'Front gate', 'en-US'],
-    ['ko-KR', '정문', 'ko-KR'],
-    ['zh-CN', '正门', 'zh-CN'],
-  ])('greets a %s browser with "%s"', async (locale, heading, htmlLang) => {
+    ['en-US', 'Sign in', 'en-US'],
+    ['ko-KR', '로그인', 'ko-KR'],
+    ['zh-CN', '登录', 'zh-CN'],
+  ])('sends a signed-out %s browser to sign-in, greeting it with "%s"', async (locale, heading, htmlLang) => {
     const context = await browser.newContext({ locale });
     const page = await context.newPage();
     await page.goto(server.url);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/auth/sign-in');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
     expect(await page.getAttribute('html', 'lang')).toBe(htmlLang);
     await context.close();
@@ -39,9 +40,9 @@ describe('front gate', () => {
     const page = await context.newPage();
     await page.goto(server.url);
     await page.getByLabel('Language').selectOption('ko-KR');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('정문');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('로그인');
     await page.reload();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('정문');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('로그인');
     await context.close();
   });
 
@@ -52,7 +53,8 @@ describe('front gate', () => {
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
     await page.getByRole('link', { name: 'Back to the front gate' }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Front gate');
+    // Signed out, the front gate sends the visitor on to sign-in (R2.34).
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in');
     await context.close();
   });
 

@@ -1,25 +1,41 @@
-// The front gate (R2.02): the hub. For now: welcome, the sections to come, and the language setting.
+// The front gate (R2.02): the hub. The user's hearts with the recharge countdown, gold, gems and dice;
+// entries to every section; events; language and sound; the account area. `?panel=` opens an account
+// panel on top of the hub.
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { AccountPanelView } from '../account/AccountPanelView';
+import { useBundle } from '../common/useBundle';
+import { AccountEntries } from './AccountEntries';
+import { Events } from './Events';
 import { LanguageSelect } from './LanguageSelect';
+import { SectionEntries } from './SectionEntries';
+import { SoundToggle } from './SoundToggle';
+import { Wallet } from './Wallet';
 
-const sections = ['study', 'single', 'dan9', 'bpower', 'multi', 'quest', 'shop', 'stats'] as const;
+const route = getRouteApi('/main/');
 
 export function FrontGate() {
   const { t } = useTranslation();
+  const { panel } = route.useSearch();
+  const bundle = useBundle();
   return (
     <section className="front-gate" aria-labelledby="front-gate-title">
       <h1 id="front-gate-title">{t('frontGate.title')}</h1>
-      <p>{t('frontGate.welcome')}</p>
-      <h2>{t('frontGate.sections')}</h2>
-      <ul className="section-grid">
-        {sections.map((key) => (
-          <li key={key} className="section-card">
-            {t(`section.${key}`)}
-          </li>
-        ))}
-      </ul>
-      <h2>{t('frontGate.settings')}</h2>
-      <LanguageSelect />
+      <p>
+        {bundle
+          ? t('frontGate.welcomeUser', { name: bundle.dedata.userinfo.username })
+          : t('frontGate.welcome')}
+      </p>
+      {panel ? <AccountPanelView panel={panel} /> : null}
+      <Wallet />
+      <SectionEntries />
+      <Events />
+      <section aria-labelledby="settings-title-hub">
+        <h2 id="settings-title-hub">{t('frontGate.settings')}</h2>
+        <LanguageSelect />
+        <SoundToggle />
+      </section>
+      <AccountEntries />
     </section>
   );
 }

@@ -1,24 +1,39 @@
-// Language setting: switching re-renders at once and is saved under the spec's local key `lang`.
-import { useId } from 'react';
+// Language setting: the new locale's messages load first, then the UI switches at once; the choice is a
+// device setting (lang and locale, R3.37) that survives sign-out, and is also saved with the signed-in
+// user's settings (R7.43) when there is one.
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeCodes } from '../../protocol';
-import { isLocale } from '../../i18n';
-import { savedLanguageKey } from '../../app/startup';
+import { languageOf } from '../../domain/rules/locale';
+import { changeLocale, currentLocale, isLocale } from '../../i18n';
+import { localSettingsAtom } from '../../state/localSettings';
+import { bundleAtom } from '../../state/session';
+import { useSaveConfig } from '../account/useSaveConfig';
 
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const id = useId();
+  const setSettings = useSetAtom(localSettingsAtom);
+  const bundle = useAtomValue(bundleAtom);
+  const saveConfig = useSaveConfig();
+  const [busy, setBusy] = useState(false);
   return (
-    <p className="setting">
+    <div className="field setting">
       <label htmlFor={id}>{t('settings.language')}</label>
       <select
         id={id}
-        value={i18n.language}
+        value={currentLocale(i18n)}
+        disabled={busy}
         onChange={(event) => {
           const value = event.target.value;
           if (!isLocale(value)) return;
-          localStorage.setItem(savedLanguageKey, value);
-          void i18n.changeLanguage(value);
+          setBusy(true);
+          setSettings({ language: languageOf(value), locale: value });
+          void changeLocale(i18n, value)
+            .then(() => (bundle && !bundle.offline ? saveConfig({ language: value }) : null))
+            .catch((error: unknown) => console.warn('language change failed', error))
+            .finally(() => setBusy(false));
         }}
       >
         {localeCodes.map((code) => (
@@ -27,6 +42,6 @@ export function LanguageSelect() {
           </option>
         ))}
       </select>
-    </p>
+    </div>
   );
 }

@@ -1,13 +1,12 @@
-// The two start-up calls of spec §7 that need no token: server address and country.
-import ky from 'ky';
-import { systemPaths, type CountryResponse, type ServerAddressResponse } from '../../protocol';
+// The two start-up calls of spec §7 that need no token: server address (R7.07) and country (R7.08).
+import { countryEndpoint, serverAddressEndpoint, type ResponseOf } from '../../protocol';
+import { api } from './appClient';
+import type { ApiResult } from './result';
 
-const startupClient = ky.create({ timeout: 5000, retry: 0 });
-
-export async function fetchServerAddress(): Promise<ServerAddressResponse> {
-  return startupClient.post(systemPaths.serverAddress, { json: {} }).json();
+export function fetchServerAddress(): Promise<ApiResult<ResponseOf<typeof serverAddressEndpoint>>> {
+  return api.call(serverAddressEndpoint, {});
 }
 
-export async function fetchCountry(): Promise<CountryResponse> {
-  return startupClient.post(systemPaths.country, { json: {} }).json();
+export function fetchCountry(): Promise<ApiResult<ResponseOf<typeof countryEndpoint>>> {
+  return api.call(countryEndpoint, {});
 }

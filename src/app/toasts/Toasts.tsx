@@ -1,0 +1,88 @@
+// Renders the toasts in two live regions, top and bottom. Each toast can be dismissed by button; timed ones
+// leave by themselves. Errors and warnings are announced assertively, the rest politely.
+import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localSettingsAtom } from '../../state/localSettings';
+import { useErrorText } from '../../features/common/useErrorText';
+import { translateDynamic } from '../../i18n';
+import { dismissNoticeAtom, noticePosition, noticesAtom, type Notice } from '../../state/notices';
+
+const HtmlContent = lazy(() => import('./HtmlContent'));
+
+function ToastBody({ notice }: { notice: Notice }) {
+  const { i18n } = useTranslation();
+  const errorText = useErrorText();
+  const content = notice.content;
+  switch (content.kind) {
+    case 'key':
+      return (
+        <span>{translateDynamic(i18n, content.key, content.values ? { values: content.values } : {})}</span>
+      );
+    case 'error':
+      return <span>{errorText(content.code, content.message)}</span>;
+    case 'text':
+      return <span>{content.text}</span>;
+    case 'html':
+      return (
+        <Suspense fallback={null}>
+          <HtmlContent html={content.html} />
+        </Suspense>
+      );
+  }
+}
+
+function Toast({ notice }: { notice: Notice }) {
+  const { t } = useTranslation();
+  const dismiss = useSetAtom(dismissNoticeAtom);
+  useEffect(() => {
+    if (notice.timeoutMs === null) return;
+    const timer = setTimeout(() => dismiss(notice.id), notice.timeoutMs);
+    return () => clearTimeout(timer);
+  }, [notice.id, notice.timeoutMs, dismiss]);
+  return (
+    <li className={`toast toast-${notice.tone}`}>
+      <ToastBody notice={notice} />
+      <button
+        type="button"
+        className="toast-close"
+        onClick={() => dismiss(notice.id)}
+        aria-label={t('toast.dismiss')}
+      >
+        ×
+      </button>
+    </li>
+  );
+}
+
+function Region({ notices, position }: { notices: readonly Notice[]; position: 'top' | 'bottom' }) {
+  const urgent = notices.filter((n) => n.tone === 'negative' || n.tone === 'warning');
+  const calm = notices.filter((n) => n.tone !== 'negative' && n.tone !== 'warning');
+  return (
+    <div className={`toasts toasts-${position}`}>
+      <ul role="alert" aria-live="assertive" className="toast-list">
+        {urgent.map((n) => (
+          <Toast key={n.id} notice={n} />
+        ))}
+      </ul>
+      <ul role="status" aria-live="polite" className="toast-list">
+        {calm.map((n) => (
+          <Toast key={n.id} notice={n} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Toasts() {
+  const notices = useAtomValue(noticesAtom);
+  const { popupPosition } = useAtomValue(localSettingsAtom);
+  const top = notices.filter((n) => noticePosition(n, popupPosition) === 'top');
+  const bottom = notices.filter((n) => noticePosition(n, popupPosition) === 'bottom');
+  return (
+    <>
+      <Region notices={top} position="top" />
+      <Region notices={bottom} position="bottom" />
+    </>
+  );
+}

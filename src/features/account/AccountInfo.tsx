@@ -1,0 +1,45 @@
+// The account at a glance: name, contact, grade (R6.05–R6.07, named by region), teacher mark (R6.01) and
+// academy membership status now (R4.26–R4.30).
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { gradeNameKey, isTeacher } from '../../domain/rules/grades';
+import { membershipHoursFrom, membershipStatus } from '../../domain/rules/membership';
+import { translateDynamic } from '../../i18n';
+import { localSettingsAtom } from '../../state/localSettings';
+import { FactList } from '../common/FactList';
+import { useBundle } from '../common/useBundle';
+import { useServerNow } from '../common/useServerNow';
+
+export function AccountInfo() {
+  const { t, i18n } = useTranslation();
+  const bundle = useBundle();
+  const { region } = useAtomValue(localSettingsAtom);
+  const now = useServerNow(60_000);
+  if (!bundle) return null;
+  const info = bundle.dedata.userinfo;
+  const status = membershipStatus(info.membership, now, membershipHoursFrom(bundle.dedata.appinisinfo));
+  return (
+    <section aria-labelledby="account-info-title">
+      <h2 id="account-info-title">{t('account.panel.account')}</h2>
+      <FactList
+        facts={[
+          { label: t('auth.username'), value: info.username },
+          { label: t('auth.email'), value: info.email || t('screen.none') },
+          { label: t('auth.phone'), value: info.phoneno || t('screen.none') },
+          {
+            label: t('account.grade'),
+            value: translateDynamic(i18n, gradeNameKey(info.grade, region), {
+              fallbackKey: 'grade.other',
+              values: { grade: info.grade },
+            }),
+          },
+          {
+            label: t('account.role'),
+            value: isTeacher(info.teacherFlag) ? t('account.teacher') : t('account.player'),
+          },
+          { label: t('account.membership'), value: t(`account.membershipStatus.s${status}`) },
+        ]}
+      />
+    </section>
+  );
+}

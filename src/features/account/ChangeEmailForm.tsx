@@ -1,0 +1,96 @@
+// Change e-mail (R1.18, R7.49): the current address, the new one (R5.09, R5.10) and the password. The
+// server answers one code for a wrong password or a wrong current address; it shows under the password.
+import { useSetAtom } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrors, emailChangeEndpoint } from '../../protocol';
+import { api } from '../../io/api/appClient';
+import { bundleAtom } from '../../state/session';
+import { FormStatus } from '../common/FormStatus';
+import { TextField } from '../common/TextField';
+import { useBundle } from '../common/useBundle';
+import { useFormState } from '../common/useFormState';
+import { emailErrors, requiredErrors } from '../common/validationText';
+
+type Field = 'current' | 'email' | 'password';
+
+export function ChangeEmailForm() {
+  const { t } = useTranslation();
+  const bundle = useBundle();
+  const setBundle = useSetAtom(bundleAtom);
+  const form = useFormState<Field>();
+  const [current, setCurrent] = useState(bundle?.dedata.userinfo.email ?? '');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const rules: Record<Field, string[]> = {
+    current: emailErrors(t, current, true),
+    email: emailErrors(t, email),
+    password: requiredErrors(t, password),
+  };
+  const field = (name: Field, set: (value: string) => void) => (value: string) => {
+    set(value);
+    form.touch(name);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit(
+      Object.values(rules).every((l) => l.length === 0),
+      async () => {
+        const answer = await api.call(emailChangeEndpoint, {
+          ...(bundle ? { userno: bundle.userno } : {}),
+          emailorg: current,
+          emailnew: email,
+          passwd: password,
+        });
+        if (!answer.ok) {
+          form.fail(answer, { [apiErrors.badCredentials]: 'password', [apiErrors.badEmail]: 'email' });
+          return;
+        }
+        setBundle((b) =>
+          b ? { ...b, dedata: { ...b.dedata, userinfo: { ...b.dedata.userinfo, email } } } : b,
+        );
+        setCurrent(email);
+        setEmail('');
+        setPassword('');
+        form.succeed(t('account.email.done'));
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="email-title" className="form">
+      <h2 id="email-title">{t('account.panel.email')}</h2>
+      <TextField
+        label={t('account.currentEmail')}
+        type="email"
+        value={current}
+        onChange={field('current', setCurrent)}
+        errors={form.shown('current', rules.current)}
+        autoComplete="email"
+      />
+      <TextField
+        label={t('account.newEmail')}
+        type="email"
+        value={email}
+        onChange={field('email', setEmail)}
+        errors={form.shown('email', rules.email)}
+        autoComplete="email"
+        required
+      />
+      <TextField
+        label={t('auth.password')}
+        type="password"
+        value={password}
+        onChange={field('password', setPassword)}
+        errors={form.shown('password', rules.password)}
+        autoComplete="current-password"
+        required
+      />
+      <FormStatus error={form.formError} success={form.success} />
+      <button type="submit" className="button-primary" disabled={form.busy} aria-busy={form.busy}>
+        {t('account.email.submit')}
+      </button>
+    </form>
+  );
+}

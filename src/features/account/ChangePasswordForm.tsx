@@ -1,0 +1,92 @@
+// Change password (R1.18, R7.44): the current password, then a new one under the rules of spec §5
+// (R5.04–R5.07: not equal to the username). A wrong current password shows under its field.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrors, passwdChangeEndpoint } from '../../protocol';
+import { api } from '../../io/api/appClient';
+import { FormStatus } from '../common/FormStatus';
+import { TextField } from '../common/TextField';
+import { useBundle } from '../common/useBundle';
+import { useFormState } from '../common/useFormState';
+import { confirmErrors, passwordErrors, requiredErrors } from '../common/validationText';
+
+type Field = 'current' | 'password' | 'confirm';
+
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const bundle = useBundle();
+  const username = bundle?.dedata.userinfo.username ?? '';
+  const form = useFormState<Field>();
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const rules: Record<Field, string[]> = {
+    current: requiredErrors(t, current),
+    password: passwordErrors(t, password, username),
+    confirm: confirmErrors(t, password, confirm),
+  };
+  const field = (name: Field, set: (value: string) => void) => (value: string) => {
+    set(value);
+    form.touch(name);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit(
+      Object.values(rules).every((l) => l.length === 0),
+      async () => {
+        const answer = await api.call(passwdChangeEndpoint, {
+          ...(bundle ? { userno: bundle.userno } : {}),
+          passwdorg: current,
+          passwd: password,
+        });
+        if (!answer.ok) {
+          form.fail(answer, { [apiErrors.badCredentials]: 'current', [apiErrors.weakPassword]: 'password' });
+          return;
+        }
+        setCurrent('');
+        setPassword('');
+        setConfirm('');
+        form.succeed(t('account.password.done'));
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="password-title" className="form">
+      <h2 id="password-title">{t('account.panel.password')}</h2>
+      <TextField
+        label={t('account.currentPassword')}
+        type="password"
+        value={current}
+        onChange={field('current', setCurrent)}
+        errors={form.shown('current', rules.current)}
+        autoComplete="current-password"
+        required
+      />
+      <TextField
+        label={t('auth.newPassword')}
+        type="password"
+        value={password}
+        onChange={field('password', setPassword)}
+        errors={form.shown('password', rules.password)}
+        hint={t('auth.passwordRule')}
+        autoComplete="new-password"
+        required
+      />
+      <TextField
+        label={t('auth.confirmPassword')}
+        type="password"
+        value={confirm}
+        onChange={field('confirm', setConfirm)}
+        errors={form.shown('confirm', rules.confirm)}
+        autoComplete="new-password"
+        required
+      />
+      <FormStatus error={form.formError} success={form.success} />
+      <button type="submit" className="button-primary" disabled={form.busy} aria-busy={form.busy}>
+        {t('account.password.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+// The frame of a section screen: its title (the page's one h1), where it belongs, what it loaded, and the
+// ways in and out (the screens below it and back up). Later issues put the section's play inside.
+import { Link, type LinkProps } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from './useErrorText';
+import type { EndpointData } from './useEndpointData';
+
+export interface ScreenLink {
+  to: NonNullable<LinkProps['to']>;
+  label: string;
+  onClick?: () => void;
+}
+
+export interface SectionScreenProps {
+  title: string;
+  section: string;
+  intro?: string;
+  /** Where "back" goes. */
+  back: ScreenLink;
+  links?: readonly ScreenLink[];
+  children?: ReactNode;
+}
+
+export function SectionScreen({ title, section, intro, back, links = [], children }: SectionScreenProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="screen" aria-labelledby="screen-title" data-section={section}>
+      <p className="screen-section">{section}</p>
+      <h1 id="screen-title">{title}</h1>
+      {intro ? <p className="screen-intro">{intro}</p> : null}
+      {children}
+      {links.length > 0 ? (
+        <nav aria-label={t('screen.next')}>
+          <ul className="screen-links">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} onClick={link.onClick} className="button-link">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <p className="screen-back">
+        <Link to={back.to}>{back.label}</Link>
+      </p>
+    </section>
+  );
+}
+
+/** Shows loading, failure (with retry) or the loaded content of useEndpointData. */
+export function Loaded<T>({
+  data,
+  children,
+}: {
+  data: EndpointData<T> & { reload: () => void };
+  children: (value: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  if (data.status === 'loading') {
+    return (
+      <p role="status" aria-busy="true">
+        {t('app.loading')}
+      </p>
+    );
+  }
+  if (data.status === 'failed') {
+    return (
+      <div role="alert" className="load-failed">
+        <p>{errorText(data.error.code, data.error.message)}</p>
+        <button type="button" onClick={data.reload}>
+          {t('screen.retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      {data.offline ? <p className="offline-note">{t('screen.offlineCopy')}</p> : null}
+      {children(data.value)}
+    </>
+  );
+}

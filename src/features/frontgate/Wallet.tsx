@@ -1,0 +1,78 @@
+// The hub's counters (R1.12): hearts with the time to the next one (R4.23, recharge on the server's clock),
+// gold, gems and dice. Counts come from the bundle and are settled by the rules engine; nothing here
+// decides a rule.
+import { useTranslation } from 'react-i18next';
+import { diceCounter, heartCounter, type RechargeConfig } from '../../domain/rules/hearts';
+import { nextChargeAtMs, settleCounter, type RechargingCounter } from '../../domain/rules/recharge';
+import { formatCount, formatDuration } from '../common/format';
+import { useBundle } from '../common/useBundle';
+import { useServerNow } from '../common/useServerNow';
+
+function Counter({
+  label,
+  counter,
+  now,
+  nextLabel,
+}: {
+  label: string;
+  counter: RechargingCounter;
+  now: number;
+  nextLabel: (time: string) => string;
+}) {
+  const { t } = useTranslation();
+  const settled = settleCounter(counter, now);
+  const next = nextChargeAtMs(counter, now);
+  return (
+    <div className="wallet-item">
+      <dt>{label}</dt>
+      <dd>
+        <span className="wallet-value">
+          {t('wallet.ofMax', { count: formatCount(settled.count), max: formatCount(settled.max) })}
+        </span>
+        <span className="wallet-note">
+          {next === null ? t('wallet.full') : nextLabel(formatDuration(next - now))}
+        </span>
+      </dd>
+    </div>
+  );
+}
+
+export function Wallet() {
+  const { t } = useTranslation();
+  const bundle = useBundle();
+  const now = useServerNow();
+  if (!bundle) return null;
+  const { userLogin, userinfo, appini } = bundle.dedata;
+  const config: RechargeConfig = {
+    HeartMaxSlotCount: appini.HeartMaxSlotCount,
+    AliveMaxCount: appini.AliveMaxCount,
+    AliveChargeMinute: appini.AliveChargeMinute,
+  };
+  return (
+    <section aria-labelledby="wallet-title" className="wallet">
+      <h2 id="wallet-title">{t('wallet.title')}</h2>
+      <dl className="wallet-list">
+        <Counter
+          label={t('wallet.hearts')}
+          counter={heartCounter(userLogin, userinfo.heartAddSlotCount, config)}
+          now={now}
+          nextLabel={(time) => t('wallet.nextHeart', { time })}
+        />
+        <div className="wallet-item">
+          <dt>{t('wallet.gold')}</dt>
+          <dd className="wallet-value">{formatCount(userLogin.gold)}</dd>
+        </div>
+        <div className="wallet-item">
+          <dt>{t('wallet.gems')}</dt>
+          <dd className="wallet-value">{formatCount(userLogin.gem)}</dd>
+        </div>
+        <Counter
+          label={t('wallet.dice')}
+          counter={diceCounter(userLogin, config)}
+          now={now}
+          nextLabel={(time) => t('wallet.nextDie', { time })}
+        />
+      </dl>
+    </section>
+  );
+}

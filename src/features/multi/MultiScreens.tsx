@@ -1,0 +1,58 @@
+// The multiplayer screens of spec §2 (R2.18, R2.19): the list and the friend list, showing the player's
+// multiplayer step and rank points and the step names from /api/multi/step/info (R3.18, R3.26).
+import { useTranslation } from 'react-i18next';
+import { multiStepInfoEndpoint } from '../../protocol';
+import { FactList } from '../common/FactList';
+import { Loaded, SectionScreen } from '../common/SectionScreen';
+import { formatCount } from '../common/format';
+import { useUserBody } from '../common/useBundle';
+import { useEndpointData } from '../common/useEndpointData';
+
+function PlayerFacts({ emptyText }: { emptyText: string }) {
+  const { t } = useTranslation();
+  const data = useEndpointData(multiStepInfoEndpoint, useUserBody());
+  return (
+    <Loaded data={data}>
+      {(value) => (
+        <>
+          <FactList
+            facts={[
+              { label: t('multi.step'), value: value.astep },
+              { label: t('multi.rankPoints'), value: formatCount(value.rpoint) },
+              { label: t('multi.steps'), value: formatCount(value.MultiStepInfoVector.length) },
+            ]}
+          />
+          <p>{emptyText}</p>
+        </>
+      )}
+    </Loaded>
+  );
+}
+
+export function MultiList() {
+  const { t } = useTranslation();
+  return (
+    <SectionScreen
+      title={t('multi.list.title')}
+      section={t('section.multi')}
+      intro={t('multi.list.intro')}
+      back={{ to: '/', label: t('screen.backToFrontGate') }}
+      links={[{ to: '/multi/friend/list', label: t('multi.links.friends') }]}
+    >
+      <PlayerFacts emptyText={t('multi.list.empty')} />
+    </SectionScreen>
+  );
+}
+
+export function FriendList() {
+  const { t } = useTranslation();
+  return (
+    <SectionScreen
+      title={t('multi.friends.title')}
+      section={t('section.multi')}
+      back={{ to: '/multi/list', label: t('multi.links.back') }}
+    >
+      <PlayerFacts emptyText={t('multi.friends.empty')} />
+    </SectionScreen>
+  );
+}

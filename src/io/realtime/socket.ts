@@ -1,0 +1,111 @@
+// The realtime socket of spec §7 (R7.65–R7.70, R4.39): websocket transport only, no auto-connect, three
+// reconnection attempts with backoff, 5000 ms timeout; connect, disconnect, chat, udpMessage and
+// connect_error are handled (logged; sections subscribe to the ones they use). socket.io-client is loaded
+// on the first connection (its own chunk, after sign-in); tests inject a fake with setSocketFactory.
+import { SOCKET_RECONNECT_ATTEMPTS, SOCKET_TIMEOUT_MS } from '../../domain/rules/constants';
+
+export const socketEvents = ['connect', 'disconnect', 'chat', 'udpMessage', 'connect_error'] as const;
+export type SocketEvent = (typeof socketEvents)[number];
+
+/** The options handed to socket.io-client's `io()`. */
+export interface RealtimeSocketOptions {
+  path: string;
+  transports: ['websocket'];
+  autoConnect: false;
+  reconnection: true;
+  reconnectionAttempts: number;
+  reconnectionDelay: number;
+  reconnectionDelayMax: number;
+  timeout: number;
+  withCredentials: true;
+}
+
+export const realtimeSocketOptions: RealtimeSocketOptions = {
+  path: '/socket.io',
+  transports: ['websocket'],
+  autoConnect: false,
+  reconnection: true,
+  reconnectionAttempts: SOCKET_RECONNECT_ATTEMPTS,
+  // socket.io backs off exponentially from the delay up to the maximum, with jitter (R4.39).
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  timeout: SOCKET_TIMEOUT_MS,
+  withCredentials: true,
+};
+
+/** The part of a socket.io-client Socket used here. */
+export interface SocketLike {
+  readonly connected: boolean;
+  connect(): unknown;
+  disconnect(): unknown;
+  on(event: string, listener: (...args: unknown[]) => void): unknown;
+}
+
+export type SocketFactory = (url: string, options: RealtimeSocketOptions) => SocketLike;
+
+export type SocketListener = (event: SocketEvent, args: readonly unknown[]) => void;
+
+export interface Realtime {
+  connect(): void;
+  disconnect(): void;
+  subscribe(listener: SocketListener): () => void;
+  readonly socket: SocketLike;
+}
+
+export function createRealtime(
+  factory: SocketFactory,
+  url: string,
+  log: (message: string, ...args: unknown[]) => void = console.debug,
+): Realtime {
+  const socket = factory(url, realtimeSocketOptions);
+  const listeners = new Set<SocketListener>();
+  for (const event of socketEvents) {
+    socket.on(event, (...args: unknown[]) => {
+      log(`socket ${event}`, ...args);
+      for (const listener of listeners) listener(event, args);
+    });
+  }
+  return {
+    socket,
+    connect() {
+      if (!socket.connected) socket.connect();
+    },
+    disconnect() {
+      socket.disconnect();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** undefined: socket.io-client; null: no realtime; a function: that factory (tests). */
+let factory: SocketFactory | null | undefined;
+let current: Promise<Realtime | null> | null = null;
+
+export function setSocketFactory(next: SocketFactory | null | undefined): void {
+  factory = next;
+}
+
+async function resolveFactory(): Promise<SocketFactory | null> {
+  if (factory !== undefined) return factory;
+  const { io } = await import('socket.io-client');
+  return (url, options) => io(url, options);
+}
+
+/** Connects the app's socket (after sign-in), creating it once; null when realtime is off. */
+export function connectRealtime(url: string): Promise<Realtime | null> {
+  current ??= resolveFactory().then((make) => (make ? createRealtime(make, url) : null));
+  return current.then((realtime) => {
+    realtime?.connect();
+    return realtime;
+  });
+}
+
+/** Disconnects and forgets the socket (sign-out: the next user gets a fresh one). */
+export function disconnectRealtime(): void {
+  const closing = current;
+  current = null;
+  void closing?.then((realtime) => realtime?.disconnect());
+}

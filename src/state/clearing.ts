@@ -1,0 +1,35 @@
+// Sign-out and failed refresh (R4.37, R4.38, R8.09): every atom back to its start, local storage emptied
+// except the device settings (DESIGN.md), session storage emptied. IndexedDB and the session record are
+// cleared by the app's sign-out (src/app/session), which calls this.
+import type { createStore } from 'jotai';
+import { clearExcept } from '../io/storage/webStorage';
+import { deviceSettingKeys, reloadLocalSettingsAtom } from './localSettings';
+import { bundleAtom, loadSequenceAtom, serverClockAtom } from './session';
+import { localStorageAtom, sessionStorageAtom } from './storages';
+import { initialStudyWork, reloadStudySelectionAtom, studyContentAtom, studyWorkAtom } from './studySession';
+import { initialStudyContentState } from '../domain/rules/studySession';
+
+type Store = ReturnType<typeof createStore>;
+
+/** Keys of localStorage that survive clearing: the device settings. */
+export function keptLocalKeys(): readonly string[] {
+  return deviceSettingKeys;
+}
+
+/** Every personal atom back to its start; storage is left alone. */
+export function resetPersonalAtoms(store: Store): void {
+  store.set(bundleAtom, null);
+  store.set(loadSequenceAtom, null);
+  store.set(serverClockAtom, null);
+  store.set(studyContentAtom, initialStudyContentState());
+  store.set(studyWorkAtom, initialStudyWork);
+  store.set(reloadStudySelectionAtom);
+  store.set(reloadLocalSettingsAtom);
+}
+
+/** R4.37: storage emptied except the device settings, then every atom reset. */
+export function clearPersonalState(store: Store): void {
+  clearExcept(store.get(localStorageAtom), keptLocalKeys());
+  clearExcept(store.get(sessionStorageAtom), []);
+  resetPersonalAtoms(store);
+}

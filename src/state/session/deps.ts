@@ -1,0 +1,23 @@
+// What the session flows need from the outside world, injected so tests can run them against fakes: the API
+// client, the store, IndexedDB and the clocks. The app uses defaultSessionDeps.
+import { api } from '../../io/api/appClient';
+import type { ApiClient } from '../../io/api/client';
+import { monotonicNow } from '../../io/clock/serverClock';
+import { hoshiDb, type HoshiDb } from '../../io/db/database';
+import { appStore, type AppStore } from '../appStore';
+
+export interface SessionDeps {
+  api: Pick<ApiClient, 'call' | 'sessions'>;
+  store: AppStore;
+  db: () => Promise<HoshiDb | null>;
+  now: () => number;
+  monotonic: () => number;
+}
+
+export const defaultSessionDeps: SessionDeps = {
+  api,
+  store: appStore,
+  db: hoshiDb,
+  now: () => Date.now(),
+  monotonic: monotonicNow,
+};

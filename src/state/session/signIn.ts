@@ -1,0 +1,30 @@
+// Sign-in (R1.17, R1.20): whatever a previous user left is cleared first (kiosk tablets), then /api/login,
+// the session record is stored (the cookies come with the answer), and the login load sequence runs; any
+// failure there signs out again (R4.35, R8.10).
+import { loginEndpoint } from '../../protocol';
+import { clearPersonalStores } from '../../io/db/database';
+import { clearPersonalState } from '../clearing';
+import type { SessionDeps } from './deps';
+import { runLoadSequence } from './loadSequence';
+import { signOut } from './signOut';
+
+export type SignInResult = { ok: true; userno: number } | { ok: false; code: number; message: string | null };
+
+export async function signIn(deps: SessionDeps, username: string, password: string): Promise<SignInResult> {
+  if (deps.api.sessions.read()) {
+    await signOut(deps, { callServer: true });
+  } else {
+    clearPersonalState(deps.store);
+    await clearPersonalStores(await deps.db()).catch(() => undefined);
+  }
+  const login = await deps.api.call(loginEndpoint, { username, passwd: password });
+  if (!login.ok) return { ok: false, code: login.code, message: login.message };
+  const { userno, data, accessToken, expiresIn } = login.value;
+  deps.api.sessions.write({ userno, data, accessToken, accessExpiresAtMs: deps.now() + expiresIn * 1000 });
+  const loaded = await runLoadSequence(deps, userno);
+  if (!loaded.ok) {
+    await signOut(deps, { callServer: true });
+    return loaded;
+  }
+  return { ok: true, userno };
+}
