@@ -17,7 +17,12 @@ import {
   userCheckEndpoint,
   userRegEndpoint,
 } from '../../src/protocol';
-import { hasWhitespace, isValidEmail, validatePassword } from '../../src/domain/rules/validation';
+import {
+  hasWhitespace,
+  isValidEmail,
+  isValidPhone,
+  validatePassword,
+} from '../../src/domain/rules/validation';
 import { normalizeUsername, validateUsername } from '../../src/domain/rules/username';
 import { USE_STOP_KEY } from '../../src/domain/rules/errors';
 import { accessTokenSeconds, signAccessToken } from '../auth/accessTokens';
@@ -257,8 +262,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   route(app, phoneChangeEndpoint, async (body, ctx) => {
     const user = await reauthenticate(ctx, body.passwd);
     if (typeof user === 'number') return failure(user);
-    if (hasWhitespace(body.phonenew) || !/^\+?[0-9-]{4,20}$/.test(body.phonenew))
-      return failure(apiErrors.invalidRequest);
+    if (!isValidPhone(body.phonenew)) return failure(apiErrors.invalidRequest);
     await updateUser(db, user.userno, { phoneno: body.phonenew });
     return { errorcode: 0 } as const;
   });

@@ -72,3 +72,13 @@ export function hasWhitespace(text: string): boolean {
 export function usernameCheckCode(returnedUserNo: number): 0 | typeof errorCodes.usernameTaken {
   return returnedUserNo === 0 ? 0 : errorCodes.usernameTaken;
 }
+
+/**
+ * R5.19 (decision): a phone number is 4 to 20 digits and hyphens, optionally after a leading "+", with no
+ * whitespace ("010-1234-5678", "+82-10-1234-5678").
+ */
+const phonePattern = /^\+?[0-9-]{4,20}$/;
+
+export function isValidPhone(phone: string): boolean {
+  return phonePattern.test(phone);
+}

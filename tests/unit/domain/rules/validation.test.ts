@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   hasWhitespace,
   isValidEmail,
+  isValidPhone,
   passwordFailureKey,
   usernameCheckCode,
   validatePassword,
@@ -86,5 +87,21 @@ describe('usernameCheckCode', () => {
     [-1, -10410],
   ])('userno %s → %s', (userno, code) => {
     expect(usernameCheckCode(userno)).toBe(code);
+  });
+});
+
+describe('isValidPhone (R5.19 decision)', () => {
+  it.each([
+    ['010-1234-5678', true],
+    ['+82-10-1234-5678', true],
+    ['0212345678', true],
+    ['123', false],
+    ['010 1234 5678', false],
+    ['010-1234-5678\n', false],
+    ['+', false],
+    ['phone', false],
+    ['1'.repeat(21), false],
+  ])('%j → %s', (phone, valid) => {
+    expect(isValidPhone(phone)).toBe(valid);
   });
 });
