@@ -2,7 +2,7 @@
 // `npm run docs:api` writes it; a unit test fails when the committed file is stale.
 import fs from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { allEndpoints, apiErrors, type EndpointDef } from '../src/protocol';
 
 type JsonSchema = {
@@ -38,7 +38,7 @@ function typeOf(schema: JsonSchema): string {
   return bounds.length ? `${base} (${bounds.join(', ')})` : base;
 }
 
-function fieldTable(schema: z.ZodType, io: 'input' | 'output'): string {
+function fieldTable(schema: z.ZodMiniType, io: 'input' | 'output'): string {
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   const props = Object.entries(json.properties ?? {});
   if (props.length === 0) return '_empty_\n';

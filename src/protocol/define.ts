@@ -1,7 +1,7 @@
 // How an endpoint of the API is described: its path, who may call it, whether the client may replay it,
-// and the zod schemas of its request and success answer. The server validates with these schemas, the
+// and the zod schemas (zod/mini: the app ships them, so their size counts) of its request and success answer. The server validates with these schemas, the
 // app is typed by them, and docs/api.md is generated from them.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export type Access =
   /** Anyone: start-up calls, login, registration, lost password. */
@@ -10,8 +10,8 @@ export type Access =
   | 'user';
 
 export interface EndpointDef<
-  Req extends z.ZodType = z.ZodType,
-  Res extends z.ZodType = z.ZodType,
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Res extends z.ZodMiniType = z.ZodMiniType,
   A extends Access = Access,
 > {
   path: `/api/${string}`;
@@ -28,7 +28,7 @@ export interface EndpointDef<
   errors: readonly number[];
 }
 
-export function endpoint<Req extends z.ZodType, Res extends z.ZodType, A extends Access>(
+export function endpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniType, A extends Access>(
   def: EndpointDef<Req, Res, A>,
 ): EndpointDef<Req, Res, A> {
   return def;
@@ -38,17 +38,17 @@ export type RequestOf<E extends EndpointDef> = z.input<E['request']>;
 export type ResponseOf<E extends EndpointDef> = z.output<E['response']>;
 
 /** The caller's user number: accepted for compatibility with the spec's bodies, never trusted (DESIGN.md). */
-export const userno = z.number().int().nonnegative().optional();
+export const userno = z.optional(z.int().check(z.nonnegative()));
 
 /** A success envelope with the given fields. */
-export function ok<Shape extends z.ZodRawShape>(shape: Shape) {
+export function ok<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.object({ errorcode: z.literal(0), ...shape });
 }
 
 export const failureSchema = z.object({
-  errorcode: z.number().int().negative(),
-  errormsg: z.string().optional(),
+  errorcode: z.int().check(z.negative()),
+  errormsg: z.optional(z.string()),
 });
 
 /** Short bounded strings: the server never accepts unbounded text. */
-export const text = (max: number) => z.string().max(max);
+export const text = (max: number) => z.string().check(z.maxLength(max));

@@ -1,38 +1,40 @@
 // The realtime socket's events (spec §7, R7.65–R7.70; DESIGN.md: chat, presence and live games).
 // socket.io, websocket transport only, authenticated by the access token (cookie or `auth.token`).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const realtimePath = '/socket.io';
 
 /** Client → server: a chat line to one user. */
 export const chatSend = z.object({
-  to: z.number().int().positive(),
-  text: z.string().trim().min(1).max(500),
+  to: z.int().check(z.positive()),
+  text: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
 });
 /** Server → client. */
 export const chatMessage = z.object({
-  from: z.number().int(),
-  to: z.number().int(),
+  from: z.int(),
+  to: z.int(),
   text: z.string(),
   at: z.number(),
 });
 
 /** Client → server: a small game message to one user (moves of a live game, offers). */
 export const udpSend = z.object({
-  to: z.number().int().positive(),
-  kind: z.string().min(1).max(32),
+  to: z.int().check(z.positive()),
+  kind: z.string().check(z.minLength(1), z.maxLength(32)),
   body: z.unknown(),
 });
 export const udpMessage = z.object({
-  from: z.number().int(),
+  from: z.int(),
   kind: z.string(),
   body: z.unknown(),
   at: z.number(),
 });
 
 /** Client → server with an acknowledgement: which of these users are online now. */
-export const presenceQuery = z.object({ users: z.array(z.number().int().positive()).max(200) });
-export const presenceAnswer = z.object({ online: z.array(z.number().int()) });
+export const presenceQuery = z.object({
+  users: z.array(z.int().check(z.positive())).check(z.maxLength(200)),
+});
+export const presenceAnswer = z.object({ online: z.array(z.int()) });
 
 export type ChatMessage = z.infer<typeof chatMessage>;
 export type UdpMessage = z.infer<typeof udpMessage>;

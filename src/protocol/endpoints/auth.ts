@@ -1,15 +1,15 @@
 // Account calls: sign-in and out, token refresh, registration, password, e-mail and phone changes, lost
 // password and account deletion (spec §7, R1.17–R1.20, §5 validation; DESIGN.md tokens and cookies).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, ok, text, userno } from '../define';
 import { apiErrors } from '../errors';
 
-const username = z.string().min(1).max(64);
-const passwd = z.string().min(1).max(128);
+const username = z.string().check(z.minLength(1), z.maxLength(64));
+const passwd = z.string().check(z.minLength(1), z.maxLength(128));
 const email = text(254);
 const phone = text(32);
 /** `tflag` appears on several account calls; its meaning is not shown. Accepted and ignored (docs/api.md). */
-const tflag = z.number().int().optional();
+const tflag = z.optional(z.int());
 
 export const loginEndpoint = endpoint({
   path: '/api/login',
@@ -18,13 +18,13 @@ export const loginEndpoint = endpoint({
   idempotent: false,
   request: z.object({ username, passwd }),
   response: ok({
-    userno: z.number().int().positive(),
+    userno: z.int().check(z.positive()),
     /** The sealed session blob for /api/deinfowork (opaque to the client). */
     data: z.string(),
     accessToken: z.string(),
     refreshToken: z.string(),
     /** Seconds until the access token expires. */
-    expiresIn: z.number().int().positive(),
+    expiresIn: z.int().check(z.positive()),
   }),
   requirements: ['R1.17', 'R1.20', 'R5.03', 'R7.61', 'R7.62'],
   errors: [apiErrors.badCredentials, apiErrors.accountStopped, apiErrors.tooManyRequests],
@@ -35,7 +35,7 @@ export const logoutEndpoint = endpoint({
   summary: 'Sign out: revokes the refresh token family and removes the token cookies.',
   access: 'public',
   idempotent: false,
-  request: z.object({ userno, refreshToken: z.string().max(256).optional() }),
+  request: z.object({ userno, refreshToken: z.optional(z.string().check(z.maxLength(256))) }),
   response: ok({}),
   requirements: ['R7.63'],
   errors: [],
@@ -46,11 +46,11 @@ export const refreshTokenEndpoint = endpoint({
   summary: 'Trade a refresh token (body or cookie) for a new access token; the refresh token rotates.',
   access: 'public',
   idempotent: false,
-  request: z.object({ userno, refreshToken: z.string().max(256).optional() }),
+  request: z.object({ userno, refreshToken: z.optional(z.string().check(z.maxLength(256))) }),
   response: ok({
     accessToken: z.string(),
     refreshToken: z.string(),
-    expiresIn: z.number().int().positive(),
+    expiresIn: z.int().check(z.positive()),
   }),
   requirements: ['R7.09', 'R8.08'],
   errors: [apiErrors.refreshInvalid],
@@ -62,7 +62,7 @@ export const userCheckEndpoint = endpoint({
   access: 'public',
   idempotent: false,
   request: z.object({ userno, username }),
-  response: ok({ userno: z.number().int().nonnegative() }),
+  response: ok({ userno: z.int().check(z.nonnegative()) }),
   requirements: ['R5.01', 'R5.02', 'R7.46'],
   errors: [],
 });
@@ -76,14 +76,14 @@ export const userRegEndpoint = endpoint({
     userno,
     username,
     passwd,
-    phoneno: phone.default(''),
-    email: email.default(''),
-    countrylso: text(8).default('KR'),
-    lang: text(8).default('ko-KR'),
-    version: text(32).optional(),
+    phoneno: z._default(phone, ''),
+    email: z._default(email, ''),
+    countrylso: z._default(text(8), 'KR'),
+    lang: z._default(text(8), 'ko-KR'),
+    version: z.optional(text(32)),
     tflag,
   }),
-  response: ok({ userno: z.number().int().positive() }),
+  response: ok({ userno: z.int().check(z.positive()) }),
   requirements: ['R1.17', 'R5.04', 'R5.05', 'R5.06', 'R5.07', 'R5.09', 'R7.47'],
   errors: [apiErrors.usernameTaken, apiErrors.invalidRequest, apiErrors.weakPassword, apiErrors.badEmail],
 });
@@ -104,7 +104,12 @@ export const passwdChange2Endpoint = endpoint({
   summary: 'The second path (R5.17): set a new password with the single-use token of a lost-password mail.',
   access: 'public',
   idempotent: false,
-  request: z.object({ userno, username, passwdorg: z.string().min(1).max(128), passwd }),
+  request: z.object({
+    userno,
+    username,
+    passwdorg: z.string().check(z.minLength(1), z.maxLength(128)),
+    passwd,
+  }),
   response: ok({}),
   requirements: ['R1.19', 'R5.17', 'R5.18', 'R7.45'],
   errors: [apiErrors.resetTokenInvalid, apiErrors.weakPassword],
@@ -115,7 +120,7 @@ export const passwdLostEndpoint = endpoint({
   summary: 'Mail a single-use password reset token when username and e-mail match. Always answers 0.',
   access: 'public',
   idempotent: false,
-  request: z.object({ userno, username, email, lang: text(8).optional() }),
+  request: z.object({ userno, username, email, lang: z.optional(text(8)) }),
   response: ok({}),
   requirements: ['R1.19', 'R7.48'],
   errors: [apiErrors.tooManyRequests],
@@ -148,7 +153,14 @@ export const accountDelEndpoint = endpoint({
   summary: 'Delete the account; requires username and password. Signs out every device.',
   access: 'user',
   idempotent: false,
-  request: z.object({ userno, username, passwd, email: email.optional(), phoneno: phone.optional(), tflag }),
+  request: z.object({
+    userno,
+    username,
+    passwd,
+    email: z.optional(email),
+    phoneno: z.optional(phone),
+    tflag,
+  }),
   response: ok({}),
   requirements: ['R1.19', 'R7.51'],
   errors: [apiErrors.badCredentials, apiErrors.tooManyRequests],

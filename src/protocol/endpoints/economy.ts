@@ -1,17 +1,17 @@
 // Hearts and dice (spec §7, R7.36, R7.41, R7.42; §4 R4.23–R4.25). Times on the wire are microseconds
 // (R9.29). Spending is a replayable write: the outbox replays it with the same Idempotency-Key.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, ok, userno } from '../define';
 import { apiErrors } from '../errors';
 
 const heartAnswer = ok({
-  heartCnt: z.number().int().nonnegative(),
+  heartCnt: z.int().check(z.nonnegative()),
   /** The recharge anchor (singleTime), µs. */
-  singleTime: z.number().int().nonnegative(),
+  singleTime: z.int().check(z.nonnegative()),
   /** The heart maximum that recharge stops at. */
-  heartMax: z.number().int().nonnegative(),
+  heartMax: z.int().check(z.nonnegative()),
   /** The server's clock, µs: the app measures its offset from it (DESIGN.md). */
-  serverTime: z.number().int().nonnegative(),
+  serverTime: z.int().check(z.nonnegative()),
 });
 
 export const heartSpentEndpoint = endpoint({
@@ -19,7 +19,7 @@ export const heartSpentEndpoint = endpoint({
   summary: 'Spend hearts (a positive delta). Settles due recharge first; never goes below zero.',
   access: 'user',
   idempotent: true,
-  request: z.object({ userno, delta: z.number().int().min(1).max(100) }),
+  request: z.object({ userno, delta: z.int().check(z.minimum(1), z.maximum(100)) }),
   response: heartAnswer,
   requirements: ['R4.23', 'R4.24', 'R7.41'],
   errors: [apiErrors.notEnoughBalance, apiErrors.idempotencyConflict],
@@ -43,10 +43,10 @@ export const diceAliveCountEndpoint = endpoint({
   idempotent: false,
   request: z.object({ userno }),
   response: ok({
-    DiceCount: z.number().int().nonnegative(),
+    DiceCount: z.int().check(z.nonnegative()),
     /** µs */
-    DiceTime: z.number().int().nonnegative(),
-    serverTime: z.number().int().nonnegative(),
+    DiceTime: z.int().check(z.nonnegative()),
+    serverTime: z.int().check(z.nonnegative()),
   }),
   requirements: ['R7.36'],
   errors: [],

@@ -1,10 +1,10 @@
 // The rest of the login load sequence of spec §4 (R4.34): events, the pattern trainer's step list,
 // multiplayer steps and the study info lists. Wire names as in spec §3.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, ok, userno } from '../define';
 
-const int = z.number().int();
-const nonneg = int.nonnegative();
+const int = z.int();
+const nonneg = int.check(z.nonnegative());
 /** Text in the three languages of the product. */
 export const localizedText = z.object({ 'ko-KR': z.string(), 'en-US': z.string(), 'zh-CN': z.string() });
 

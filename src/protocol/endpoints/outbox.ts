@@ -1,7 +1,7 @@
 // The replay grant (issue 7, kiosk tablets): a narrow, long-lived token that lets the app deliver one
 // user's queued writes after that user signed out. It opens only replayable endpoints (`idempotent`), only
 // with an Idempotency-Key, only for its own user; it reads nothing and cannot sign anyone in.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, ok, userno } from '../define';
 
 export const outboxGrantEndpoint = endpoint({
@@ -10,7 +10,7 @@ export const outboxGrantEndpoint = endpoint({
   access: 'user',
   idempotent: false,
   request: z.object({ userno }),
-  response: ok({ grant: z.string(), expiresIn: z.number().int().positive() }),
+  response: ok({ grant: z.string(), expiresIn: z.int().check(z.positive()) }),
   requirements: ['R4.37'],
   errors: [],
 });

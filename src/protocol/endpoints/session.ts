@@ -1,12 +1,12 @@
 // The session: restoring it from the sealed blob (/api/deinfowork, R2.33, R7.35), the usage check of the
 // first navigation (R2.35, R7.34), user info (R7.37) and settings (R7.43). The bundle keeps the spec's
 // wire names (R3.14–R3.28).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, ok, userno } from '../define';
 import { apiErrors } from '../errors';
 
-const int = z.number().int();
-const nonneg = int.nonnegative();
+const int = z.int();
+const nonneg = int.check(z.nonnegative());
 
 export const appIniSchema = z.object({
   StudyTryGoldMedalCnt: nonneg,
@@ -29,7 +29,7 @@ export const appIniSchema = z.object({
 export type AppIni = z.infer<typeof appIniSchema>;
 
 export const userLoginSchema = z.object({
-  userno: int.positive(),
+  userno: int.check(z.positive()),
   gold: nonneg,
   goldDelta: int,
   gem: nonneg,
@@ -51,7 +51,7 @@ export const userInfoSchema = z.object({
   email: z.string(),
   phoneno: z.string(),
   grade: int,
-  membership: z.object({ stime: nonneg, termDay: nonneg, type: int, weekDay: nonneg }).nullable(),
+  membership: z.nullable(z.object({ stime: nonneg, termDay: nonneg, type: int, weekDay: nonneg })),
   teacherFlag: int,
   adminFlag: int,
   heartAddSlotCount: nonneg,
@@ -78,7 +78,7 @@ export const deinfoworkEndpoint = endpoint({
   summary: 'Restore the session from the sealed blob of /api/login: answers the bundle (dedata).',
   access: 'public',
   idempotent: false,
-  request: z.object({ data: z.string().min(1).max(4096) }),
+  request: z.object({ data: z.string().check(z.minLength(1), z.maxLength(4096)) }),
   response: ok({ dedata: dedataSchema }),
   requirements: ['R2.33', 'R2.34', 'R7.35'],
   errors: [apiErrors.refreshInvalid, apiErrors.accountStopped],
@@ -113,8 +113,8 @@ export const configSetEndpoint = endpoint({
   idempotent: false,
   request: z.object({
     userno,
-    configbit: z.number().int().min(0).max(0x7fffffff),
-    cflag: z.number().int().min(0).max(0x7fffffff).default(0),
+    configbit: z.int().check(z.minimum(0), z.maximum(0x7fffffff)),
+    cflag: z._default(z.int().check(z.minimum(0), z.maximum(0x7fffffff)), 0),
     language: z.enum(['ko-KR', 'en-US', 'zh-CN']),
   }),
   response: ok({ configbit: nonneg, cflag: nonneg, language: z.string() }),

@@ -1,20 +1,20 @@
 // Study and ninth-dan calls (spec §7 R7.10–R7.15, R7.28–R7.31; issue 6). Results carry the moves played
 // as GTP vertices; the server re-checks them against the mission with src/domain/go before crediting.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, ok, userno } from '../define';
 import { apiErrors } from '../errors';
 
-const int = z.number().int();
-const nonneg = int.nonnegative();
-const sno = int.min(0).max(999);
-const gno = int.min(0).max(999);
-const jkno = int.min(0).max(999);
+const int = z.int();
+const nonneg = int.check(z.nonnegative());
+const sno = int.check(z.minimum(0), z.maximum(999));
+const gno = int.check(z.minimum(0), z.maximum(999));
+const jkno = int.check(z.minimum(0), z.maximum(999));
 /** GTP vertices ("D4") or "pass", the player's moves only. */
-const moves = z.array(z.string().regex(/^([A-HJ-Za-hj-z][1-9][0-9]?|pass)$/)).max(60);
+const moves = z.array(z.string().check(z.regex(/^([A-HJ-Za-hj-z][1-9][0-9]?|pass)$/))).check(z.maxLength(60));
 /** Chosen by the app (a UUID or similar), so a try run started offline replays with the same id. */
-const tryId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+const tryId = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
 const medal = z.enum(['none', 'bronze', 'silver', 'gold']);
-const kind = z.enum(['study', 'dan9']).default('study');
+const kind = z._default(z.enum(['study', 'dan9']), 'study');
 
 export const studyMissionInfoEndpoint = endpoint({
   path: '/api/study/mission/info',
@@ -62,7 +62,7 @@ export const questTotalStartEndpoint = endpoint({
   summary: 'Start a try run of a group: spends its hearts, counts a try of the category, opens the run.',
   access: 'user',
   idempotent: true,
-  request: z.object({ userno, sno, gno: gno.default(0), tryId, kind }),
+  request: z.object({ userno, sno, gno: z._default(gno, 0), tryId, kind }),
   response: ok({ TryCount: nonneg, tryId: z.string(), second: nonneg, heart: nonneg, heartCnt: nonneg }),
   requirements: ['R3.07', 'R3.12', 'R7.29'],
   errors: [apiErrors.contentNotFound, apiErrors.notEnoughBalance, apiErrors.idempotencyConflict],
@@ -92,7 +92,7 @@ export const studyTryResultEndpoint = endpoint({
     "Finish a try run: every answer is re-checked; the correct count takes a slot and sets the group's medal.",
   access: 'user',
   idempotent: true,
-  request: z.object({ userno, tryId, answers: z.array(z.object({ jkno, moves })).max(40) }),
+  request: z.object({ userno, tryId, answers: z.array(z.object({ jkno, moves })).check(z.maxLength(40)) }),
   response: ok({
     cno: nonneg,
     /** The slot (0..2) the run took, or -1 when it did not beat the weakest of three. */
@@ -125,7 +125,7 @@ export const studyRankAllEndpoint = endpoint({
   summary: "The user's rank by points in each asked category (1 = most points; 0 = no points yet).",
   access: 'user',
   idempotent: false,
-  request: z.object({ userno, rankvec: z.array(sno).max(20), kind }),
+  request: z.object({ userno, rankvec: z.array(sno).check(z.maxLength(20)), kind }),
   response: ok({ StudyTotalRank: z.array(z.object({ sno: int, rank: nonneg })) }),
   requirements: ['R7.14'],
   errors: [],
@@ -136,7 +136,7 @@ export const questTotalInfoEndpoint = endpoint({
   summary: 'The study total try entries (R3.12): tries, points, rank and whether each is open to the user.',
   access: 'user',
   idempotent: false,
-  request: z.object({ userno, normal: z.boolean().default(true) }),
+  request: z.object({ userno, normal: z._default(z.boolean(), true) }),
   response: ok({
     StudyTotalTryVector: z.array(
       z.object({ sno: int, TryCount: nonneg, spoint: nonneg, Rank: nonneg, enabled: z.boolean() }),

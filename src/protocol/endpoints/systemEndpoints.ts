@@ -1,5 +1,5 @@
 // The start-up calls (R7.07, R7.08) as endpoint definitions.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, ok } from '../define';
 import { localeCodes, regionCodes } from '../system';
 
@@ -9,7 +9,7 @@ export const serverAddressEndpoint = endpoint({
   access: 'public',
   idempotent: false,
   request: z.object({}),
-  response: ok({ error: z.string(), ip: z.string(), port: z.number().int().nonnegative() }),
+  response: ok({ error: z.string(), ip: z.string(), port: z.int().check(z.nonnegative()) }),
   requirements: ['R7.07'],
   errors: [],
 });
