@@ -14,6 +14,8 @@ export interface ServerConfig {
   /** Address announced by /api/server/address; empty means the host the client called. */
   publicHost: string;
   seedDemo: boolean;
+  /** Folder of the content packs (study.json, dan9.json, tutorials.json, events.json); unset = built in. */
+  contentDir: string | undefined;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -33,5 +35,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     logLevel: env.LOG_LEVEL ?? 'info',
     publicHost: env.PUBLIC_HOST ?? '',
     seedDemo: env.SEED_DEMO !== '0',
+    contentDir: env.CONTENT_DIR ? path.resolve(root, env.CONTENT_DIR) : undefined,
   };
 }

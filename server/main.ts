@@ -18,6 +18,7 @@ const app = await buildApp({
   port: config.port,
   publicHost: config.publicHost,
   logLevel: config.logLevel,
+  ...(config.contentDir === undefined ? {} : { contentDir: config.contentDir }),
 });
 
 await attachRealtime(app);

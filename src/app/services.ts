@@ -1,5 +1,6 @@
 // Wires the session flows of src/state to the router and the toasts: the guard instance, what happens after
-// sign-out, and the API client's session-lost handler (R8.09). main.tsx calls connectServices once.
+// sign-out, the API client's session-lost handler (R8.09), and the outbox's sync (issue 7). main.tsx calls
+// connectServices once.
 import type { AnyRouter } from '@tanstack/react-router';
 import { monotonicNow } from '../io/clock/serverClock';
 import { setSessionLostHandler } from '../io/api/appClient';
@@ -14,6 +15,7 @@ import { runUseCheck } from '../state/session/useCheck';
 import { createGuard, type GuardNotice } from './guard/guard';
 import { signInPath } from './guard/paths';
 import { watchOtherTabs } from './session/crossTab';
+import { connectOutbox } from './session/outboxSync';
 
 function noticeOf(notice: GuardNotice) {
   switch (notice.kind) {
@@ -53,4 +55,5 @@ export function connectServices(router: AnyRouter): void {
     });
   });
   watchOtherTabs(router, () => guard.reset());
+  connectOutbox(appStore);
 }

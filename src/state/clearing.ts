@@ -8,6 +8,11 @@ import { bundleAtom, loadSequenceAtom, serverClockAtom } from './session';
 import { localStorageAtom, sessionStorageAtom } from './storages';
 import { initialStudyWork, reloadStudySelectionAtom, studyContentAtom, studyWorkAtom } from './studySession';
 import { initialStudyContentState } from '../domain/rules/studySession';
+import { reloadDan9SelectionAtom } from './dan9Session';
+import { lastSyncAtAtom, pendingWritesAtom, writeAnswersAtom } from './outbox';
+import { studyNotesAtom } from './studyNotes';
+import { knownSlotsAtom, knownSlotsUserAtom } from './studySlots';
+import { reloadTryRunAtom } from './studyTryRun';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -24,6 +29,15 @@ export function resetPersonalAtoms(store: Store): void {
   store.set(studyContentAtom, initialStudyContentState());
   store.set(studyWorkAtom, initialStudyWork);
   store.set(reloadStudySelectionAtom);
+  store.set(reloadDan9SelectionAtom);
+  store.set(reloadTryRunAtom);
+  store.set(knownSlotsAtom, new Map());
+  store.set(knownSlotsUserAtom, null);
+  store.set(studyNotesAtom, []);
+  // The outbox itself is kept (DESIGN.md); only this user's view of it goes.
+  store.set(pendingWritesAtom, []);
+  store.set(writeAnswersAtom, new Map());
+  store.set(lastSyncAtAtom, null);
   store.set(reloadLocalSettingsAtom);
 }
 

@@ -1,27 +1,73 @@
-// The ninth-dan challenge screens of spec §2 (R2.20–R2.24): home, mission, field, try field and rank view.
-// Until the ladder's own calls exist they show the player's step and rank points from
-// /api/multi/step/info (the ladder is climbed by step) and where the session state points.
+// The ninth-dan challenge screens of spec §2 (R2.20–R2.24): the ladder of steps, a step's missions and try
+// slots, the mission field, the try field and the rank view. The same board, missions and try runs as
+// study (src/features/study), asked of the server with kind 'dan9'; a step is one group (gno 0) and its
+// try runs start with /api/dan9/total/start. The screens keep their place in the challenge's own session
+// values (R2.29).
+import { Link } from '@tanstack/react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { multiStepInfoEndpoint } from '../../protocol';
-import { FactList } from '../common/FactList';
-import { Loaded, SectionScreen } from '../common/SectionScreen';
-import { SelectionFacts } from '../common/SelectionFacts';
+import { studyRankInfoEndpoint } from '../../protocol';
+import { dan9SelectionAtom } from '../../state/dan9Session';
+import { slotsKey } from '../../state/studySlots';
+import { studyWorkAtom } from '../../state/studySession';
 import { formatCount } from '../common/format';
+import { Loaded, SectionScreen } from '../common/SectionScreen';
+import { SyncNote } from '../common/SyncNote';
 import { useUserBody } from '../common/useBundle';
 import { useEndpointData } from '../common/useEndpointData';
+import { dan9Course, dan9Steps } from '../study/course';
+import { MedalBadge } from '../study/MedalBadge';
+import { groupMedalOf } from '../study/medals';
+import { MissionField } from '../study/MissionField';
+import { MissionList, TrySlots } from '../study/MissionList';
+import { RankPanel } from '../study/RankPanel';
+import { TryRunPanel } from '../study/TryRunPanel';
+import { useDan9StepSummary } from '../study/useGroupSummary';
+import { useCategoryName, useKnownSlots, useMedalThresholds } from '../study/useStudyContext';
 
-function StepFacts() {
+/** The step the screens show: the chosen one, the first before any choice. */
+function useStep(): number {
+  const selection = useAtomValue(dan9SelectionAtom);
+  return selection.categoryId >= 1 ? selection.categoryId : (dan9Steps[0] ?? 1);
+}
+
+function Ladder() {
   const { t } = useTranslation();
-  const data = useEndpointData(multiStepInfoEndpoint, useUserBody());
+  const data = useEndpointData(studyRankInfoEndpoint, { ...useUserBody(), kind: 'dan9' });
+  const slots = useKnownSlots();
+  const thresholds = useMedalThresholds();
+  const name = useCategoryName('dan9');
+  const select = useSetAtom(dan9SelectionAtom);
+  const setWork = useSetAtom(studyWorkAtom);
   return (
     <Loaded data={data}>
-      {(value) => (
-        <FactList
-          facts={[
-            { label: t('dan9.step'), value: value.astep },
-            { label: t('dan9.rankPoints'), value: formatCount(value.rpoint) },
-          ]}
-        />
+      {(info) => (
+        <ol className="card-list ladder">
+          {dan9Steps.map((step) => {
+            const known = slots.get(slotsKey('dan9', step, 0));
+            const best = known && known.length > 0 ? Math.max(...known.map((s) => s.correctCount)) : null;
+            const tries = info.StudyTotalTryInfo.find((r) => r.sno === step)?.TryCount ?? 0;
+            const points = info.StudyTotalTryInfo2.find((r) => r.sno === step)?.spoint ?? 0;
+            return (
+              <li key={step} className="card" data-step={step}>
+                <h2>{name(step)}</h2>
+                <MedalBadge medal={groupMedalOf(step, known, best, thresholds)} />
+                <p>{t('dan9.stepFacts', { tries: formatCount(tries), points: formatCount(points) })}</p>
+                <Link
+                  to="/dan9/mission"
+                  className="button-link"
+                  aria-label={t('dan9.openStepNamed', { step: name(step) })}
+                  onClick={() => {
+                    select({ categoryId: step, missionIndex: -1, tryIndex: -1, inTryRun: false });
+                    setWork((w) => ({ ...w, lectureShown: false }));
+                  }}
+                >
+                  {t('dan9.openStep')}
+                </Link>
+              </li>
+            );
+          })}
+        </ol>
       )}
     </Loaded>
   );
@@ -29,6 +75,8 @@ function StepFacts() {
 
 export function Dan9Home() {
   const { t } = useTranslation();
+  const select = useSetAtom(dan9SelectionAtom);
+  const step = useStep();
   return (
     <SectionScreen
       title={t('dan9.home.title')}
@@ -36,29 +84,54 @@ export function Dan9Home() {
       intro={t('dan9.home.intro')}
       back={{ to: '/', label: t('screen.backToFrontGate') }}
       links={[
-        { to: '/dan9/mission', label: t('dan9.links.mission') },
-        { to: '/dan9/rank/field', label: t('dan9.links.rank') },
+        {
+          to: '/dan9/mission',
+          label: t('dan9.links.mission'),
+          onClick: () => select({ categoryId: step, inRankView: false }),
+        },
+        { to: '/dan9/rank/field', label: t('dan9.links.rank'), onClick: () => select({ inRankView: true }) },
       ]}
     >
-      <StepFacts />
+      <SyncNote />
+      <Ladder />
     </SectionScreen>
   );
 }
 
+function StepHeading() {
+  const name = useCategoryName('dan9');
+  return <p className="screen-where">{name(useStep())}</p>;
+}
+
 export function Dan9Mission() {
   const { t } = useTranslation();
+  const step = useStep();
+  const selection = useAtomValue(dan9SelectionAtom);
+  const select = useSetAtom(dan9SelectionAtom);
+  const summary = useDan9StepSummary(step);
   return (
     <SectionScreen
       title={t('dan9.mission.title')}
       section={t('section.dan9')}
       back={{ to: '/dan9', label: t('dan9.links.back') }}
       links={[
-        { to: '/dan9/mission/field', label: t('dan9.links.field') },
-        { to: '/dan9/mission/tryfield', label: t('dan9.links.tryField') },
+        {
+          to: '/dan9/mission/field',
+          label: t('dan9.links.field'),
+          onClick: () =>
+            select({ categoryId: step, missionIndex: Math.max(0, selection.missionIndex), inTryRun: false }),
+        },
+        {
+          to: '/dan9/mission/tryfield',
+          label: t('dan9.links.tryField'),
+          onClick: () => select({ categoryId: step }),
+        },
       ]}
     >
-      <SelectionFacts />
-      <StepFacts />
+      <StepHeading />
+      <SyncNote />
+      <MissionList course={dan9Course} categoryId={step} groupId={0} currentMission={null} />
+      <TrySlots summary={summary} />
     </SectionScreen>
   );
 }
@@ -71,22 +144,26 @@ export function Dan9Field() {
       section={t('section.dan9')}
       back={{ to: '/dan9/mission', label: t('dan9.links.backToMission') }}
     >
-      <SelectionFacts />
-      <StepFacts />
+      <StepHeading />
+      <SyncNote />
+      <MissionField course={dan9Course} />
     </SectionScreen>
   );
 }
 
 export function Dan9TryField() {
   const { t } = useTranslation();
+  const step = useStep();
+  const summary = useDan9StepSummary(step);
   return (
     <SectionScreen
       title={t('dan9.tryField.title')}
       section={t('section.dan9')}
       back={{ to: '/dan9/mission', label: t('dan9.links.backToMission') }}
     >
-      <SelectionFacts />
-      <StepFacts />
+      <StepHeading />
+      <SyncNote />
+      <TryRunPanel course={dan9Course} categoryId={step} groupId={0} summary={summary} />
     </SectionScreen>
   );
 }
@@ -99,7 +176,7 @@ export function Dan9RankField() {
       section={t('section.dan9')}
       back={{ to: '/dan9', label: t('dan9.links.back') }}
     >
-      <StepFacts />
+      <RankPanel kind="dan9" categories={dan9Steps} />
     </SectionScreen>
   );
 }

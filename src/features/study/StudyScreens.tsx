@@ -1,14 +1,22 @@
-// The study screens of spec §2 (R2.03–R2.08, R2.25): home, group, mission, field, try field, rank view,
-// and the test field that reuses the study field. Each shows what /api/study/info says for it and where
-// the session state points (R2.29); moving in sets the study values of R4.01.
+// The study screens of spec §2 (R2.03–R2.08, R2.25): categories, groups, a group's missions and try slots,
+// the mission field, the try field, the rank view, and the test field that reuses the study field. Routes
+// carry no parameters: every screen reads where it is from the session's study values (R2.29, R4.01), and
+// moving in sets them.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { findOrCreateStudyWork } from '../../domain/rules/studySession';
-import { studySelectionAtom } from '../../state/studySession';
+import { studySelectionAtom, studyWorkAtom } from '../../state/studySession';
 import { Loaded, SectionScreen } from '../common/SectionScreen';
-import { SelectionFacts } from '../common/SelectionFacts';
-import { StudyCategories, StudyGroupFacts } from './StudyFacts';
-import { useStudyInfo } from './useStudyInfo';
+import { SyncNote } from '../common/SyncNote';
+import { studyCourse } from './course';
+import { MissionField } from './MissionField';
+import { MissionList, TrySlots } from './MissionList';
+import { RankPanel } from './RankPanel';
+import { StudyCategories, StudyGroups } from './StudyPanels';
+import { TryRunPanel } from './TryRunPanel';
+import { useStudyGroupSummary } from './useGroupSummary';
+import { useStudyInfo, type StudyInfo } from './useStudyInfo';
+import { useCategoryName } from './useStudyContext';
 
 export function StudyHome() {
   const { t } = useTranslation();
@@ -30,6 +38,7 @@ export function StudyHome() {
         { to: '/field', label: t('study.links.testField') },
       ]}
     >
+      <SyncNote />
       <Loaded data={data}>{(info) => <StudyCategories info={info} />}</Loaded>
     </SectionScreen>
   );
@@ -40,10 +49,12 @@ export function StudyGroup() {
   const data = useStudyInfo();
   const selection = useAtomValue(studySelectionAtom);
   const select = useSetAtom(studySelectionAtom);
+  const setWork = useSetAtom(studyWorkAtom);
   const openMission = () => {
     const works = data.value?.user_study_work ?? [];
     const { work } = findOrCreateStudyWork(works, selection.categoryId, selection.groupId);
     select({ missionIndex: work.jkno, tryIndex: -1, inTryRun: false });
+    setWork((w) => ({ ...w, lectureShown: false }));
   };
   return (
     <SectionScreen
@@ -52,16 +63,48 @@ export function StudyGroup() {
       back={{ to: '/study', label: t('study.links.back') }}
       links={[{ to: '/study/group/mission', label: t('study.links.mission'), onClick: openMission }]}
     >
-      <SelectionFacts />
-      <Loaded data={data}>{(info) => <StudyGroupFacts info={info} />}</Loaded>
+      <SyncNote />
+      <Loaded data={data}>{(info) => <StudyGroups info={info} />}</Loaded>
     </SectionScreen>
+  );
+}
+
+function GroupHeading() {
+  const { t } = useTranslation();
+  const selection = useAtomValue(studySelectionAtom);
+  const name = useCategoryName();
+  return (
+    <p className="screen-where">
+      {t('study.where', {
+        category: name(selection.categoryId),
+        group: t('study.groupName', { number: selection.groupId }),
+      })}
+    </p>
+  );
+}
+
+function MissionsOfGroup({ info }: { info: StudyInfo }) {
+  const selection = useAtomValue(studySelectionAtom);
+  const summary = useStudyGroupSummary(info, selection.categoryId, selection.groupId);
+  return (
+    <>
+      <MissionList
+        course={studyCourse}
+        categoryId={selection.categoryId}
+        groupId={selection.groupId}
+        currentMission={summary.currentMission}
+      />
+      <TrySlots summary={summary} />
+    </>
   );
 }
 
 export function StudyMission() {
   const { t } = useTranslation();
   const data = useStudyInfo();
+  const selection = useAtomValue(studySelectionAtom);
   const select = useSetAtom(studySelectionAtom);
+  const setWork = useSetAtom(studyWorkAtom);
   return (
     <SectionScreen
       title={t('study.mission.title')}
@@ -71,17 +114,17 @@ export function StudyMission() {
         {
           to: '/study/group/mission/field',
           label: t('study.links.field'),
-          onClick: () => select({ inTryRun: false, tryIndex: -1 }),
+          onClick: () => {
+            select({ missionIndex: Math.max(0, selection.missionIndex), inTryRun: false, tryIndex: -1 });
+            setWork((w) => ({ ...w, lectureShown: false }));
+          },
         },
-        {
-          to: '/study/group/mission/tryfield',
-          label: t('study.links.tryField'),
-          onClick: () => select({ inTryRun: true, tryIndex: 0 }),
-        },
+        { to: '/study/group/mission/tryfield', label: t('study.links.tryField') },
       ]}
     >
-      <SelectionFacts />
-      <Loaded data={data}>{(info) => <StudyGroupFacts info={info} />}</Loaded>
+      <GroupHeading />
+      <SyncNote />
+      <Loaded data={data}>{(info) => <MissionsOfGroup info={info} />}</Loaded>
     </SectionScreen>
   );
 }
@@ -94,11 +137,11 @@ function FieldScreen({
   back: { to: '/study/group/mission' | '/study'; label: string };
 }) {
   const { t } = useTranslation();
-  const data = useStudyInfo();
   return (
     <SectionScreen title={title} section={t('section.study')} intro={t('study.field.intro')} back={back}>
-      <SelectionFacts />
-      <Loaded data={data}>{(info) => <StudyGroupFacts info={info} />}</Loaded>
+      <GroupHeading />
+      <SyncNote />
+      <MissionField course={studyCourse} />
     </SectionScreen>
   );
 }
@@ -121,6 +164,19 @@ export function TestField() {
   );
 }
 
+function TryRunOfGroup({ info }: { info: StudyInfo }) {
+  const selection = useAtomValue(studySelectionAtom);
+  const summary = useStudyGroupSummary(info, selection.categoryId, selection.groupId);
+  return (
+    <TryRunPanel
+      course={studyCourse}
+      categoryId={selection.categoryId}
+      groupId={selection.groupId}
+      summary={summary}
+    />
+  );
+}
+
 export function StudyTryField() {
   const { t } = useTranslation();
   const data = useStudyInfo();
@@ -131,8 +187,9 @@ export function StudyTryField() {
       intro={t('study.tryField.intro')}
       back={{ to: '/study/group/mission', label: t('study.links.backToMission') }}
     >
-      <SelectionFacts />
-      <Loaded data={data}>{(info) => <StudyGroupFacts info={info} />}</Loaded>
+      <GroupHeading />
+      <SyncNote />
+      <Loaded data={data}>{(info) => <TryRunOfGroup info={info} />}</Loaded>
     </SectionScreen>
   );
 }
@@ -147,7 +204,9 @@ export function StudyRankField() {
       intro={t('study.rank.intro')}
       back={{ to: '/study', label: t('study.links.back') }}
     >
-      <Loaded data={data}>{(info) => <StudyCategories info={info} />}</Loaded>
+      <Loaded data={data}>
+        {(info) => <RankPanel kind="study" categories={info.study_count_info2.map((c) => c.sno)} />}
+      </Loaded>
     </SectionScreen>
   );
 }

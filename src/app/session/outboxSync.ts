@@ -1,0 +1,91 @@
+// Wires the outbox to the app (issue 7): drains at start, on `online`, on visibility and after every
+// queued write; fetches a replay grant for each user who signs in (kiosk tablets: their queued writes can
+// still be delivered after they sign out); mirrors the signed-in user's pending writes and the server's
+// answers into the store for the screens; shows each refused write once.
+import { languageOf, resolveLocale } from '../../domain/rules/locale';
+import { outboxGrantEndpoint } from '../../protocol';
+import { api } from '../../io/api/appClient';
+import { appOutbox, onOutboxEvent, sessionUser, setOutboxLanguageSource } from '../../io/outbox/appOutbox';
+import type { Outbox } from '../../io/outbox/outbox';
+import { startOutboxSync, type OutboxSync } from '../../io/outbox/triggers';
+import type { AppStore } from '../../state/appStore';
+import { pushNotice } from '../../state/notices';
+import { lastSyncAtAtom, pendingWritesAtom, recordWriteAnswerAtom } from '../../state/outbox';
+import { usernoAtom } from '../../state/session';
+
+/** A grant is fetched again when less than this is left of it. */
+const grantRefreshMarginMs = 24 * 60 * 60 * 1000;
+
+async function refreshPending(store: AppStore, outbox: Outbox): Promise<void> {
+  const userno = store.get(usernoAtom);
+  store.set(pendingWritesAtom, userno === null ? [] : await outbox.pending(userno));
+}
+
+async function showRejections(store: AppStore, outbox: Outbox): Promise<void> {
+  const userno = store.get(usernoAtom);
+  if (userno === null) return;
+  for (const rejection of await outbox.takeRejections(userno)) {
+    pushNotice(store, {
+      tone: 'warning',
+      content: { kind: 'key', key: 'outbox.rejected', values: { code: rejection.code } },
+    });
+  }
+}
+
+const granted = new Map<number, number>();
+
+/** A replay grant for the signed-in user, unless this page already holds a fresh one. */
+async function ensureGrant(outbox: Outbox, userno: number): Promise<void> {
+  const expiresAt = granted.get(userno);
+  if (expiresAt !== undefined && expiresAt - Date.now() > grantRefreshMarginMs) return;
+  const answer = await api.call(outboxGrantEndpoint, { userno });
+  if (!answer.ok) return;
+  const until = Date.now() + answer.value.expiresIn * 1000;
+  granted.set(userno, until);
+  await outbox.saveGrant(userno, answer.value.grant, until);
+}
+
+let sync: OutboxSync | null = null;
+
+export function connectOutbox(store: AppStore): void {
+  if (typeof window === 'undefined') return;
+  setOutboxLanguageSource(() => languageOf(resolveLocale(document.documentElement.lang)));
+  void appOutbox().then((outbox) => {
+    if (!outbox || sync) return;
+    sync = startOutboxSync({
+      outbox,
+      currentUser: sessionUser,
+      window,
+      document,
+      onDrained: () => {
+        store.set(lastSyncAtAtom, Date.now());
+        void refreshPending(store, outbox);
+        void showRejections(store, outbox);
+      },
+    });
+    onOutboxEvent((event) => {
+      if (event.type === 'applied') {
+        store.set(recordWriteAnswerAtom, {
+          key: event.write.idempotencyKey,
+          answer: { kind: 'applied', answer: event.answer },
+        });
+      } else if (event.type === 'rejected') {
+        store.set(recordWriteAnswerAtom, {
+          key: event.write.idempotencyKey,
+          answer: { kind: 'rejected', code: event.code },
+        });
+      }
+      void refreshPending(store, outbox);
+    });
+    const onUser = () => {
+      const userno = store.get(usernoAtom);
+      void refreshPending(store, outbox);
+      if (userno === null) return;
+      void ensureGrant(outbox, userno)
+        .catch(() => undefined)
+        .finally(() => void sync?.drain(true));
+    };
+    store.sub(usernoAtom, onUser);
+    onUser();
+  });
+}

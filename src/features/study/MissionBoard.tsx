@@ -1,0 +1,186 @@
+// Solving one problem on the board: the player clicks (or plays by keyboard) a point, the problem code
+// answers, and the screen says what happened — the opponent's reply, a solve, or a wrong move with the
+// refutation drawn on the board — with the matching sound. Hint (the right moves) and retry are offered
+// where the caller allows them. The caller hears the end (solved or failed, with the player's moves).
+import './study.css';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Board } from '../../board/Board';
+import { playSound } from '../../board/sounds';
+import { makeVertex, type BoardSize, type Vertex } from '../../domain/go/coords';
+import type { CompiledProblem } from '../../domain/go/problem';
+import {
+  answer,
+  rightMoves,
+  startProblem,
+  type ProblemMoveError,
+  type ProblemState,
+} from '../../domain/go/problemAnswer';
+import { playMissionVoice } from '../sound/voicePrompts';
+import { useBoardStrings, usePlayPreferences } from '../common/usePlayPreferences';
+import { toBoardView } from './boardView';
+
+export type MissionFeedback =
+  | { kind: 'start' }
+  | { kind: 'continue'; reply: Vertex }
+  | { kind: 'solved' }
+  | { kind: 'wrong'; refutation: readonly Vertex[] }
+  | { kind: 'illegal'; error: ProblemMoveError };
+
+export interface MissionEnd {
+  solved: boolean;
+  /** The player's moves as GTP vertices, as the server re-checks them. */
+  moves: string[];
+}
+
+export interface MissionBoardProps {
+  problem: CompiledProblem;
+  /** The board's accessible name (the mission's title). */
+  label: string;
+  /** The mission's hint text; a hint button shows it with the right moves. */
+  hintText?: string;
+  allowRetry?: boolean;
+  /** Voice prompts on the result (region CN, R9.27); off in tutorials. */
+  voice?: boolean;
+  onEnd?: (end: MissionEnd) => void;
+  /** Shown under the feedback once the problem ended (next mission, …). */
+  after?: ReactNode;
+}
+
+function capturedCount(state: ProblemState): number {
+  return state.position.captures.black + state.position.captures.white;
+}
+
+export function MissionBoard({
+  problem,
+  label,
+  hintText,
+  allowRetry = true,
+  voice = true,
+  onEnd,
+  after,
+}: MissionBoardProps) {
+  const { t } = useTranslation();
+  const prefs = usePlayPreferences();
+  const strings = useBoardStrings();
+  const [state, setState] = useState<ProblemState>(() => startProblem(problem));
+  const [feedback, setFeedback] = useState<MissionFeedback>({ kind: 'start' });
+  const [hintShown, setHintShown] = useState(false);
+  const size = state.position.size as BoardSize;
+  const player = problem.player === 1 ? t('mission.colorName.black') : t('mission.colorName.white');
+  const opponent = problem.player === 1 ? t('mission.colorName.white') : t('mission.colorName.black');
+
+  const finish = (solved: boolean, final: ProblemState) => {
+    playSound(solved ? 'right' : 'wrong', prefs.soundOn);
+    if (voice) {
+      playMissionVoice(solved ? 'success' : 'failure', {
+        region: prefs.region,
+        soundOn: prefs.soundOn,
+        voicePrompts: prefs.voicePrompts,
+      });
+    }
+    onEnd?.({ solved, moves: final.playerMoves.map((v) => makeVertex(size, v)) });
+  };
+
+  const play = (vertex: Vertex) => {
+    if (state.status !== 'playing') return;
+    const result = answer(state, vertex);
+    if (result.kind === 'illegal') {
+      setFeedback({ kind: 'illegal', error: result.error });
+      return;
+    }
+    setHintShown(false);
+    setState(result.state);
+    switch (result.kind) {
+      case 'continue':
+        playSound(capturedCount(result.state) > capturedCount(state) ? 'capture' : 'stone', prefs.soundOn);
+        setFeedback({ kind: 'continue', reply: result.reply });
+        return;
+      case 'solved':
+        setFeedback({ kind: 'solved' });
+        finish(true, result.state);
+        return;
+      case 'wrong':
+        setFeedback({ kind: 'wrong', refutation: result.refutation });
+        finish(false, result.state);
+        return;
+    }
+  };
+
+  const retry = () => {
+    setState(startProblem(problem));
+    setFeedback({ kind: 'start' });
+    setHintShown(false);
+  };
+
+  const view = toBoardView(state, {
+    refutation: feedback.kind === 'wrong' ? feedback.refutation : [],
+    hint: hintShown ? rightMoves(state) : [],
+  });
+
+  const message = (() => {
+    switch (feedback.kind) {
+      case 'start':
+        return t('mission.feedback.start', { color: player });
+      case 'continue':
+        return t('mission.feedback.continue', { color: opponent, vertex: makeVertex(size, feedback.reply) });
+      case 'solved':
+        return t('mission.feedback.solved');
+      case 'wrong': {
+        const first = feedback.refutation[0];
+        return first === undefined
+          ? t('mission.feedback.wrong')
+          : t('mission.feedback.refuted', { color: opponent, vertex: makeVertex(size, first) });
+      }
+      case 'illegal':
+        return t(`mission.illegal.${feedback.error}`);
+    }
+  })();
+
+  const ended = state.status !== 'playing';
+  return (
+    <div className="mission-board">
+      <div className="mission-board-board">
+        <Board
+          size={view.size}
+          signMap={view.signMap}
+          markers={view.markers}
+          ghosts={view.ghosts}
+          highlights={view.highlights}
+          lastMove={prefs.showLastMove ? view.lastMove : null}
+          nextSign={view.nextSign}
+          showCoordinates={prefs.showCoordinates}
+          playMode={prefs.playMode}
+          disabled={ended}
+          strings={strings}
+          label={label}
+          onVertexClick={play}
+        />
+      </div>
+      <div className="mission-board-side">
+        <p
+          className={`mission-feedback mission-feedback-${feedback.kind}`}
+          role="status"
+          aria-live="polite"
+          data-feedback={feedback.kind}
+        >
+          {message}
+        </p>
+        {hintShown && hintText ? <p className="mission-hint">{hintText}</p> : null}
+        <div className="mission-actions">
+          {hintText !== undefined && !ended ? (
+            <button type="button" onClick={() => setHintShown((shown) => !shown)} aria-pressed={hintShown}>
+              {t('mission.hint')}
+            </button>
+          ) : null}
+          {allowRetry && (ended || state.moves.length > 0) ? (
+            <button type="button" onClick={retry}>
+              {t('mission.retry')}
+            </button>
+          ) : null}
+        </div>
+        {ended ? after : null}
+      </div>
+    </div>
+  );
+}

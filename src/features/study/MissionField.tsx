@@ -1,0 +1,164 @@
+// The mission field (study/group/mission/field, dan9/mission/field, and the test field): the lesson first
+// when the mission has one, then the problem on the board with its prompt, hint and retry. Each finished
+// attempt goes to the server through the outbox (/api/study/work/result, the moves re-checked there); the
+// screen says at once what the rules say and then what the server confirmed. "Next" moves the session's
+// mission on (R2.29).
+import { Link } from '@tanstack/react-router';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRACTICE_POINTS } from '../../domain/rules/studyPoints';
+import { hasStudyTutorial } from '../../domain/rules/tutorials';
+import { studyWorkResultEndpoint } from '../../protocol';
+import { usernoAtom } from '../../state/session';
+import { addStudyNoteAtom } from '../../state/studyNotes';
+import { studyWorkAtom } from '../../state/studySession';
+import { formatCount } from '../common/format';
+import { useSubmitWrite, useWriteStatus } from '../common/outboxWrites';
+import { useErrorText } from '../common/useErrorText';
+import type { Course } from './course';
+import { MissionBoard, type MissionEnd } from './MissionBoard';
+import { localized } from './missionData';
+import { TutorialPanel } from './TutorialPanel';
+import { useLocale } from './useLocale';
+import { useMission } from './useMissions';
+
+function ResultNote({ solved, writeKey }: { solved: boolean; writeKey: string | null }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const status = useWriteStatus(studyWorkResultEndpoint, writeKey);
+  const server = (() => {
+    switch (status.state) {
+      case 'none':
+        return null;
+      case 'pending':
+        return t('field.pending');
+      case 'applied':
+        return status.answer.solved
+          ? t('field.confirmedSolved', {
+              gained: formatCount(status.answer.gained),
+              total: formatCount(status.answer.spoint),
+            })
+          : t('field.confirmedFailed');
+      case 'rejected':
+        return t('field.rejected', { reason: errorText(status.code, status.message) });
+    }
+  })();
+  return (
+    <div className="result-note" data-result={solved ? 'solved' : 'failed'} data-sync={status.state}>
+      <p>{solved ? t('field.solved', { points: formatCount(PRACTICE_POINTS) }) : t('field.failed')}</p>
+      {server ? <p className="sync-note">{server}</p> : null}
+    </div>
+  );
+}
+
+export function MissionField({ course }: { course: Course }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const [selection, select] = useAtom(course.selectionAtom);
+  const [work, setWork] = useAtom(studyWorkAtom);
+  const userno = useAtomValue(usernoAtom);
+  const addNote = useSetAtom(addStudyNoteAtom);
+  const submit = useSubmitWrite();
+  const address = {
+    categoryId: selection.categoryId,
+    groupId: course.kind === 'dan9' ? 0 : selection.groupId,
+    missionIndex: Math.max(0, selection.missionIndex),
+  };
+  const mission = useMission(course.kind, address);
+  const [result, setResult] = useState<{ solved: boolean; key: string | null } | null>(null);
+  const lessonDue = course.kind === 'study' && hasStudyTutorial(address) && !work.lectureShown;
+  const endLesson = useCallback(() => setWork((w) => ({ ...w, lectureShown: true })), [setWork]);
+
+  if (lessonDue) return <TutorialPanel address={address} onDone={endLesson} />;
+
+  if (mission.status === 'loading') {
+    return (
+      <p role="status" aria-busy="true">
+        {t('app.loading')}
+      </p>
+    );
+  }
+  if (mission.status === 'notFound') {
+    return (
+      <div className="empty-note">
+        <p>{t('field.notFound')}</p>
+        <p>
+          <Link to={course.paths.missions}>{t('field.backToMissions')}</Link>
+        </p>
+      </div>
+    );
+  }
+  if (mission.status === 'failed') {
+    return (
+      <div role="alert" className="load-failed">
+        <p>{errorText(mission.error.code, mission.error.message)}</p>
+        <button type="button" onClick={mission.reload}>
+          {t('screen.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const data = mission.mission;
+  const title = localized(data.title, locale);
+  const onEnd = (end: MissionEnd) => {
+    setResult({ solved: end.solved, key: null });
+    setWork((w) => ({ ...w, movesPlayed: end.moves.length, result: end.solved ? 1 : 0 }));
+    if (userno === null) return;
+    void submit(studyWorkResultEndpoint, {
+      userno,
+      sno: address.categoryId,
+      gno: address.groupId,
+      jkno: address.missionIndex,
+      moves: end.moves,
+      kind: course.kind,
+    }).then((key) => {
+      setResult({ solved: end.solved, key });
+      if (key && end.solved) {
+        addNote({
+          key,
+          kind: course.kind,
+          categoryId: address.categoryId,
+          groupId: address.groupId,
+          nextMission: address.missionIndex + 1,
+        });
+      }
+    });
+  };
+  const next = () => {
+    setResult(null);
+    setWork((w) => ({ ...w, lectureShown: false }));
+    select({ missionIndex: address.missionIndex + 1, tryIndex: -1, inTryRun: false });
+  };
+
+  return (
+    <section className="mission-field" aria-labelledby="mission-title" data-mission={address.missionIndex}>
+      <h2 id="mission-title">{title}</h2>
+      <p className="mission-prompt">{localized(data.prompt, locale)}</p>
+      <MissionBoard
+        key={`${course.kind}-${address.categoryId}-${address.groupId}-${address.missionIndex}`}
+        problem={data.problem}
+        label={title}
+        hintText={localized(data.hint, locale)}
+        onEnd={onEnd}
+        after={
+          <>
+            {result ? <ResultNote solved={result.solved} writeKey={result.key} /> : null}
+            <div className="mission-actions">
+              <button type="button" className="primary" onClick={next}>
+                {t('field.next')}
+              </button>
+              {course.kind === 'study' && hasStudyTutorial(address) ? (
+                <button type="button" onClick={() => setWork((w) => ({ ...w, lectureShown: false }))}>
+                  {t('field.lesson')}
+                </button>
+              ) : null}
+            </div>
+          </>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+// A group's missions (study/group/mission, dan9/mission): each with its title and a way onto the board,
+// the current one marked; the group's three try slots (R1.04, R9.01) with their correct counts and the
+// medal they give (R4.05–R4.07); and what a try run costs and lasts.
+import './study.css';
+import { Link } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { trySlotIndices } from '../../domain/rules/constants';
+import type { Medal } from '../../domain/rules/medal';
+import type { TrySlot } from '../../domain/rules/studyPoints';
+import { studyWorkAtom } from '../../state/studySession';
+import { FactList } from '../common/FactList';
+import { formatCount, formatDuration } from '../common/format';
+import { useErrorText } from '../common/useErrorText';
+import type { Course } from './course';
+import { MedalBadge } from './MedalBadge';
+import { localized } from './missionData';
+import { useMissionList } from './useMissions';
+import { useLocale } from './useLocale';
+
+export interface GroupSummary {
+  currentMission: number | null;
+  medal: Medal;
+  /** The slots known on this device; empty when none. */
+  slots: readonly TrySlot[];
+  bestCount: number | null;
+  durationSeconds: number;
+  heartCost: number;
+}
+
+export function TrySlots({ summary }: { summary: GroupSummary }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="try-slots-title" className="try-slots">
+      <h2 id="try-slots-title">{t('tryRun.slotsTitle')}</h2>
+      <MedalBadge medal={summary.medal} />
+      <ol className="slot-list">
+        {trySlotIndices.map((slot) => {
+          const known = summary.slots.find((s) => s.slot === slot);
+          return (
+            <li key={slot} data-slot={slot}>
+              {known
+                ? t('tryRun.slotFilled', { number: slot + 1, count: known.correctCount })
+                : t('tryRun.slotEmpty', { number: slot + 1 })}
+            </li>
+          );
+        })}
+      </ol>
+      {summary.slots.length === 0 && summary.bestCount !== null ? (
+        <p>{t('tryRun.bestCount', { count: summary.bestCount })}</p>
+      ) : null}
+      <FactList
+        facts={[
+          { label: t('study.tryLength'), value: formatDuration(summary.durationSeconds * 1000) },
+          { label: t('study.heartCost'), value: formatCount(summary.heartCost) },
+        ]}
+      />
+    </section>
+  );
+}
+
+export function MissionList({
+  course,
+  categoryId,
+  groupId,
+  currentMission,
+}: {
+  course: Course;
+  categoryId: number;
+  groupId: number;
+  currentMission: number | null;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const list = useMissionList(course.kind, categoryId, groupId);
+  const select = useSetAtom(course.selectionAtom);
+  const setWork = useSetAtom(studyWorkAtom);
+  return (
+    <section aria-labelledby="missions-title">
+      <h2 id="missions-title">{t('missionList.title')}</h2>
+      {list.missions.length > 0 ? (
+        <ol className="mission-list">
+          {list.missions.map((mission) => {
+            const current = mission.missionIndex === currentMission;
+            return (
+              <li
+                key={mission.missionIndex}
+                className={current ? 'mission-item current' : 'mission-item'}
+                data-mission={mission.missionIndex}
+              >
+                <span className="mission-name">{localized(mission.title, locale)}</span>
+                {current ? <span className="mission-current">{t('missionList.current')}</span> : null}
+                <Link
+                  to={course.paths.field}
+                  className="button-link"
+                  aria-label={t('missionList.playNamed', { title: localized(mission.title, locale) })}
+                  onClick={() => {
+                    select({ missionIndex: mission.missionIndex, tryIndex: -1, inTryRun: false });
+                    setWork((work) => ({ ...work, lectureShown: false }));
+                  }}
+                >
+                  {t('missionList.play')}
+                </Link>
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+      {list.status === 'loading' ? (
+        <p role="status" aria-busy="true">
+          {t('app.loading')}
+        </p>
+      ) : null}
+      {list.status === 'ready' && list.missions.length === 0 ? (
+        <p className="empty-note">{t('missionList.none')}</p>
+      ) : null}
+      {list.status === 'failed' ? (
+        <div role="alert" className="load-failed">
+          <p>{errorText(list.error.code, list.error.message)}</p>
+          <button type="button" onClick={list.reload}>
+            {t('screen.retry')}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+// The study home's categories (a tab per category) and the group screen's groups (paged by the category's
+// tab strip, R3.02), each group with its medal from the rules engine and each category with its gold
+// crowns (R4.08). Choosing moves the session's study values (R2.29, R4.01).
+import './study.css';
+import { Link } from '@tanstack/react-router';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { studyContentAtom, studySelectionAtom, studyWorkAtom } from '../../state/studySession';
+import { FactList } from '../common/FactList';
+import { Tabs } from '../common/Tabs';
+import { formatCount, formatDuration } from '../common/format';
+import { MedalBadge } from './MedalBadge';
+import { groupPages, stripOfCategory, studyOverview, type CategoryOverview } from './studyOverview';
+import { useCategoryName, useKnownSlots, useMedalThresholds, useStudyNotes } from './useStudyContext';
+import type { StudyInfo } from './useStudyInfo';
+
+export function useOverview(info: StudyInfo): CategoryOverview[] {
+  const slots = useKnownSlots();
+  const notes = useStudyNotes();
+  const thresholds = useMedalThresholds();
+  return studyOverview(info, slots, notes, thresholds);
+}
+
+export function StudyCategories({ info }: { info: StudyInfo }) {
+  const { t } = useTranslation();
+  const categories = useOverview(info);
+  const name = useCategoryName();
+  const [selection, select] = useAtom(studySelectionAtom);
+  if (categories.length === 0) return <p className="empty-note">{t('study.noCategories')}</p>;
+  const index = Math.max(
+    0,
+    categories.findIndex((c) => c.categoryId === selection.categoryId),
+  );
+  const category = categories[index] ?? categories[0];
+  if (!category) return null;
+  const started = category.groups.filter((g) => g.currentMission > 0 || g.bestCount !== null).length;
+  return (
+    <Tabs
+      label={t('study.categories')}
+      tabs={categories.map((c) => ({ id: String(c.categoryId), label: name(c.categoryId) }))}
+      selected={index}
+      onSelect={(i) => {
+        const next = categories[i];
+        if (next) select({ categoryId: next.categoryId, inRankView: false });
+      }}
+    >
+      <h2 className="panel-title">{name(category.categoryId)}</h2>
+      <FactList
+        label={t('study.progress')}
+        facts={[
+          { label: t('study.groups'), value: formatCount(category.groupCount) },
+          { label: t('study.groupsInProgress'), value: formatCount(started) },
+          { label: t('study.crowns'), value: formatCount(category.crowns) },
+        ]}
+      />
+      <p>
+        <Link
+          to="/study/group"
+          className="button-link"
+          onClick={() => select({ categoryId: category.categoryId, inRankView: false })}
+        >
+          {t('study.openCategory', { category: name(category.categoryId) })}
+        </Link>
+      </p>
+    </Tabs>
+  );
+}
+
+export function StudyGroups({ info }: { info: StudyInfo }) {
+  const { t } = useTranslation();
+  const categories = useOverview(info);
+  const name = useCategoryName();
+  const [selection, select] = useAtom(studySelectionAtom);
+  const [content, setContent] = useAtom(studyContentAtom);
+  const setWork = useSetAtom(studyWorkAtom);
+  const position = categories.findIndex((c) => c.categoryId === selection.categoryId);
+  const category = categories[position];
+  if (!category || category.groups.length === 0) {
+    return <p className="empty-note">{t('study.noGroups')}</p>;
+  }
+  const strip = stripOfCategory(position);
+  const pages = groupPages(category.groups, content.tabCounts[strip] ?? 1);
+  const page = Math.min(content.tabIndex[strip] ?? 0, pages.length - 1);
+  const shown = pages[page] ?? [];
+  const list = (
+    <ul className="card-list">
+      {shown.map((group) => (
+        <li key={group.groupId} className="card" data-group={group.groupId}>
+          <h3>{t('study.groupName', { number: group.groupId })}</h3>
+          <MedalBadge medal={group.medal} />
+          <FactList
+            facts={[
+              { label: t('study.currentMission'), value: formatCount(group.currentMission + 1) },
+              {
+                label: t('study.bestCorrect'),
+                value: group.bestCount === null ? t('screen.none') : formatCount(group.bestCount),
+              },
+              { label: t('study.tryLength'), value: formatDuration(group.durationSeconds * 1000) },
+              { label: t('study.heartCost'), value: formatCount(group.heartCost) },
+            ]}
+          />
+          <Link
+            to="/study/group/mission"
+            className="button-link"
+            aria-label={t('study.openGroupNamed', { number: group.groupId })}
+            onClick={() => {
+              select({
+                groupId: group.groupId,
+                missionIndex: group.currentMission,
+                tryIndex: -1,
+                inTryRun: false,
+              });
+              setWork((work) => ({ ...work, lectureShown: false }));
+            }}
+          >
+            {t('study.openGroup')}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section aria-labelledby="groups-title">
+      <h2 id="groups-title" className="panel-title">
+        {name(category.categoryId)}
+      </h2>
+      <p className="crowns" data-crowns={category.crowns}>
+        {t('study.crownCount', { count: category.crowns })}
+      </p>
+      {pages.length > 1 ? (
+        <Tabs
+          label={t('study.groupPages')}
+          tabs={pages.map((p, i) => ({
+            id: String(i),
+            label: t('study.groupRange', {
+              from: p[0]?.groupId ?? 0,
+              to: p[p.length - 1]?.groupId ?? 0,
+            }),
+          }))}
+          selected={page}
+          onSelect={(i) =>
+            setContent({ ...content, tabIndex: content.tabIndex.map((v, s) => (s === strip ? i : v)) })
+          }
+        >
+          {list}
+        </Tabs>
+      ) : (
+        list
+      )}
+    </section>
+  );
+}
+
+/** The selected group's facts on the mission and try screens. */
+export function useSelectedGroup(info: StudyInfo) {
+  const categories = useOverview(info);
+  const selection = useAtomValue(studySelectionAtom);
+  const category = categories.find((c) => c.categoryId === selection.categoryId);
+  return category?.groups.find((g) => g.groupId === selection.groupId) ?? null;
+}

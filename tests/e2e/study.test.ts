@@ -1,0 +1,215 @@
+// Study end to end (issue 6), in Chromium against the built app and the real server on the test packs: a new
+// user signs in, opens the first study mission (its lesson first), plays a wrong move and sees it refuted,
+// plays the right move by clicking its `data-vertex` point and sees the success confirmed; a try run over a
+// ten-mission group ends with the medal the rules engine predicts, confirmed by the server; the rank view
+// shows the user with the points the rules give; the ninth-dan ladder plays on the same board.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { MedalThresholds } from '../../src/domain/rules/medal';
+import { groupMedal, PRACTICE_POINTS, tryRunPoints } from '../../src/domain/rules/studyPoints';
+import { launchChromium } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { heading, reach, register, settled, signIn } from './support/app';
+
+const fixtures = path.resolve(__dirname, '../fixtures/packs');
+/** The server's medal thresholds (server/content/appConfig.ts, sent in appini). */
+const thresholds: MedalThresholds = { gold: 9, silver: 7, bronze: 5 };
+/** The three fixture problems, by mission index modulo 3: the right and a wrong first move. */
+const answers = [
+  { right: 'D3', wrong: 'E3' },
+  { right: 'C2', wrong: 'D2' },
+  { right: 'C1', wrong: 'D1' },
+] as const;
+const groupSize = 10;
+
+let contentDir: string;
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+const user = { username: 'study_student1', password: 'Go-stones-42', email: 'study1@example.com' };
+
+/** The fixture packs, with elementary group 1 grown to ten missions (the fixture's three, repeated). */
+function writeContent(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoshi-e2e-packs-'));
+  for (const file of fs.readdirSync(fixtures))
+    fs.copyFileSync(path.join(fixtures, file), path.join(dir, file));
+  const studyFile = path.join(dir, 'study.json');
+  const study = JSON.parse(fs.readFileSync(studyFile, 'utf8')) as {
+    categories: { sno: number; groups: { gno: number; missions: { jkno: number; title: unknown }[] }[] }[];
+  };
+  const group = study.categories.find((c) => c.sno === 2)?.groups.find((g) => g.gno === 1);
+  if (!group) throw new Error('fixture pack lacks elementary group 1');
+  const base = group.missions;
+  group.missions = Array.from({ length: groupSize }, (_, jkno) => {
+    const source = base[jkno % base.length];
+    if (!source) throw new Error('empty fixture group');
+    const name = `Mission ${jkno + 1}`;
+    return { ...source, jkno, title: { 'ko-KR': name, 'en-US': name, 'zh-CN': name } };
+  });
+  fs.writeFileSync(studyFile, JSON.stringify(study));
+  return dir;
+}
+
+const feedback = () => page.locator('[data-feedback]').first();
+const click = (vertex: string) => page.locator(`[data-vertex="${vertex}"]`).first().click();
+
+beforeAll(async () => {
+  contentDir = writeContent();
+  server = await startServer({ CONTENT_DIR: contentDir });
+  browser = await launchChromium();
+  context = await browser.newContext({ locale: 'en-US' });
+  page = await context.newPage();
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  const code = await server?.stop();
+  fs.rmSync(contentDir, { recursive: true, force: true });
+  expect(code).toBe(0);
+});
+
+describe('study', () => {
+  it('signs in a new user and opens the first study mission, its lesson first', async () => {
+    await register(page, server.url, user);
+    await signIn(page, user);
+    await reach(page, '/study');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Elementary' }).getAttribute('aria-selected'))
+      .toBe('true');
+    await page.getByRole('link', { name: 'Open Elementary' }).click();
+    await settled(page, '/study/group');
+    await expect.poll(() => page.locator('[data-crowns]').getAttribute('data-crowns')).toBe('0');
+    await page.getByRole('link', { name: 'Open group 1', exact: true }).click();
+    await settled(page, '/study/group/mission');
+    await expect.poll(() => page.locator('[data-mission]').count(), { timeout: 15_000 }).toBe(groupSize);
+    await page.getByRole('link', { name: 'Play Mission 1', exact: true }).click();
+    await settled(page, '/study/group/mission/field');
+
+    // The lesson of study key 02-01-00: one step on the board, then the mission.
+    await expect.poll(() => page.getByText('Take the last liberty').count(), { timeout: 15_000 }).toBe(1);
+    await click('D3');
+    await expect.poll(() => feedback().getAttribute('data-feedback')).toBe('solved');
+    await page.getByRole('button', { name: 'Start the mission' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Mission 1' }).count()).toBe(1);
+  });
+
+  it('refutes a wrong move on the board', async () => {
+    await expect.poll(() => feedback().getAttribute('data-feedback')).toBe('start');
+    await click('E3');
+    await expect.poll(() => feedback().textContent()).toBe('Wrong: White answers at D3.');
+    expect(await page.locator('[data-vertex="E3"]').getAttribute('aria-label')).toContain('cross');
+  });
+
+  it('solves with the right move and sees the success confirmed by the server', async () => {
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => feedback().getAttribute('data-feedback')).toBe('start');
+    await click('D3');
+    await expect.poll(() => feedback().textContent()).toBe('Right! The problem is solved.');
+    expect(await page.locator('[data-vertex="C3"]').getAttribute('aria-label')).toBe('C3, empty');
+    await expect
+      .poll(() => page.locator('[data-result="solved"]').getAttribute('data-sync'), { timeout: 15_000 })
+      .toBe('applied');
+    expect(await page.getByText(`Confirmed by the server: +${PRACTICE_POINTS} points`).count()).toBe(1);
+  });
+
+  it('ends a try run over the group with the medal the rules engine predicts', async () => {
+    await page.getByRole('link', { name: 'Back to the mission' }).click();
+    await settled(page, '/study/group/mission');
+    await page.locator('main a[href="/study/group/mission/tryfield"]').first().click();
+    await settled(page, '/study/group/mission/tryfield');
+    const start = page.getByRole('button', { name: 'Start the try run' });
+    await expect.poll(() => start.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await start.click();
+    await expect.poll(() => page.locator('[role="timer"]').count()).toBe(1);
+
+    const correct = 7;
+    for (let jkno = 0; jkno < groupSize; jkno += 1) {
+      const moves = answers[jkno % answers.length];
+      if (!moves) throw new Error('no answer');
+      await expect.poll(() => page.getByRole('heading', { name: `Mission ${jkno + 1}` }).count()).toBe(1);
+      await click(jkno < correct ? moves.right : moves.wrong);
+      await expect
+        .poll(() => feedback().getAttribute('data-feedback'))
+        .toBe(jkno < correct ? 'solved' : 'wrong');
+      const last = jkno === groupSize - 1;
+      await page.getByRole('button', { name: last ? 'See the result' : 'Next mission' }).click();
+    }
+
+    const predicted = groupMedal(2, [{ slot: 0, correctCount: correct }], thresholds);
+    expect(predicted).toBe('silver');
+    await expect
+      .poll(() => page.locator('[data-medal-predicted]').getAttribute('data-medal-predicted'))
+      .toBe(predicted);
+    expect(await page.getByText(`Correct answers: ${correct} of ${groupSize}`).count()).toBe(1);
+    await expect
+      .poll(() => page.locator('[data-medal-confirmed]').getAttribute('data-medal-confirmed'), {
+        timeout: 15_000,
+      })
+      .toBe(predicted);
+    // The group list shows the new medal.
+    await reach(page, '/study/group');
+    await expect
+      .poll(() => page.locator('[data-group="1"] [data-medal]').getAttribute('data-medal'))
+      .toBe(predicted);
+  });
+
+  it('shows the user in the rank view with the points the rules give', async () => {
+    await reach(page, '/study/rank/field');
+    await expect.poll(() => heading(page)).toBe('Study rank');
+    const table = page.locator('table.rank-table');
+    await expect.poll(() => table.getAttribute('data-user')).toBe(user.username);
+    expect(await table.locator('caption').textContent()).toBe(`Standing of ${user.username}`);
+    const row = table.locator('tr[data-category="2"]');
+    const points = PRACTICE_POINTS + tryRunPoints(7, 'none', 'silver');
+    await expect.poll(() => row.locator('[data-points]').getAttribute('data-points')).toBe(String(points));
+    expect(await row.locator('[data-tries]').getAttribute('data-tries')).toBe('1');
+    await expect.poll(() => row.locator('[data-rank]').getAttribute('data-rank')).toBe('1');
+  });
+
+  it('delivered every write through the outbox and holds a replay grant for the user (issue 7)', async () => {
+    const outbox = () =>
+      page.evaluate(async () => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open('hoshi-outbox');
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error as Error);
+        });
+        const count = (store: string) =>
+          new Promise<number>((resolve, reject) => {
+            const request = db.transaction(store).objectStore(store).count();
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => reject(request.error as Error);
+          });
+        const result = { writes: await count('writes'), grants: await count('grants') };
+        db.close();
+        return result;
+      });
+    await expect.poll(outbox).toEqual({ writes: 0, grants: 1 });
+  });
+});
+
+describe('ninth-dan challenge', () => {
+  it('plays a step’s mission on the same board', async () => {
+    await reach(page, '/dan9');
+    await page.getByRole('link', { name: 'Open Step 1', exact: true }).click();
+    await settled(page, '/dan9/mission');
+    await page.getByRole('link', { name: 'Play Mission 1', exact: true }).click();
+    await settled(page, '/dan9/mission/field');
+    await expect.poll(() => feedback().getAttribute('data-feedback'), { timeout: 15_000 }).toBe('start');
+    await click('D1');
+    await expect.poll(() => feedback().getAttribute('data-feedback')).toBe('wrong');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await click('C1');
+    await expect.poll(() => feedback().getAttribute('data-feedback')).toBe('solved');
+    await expect
+      .poll(() => page.locator('[data-result="solved"]').getAttribute('data-sync'), { timeout: 15_000 })
+      .toBe('applied');
+  });
+});

@@ -1,0 +1,72 @@
+// toBoardView (STYLE.md: one adapter from a problem state to the board's maps): stones as signs, the goal's
+// targets marked, the last move, the refutation after a wrong move as ghost stones of both colours, the
+// hint as the player's ghosts, and the placement preview only while the problem is open.
+import { describe, expect, it } from 'vitest';
+import { parseVertex, type Vertex } from '../../../src/domain/go/coords';
+import { answer, rightMoves, startProblem } from '../../../src/domain/go/problemAnswer';
+import { toBoardView } from '../../../src/features/study/boardView';
+import { captureOne, compiled } from './problemFixtures';
+
+const v = (name: string): Vertex => {
+  const parsed = parseVertex(5, name);
+  if (!parsed.ok) throw new Error(name);
+  return parsed.value;
+};
+
+describe('toBoardView', () => {
+  const problem = compiled(captureOne);
+
+  it('draws the start: stones as signs, the target marked, no last move, Black to place', () => {
+    const view = toBoardView(startProblem(problem));
+    expect(view.size).toBe(5);
+    expect(view.signMap).toHaveLength(25);
+    expect(view.signMap[v('C3')]).toBe(-1);
+    expect(view.signMap[v('C4')]).toBe(1);
+    expect(view.signMap[v('D3')]).toBe(0);
+    expect([...view.markers]).toEqual([[v('C3'), { kind: 'triangle' }]]);
+    expect(view.lastMove).toBeNull();
+    expect(view.nextSign).toBe(1);
+    expect(view.ghosts.size).toBe(0);
+  });
+
+  it('after the solving capture: the target is gone, its marker too, the last move is the capture', () => {
+    const solved = answer(startProblem(problem), v('D3'));
+    expect(solved.kind).toBe('solved');
+    const view = toBoardView(solved.state);
+    expect(view.signMap[v('C3')]).toBe(0);
+    expect(view.markers.size).toBe(0);
+    expect(view.lastMove).toBe(v('D3'));
+    expect(view.nextSign).toBeUndefined();
+  });
+
+  it('after a wrong move: the move crossed out, the refutation as a pale White stone, lit', () => {
+    const wrong = answer(startProblem(problem), v('E3'));
+    if (wrong.kind !== 'wrong') throw new Error(wrong.kind);
+    expect(wrong.refutation).toEqual([v('D3')]);
+    const view = toBoardView(wrong.state, { refutation: wrong.refutation });
+    expect(view.markers.get(v('E3'))).toEqual({ kind: 'cross' });
+    expect(view.ghosts.get(v('D3'))).toEqual({ sign: -1, tone: 'bad' });
+    expect(view.highlights.has(v('D3'))).toBe(true);
+    expect(view.nextSign).toBeUndefined();
+  });
+
+  it('alternates colours along a longer refutation and skips occupied points', () => {
+    const state = startProblem(problem);
+    const view = toBoardView(state, { refutation: [v('D3'), v('E4'), v('C3'), v('A1')] });
+    expect(view.ghosts.get(v('D3'))?.sign).toBe(-1);
+    expect(view.ghosts.get(v('E4'))?.sign).toBe(1);
+    expect(view.ghosts.has(v('C3'))).toBe(false);
+    expect(view.ghosts.get(v('A1'))?.sign).toBe(1);
+  });
+
+  it('shows a hint as the player’s good ghosts on the right moves', () => {
+    const state = startProblem(problem);
+    const view = toBoardView(state, { hint: rightMoves(state) });
+    expect([...view.ghosts]).toEqual([[v('D3'), { sign: 1, tone: 'good' }]]);
+    expect(view.highlights.has(v('D3'))).toBe(true);
+  });
+
+  it('leaves the targets unmarked when asked', () => {
+    expect(toBoardView(startProblem(problem), { markTargets: false }).markers.size).toBe(0);
+  });
+});

@@ -1,0 +1,42 @@
+// Small problems for the study screens' tests, in the JSON form the content packs use (the same ones as
+// tests/fixtures/packs/study.json), compiled with the domain's own parser.
+import { compileProblem, type CompiledProblem } from '../../../src/domain/go/problem';
+import { parseProblemJson, type ProblemJson } from '../../../src/domain/go/problemJson';
+
+/** White C3 has one liberty left (D3): Black captures there; E3 is wrong, White escapes at D3. */
+export const captureOne: ProblemJson = {
+  board: ['.....', '..X..', '.XO..', '..X..', '.....'],
+  toMove: 'B',
+  goal: { kind: 'capture', targets: ['C3'] },
+  tree: [
+    { line: 'D3', result: 'right' },
+    { line: 'E3 D3', result: 'wrong' },
+  ],
+};
+
+/** A line of two player moves (best_move goal): Black D4, White answers D3, Black E3 ends it right. */
+export const twoMoves: ProblemJson = {
+  board: ['.....', '..X..', '.XO..', '..X..', '.....'],
+  toMove: 'B',
+  goal: { kind: 'best_move' },
+  tree: [{ line: 'D4 D3', then: [{ line: 'E3', result: 'right' }] }],
+};
+
+export function compiled(json: ProblemJson): CompiledProblem {
+  const parsed = parseProblemJson(json);
+  if (!parsed.ok) throw new Error(`fixture problem invalid: ${parsed.error.code} at ${parsed.error.at}`);
+  return compileProblem(parsed.value);
+}
+
+export function missionText(json: ProblemJson, jkno = 0): string {
+  const text = (en: string) => ({ 'ko-KR': en, 'en-US': en, 'zh-CN': en });
+  return JSON.stringify({
+    sno: 2,
+    gno: 1,
+    jkno,
+    title: text(`Mission ${jkno + 1}`),
+    prompt: text('Black to play'),
+    hint: text('Count the liberties'),
+    problem: json,
+  });
+}
