@@ -20,6 +20,7 @@ import {
   questTotalInfoEndpoint,
   questTotalPointEndpoint,
   questTotalStartEndpoint,
+  studyCourseEndpoint,
   studyMissionInfoEndpoint,
   studyRankAllEndpoint,
   studyRankInfoEndpoint,
@@ -99,6 +100,27 @@ async function slotsOf(
 export function registerStudyRoutes(app: FastifyInstance): void {
   const contentOf = (kind: StudyKind): StudyContent =>
     kind === 'dan9' ? app.content.dan9 : app.content.study;
+
+  route(app, studyCourseEndpoint, (body) => {
+    const content = contentOf(body.kind);
+    return {
+      errorcode: 0,
+      version: content.version,
+      categories: content.categories.map((c) => ({
+        sno: c.sno,
+        key: c.key,
+        title: c.title,
+        groups: c.groups.map((g) => ({
+          gno: g.gno,
+          title: g.title,
+          technique: g.technique,
+          second: g.second,
+          heart: g.heart,
+          missions: g.missions.length,
+        })),
+      })),
+    } as const;
+  });
 
   route(app, studyMissionInfoEndpoint, (body) => {
     const mission = contentOf(body.kind).mission(body.sno, body.gno, body.jkno);

@@ -29,6 +29,22 @@ async function student() {
   return { userno: json.userno as number, token, call };
 }
 
+describe('course outline', () => {
+  it('lists categories and groups with titles and mission counts', async () => {
+    const s = await student();
+    const course = await s.call('/api/study/course', {});
+    expect(course.categories[0]).toMatchObject({ sno: 2, key: 'cho', title: { 'en-US': 'Elementary' } });
+    expect(
+      course.categories[0].groups.map((g: { gno: number; missions: number }) => [g.gno, g.missions]),
+    ).toEqual([
+      [1, 3],
+      [2, 1],
+    ]);
+    const dan9 = await s.call('/api/study/course', { kind: 'dan9' });
+    expect(dan9.categories[0].groups[0]).toMatchObject({ gno: 0, missions: 1 });
+  });
+});
+
 describe('mission and tutorial content (R7.11, R7.15, R5.16)', () => {
   it('answers a mission as a JSON string with texts in three languages', async () => {
     const s = await student();

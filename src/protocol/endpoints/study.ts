@@ -157,7 +157,41 @@ export const questTotalPointEndpoint = endpoint({
   errors: [],
 });
 
+const localized = z.object({ 'ko-KR': z.string(), 'en-US': z.string(), 'zh-CN': z.string() });
+
+export const studyCourseEndpoint = endpoint({
+  path: '/api/study/course',
+  summary:
+    'The course outline: categories (or dan9 steps), their groups with titles, seconds, hearts and mission counts.',
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno, kind }),
+  response: ok({
+    version: z.string(),
+    categories: z.array(
+      z.object({
+        sno: int,
+        key: z.string(),
+        title: localized,
+        groups: z.array(
+          z.object({
+            gno: int,
+            title: localized,
+            technique: z.string(),
+            second: nonneg,
+            heart: nonneg,
+            missions: nonneg,
+          }),
+        ),
+      }),
+    ),
+  }),
+  requirements: ['R3.03', 'R3.07', 'R3.11'],
+  errors: [],
+});
+
 export const studyEndpoints = [
+  studyCourseEndpoint,
   studyMissionInfoEndpoint,
   studyTutoInfoEndpoint,
   studyWorkResultEndpoint,
