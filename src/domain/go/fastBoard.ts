@@ -365,6 +365,173 @@ export class FastBoard {
     return out;
   }
 
+  // ---- search helpers (the AI's playouts and priors) ----
+
+  /** One id per chain (its head point), to tell chains apart cheaply; −1 when `point` holds no stone. */
+  chainHead(point: number): number {
+    return this.isStone(point) ? (this.head[point] ?? -1) : -1;
+  }
+
+  /**
+   * Sets what `lastMove` and `consecutivePasses` report without playing anything: a board built from a
+   * position (which keeps no move history) learns the move that led to it, for searches that answer it.
+   */
+  setLastMove(point: number, consecutivePasses = point === PASS ? 1 : 0): void {
+    this.last = point;
+    this.passes = consecutivePasses;
+  }
+
+  /**
+   * The eight neighbours of `point` as a 16-bit code for 3×3 pattern tables: two bits each, the board value
+   * masked with 3 (empty 0, black 1, border 2, white 3), in the order NW, N, NE, W, E, SW, S, SE.
+   */
+  neighbourCode(point: number): number {
+    const c = this.color;
+    const s = this.stride;
+    return (
+      ((c[point - s - 1] ?? 0) & 3) |
+      (((c[point - s] ?? 0) & 3) << 2) |
+      (((c[point - s + 1] ?? 0) & 3) << 4) |
+      (((c[point - 1] ?? 0) & 3) << 6) |
+      (((c[point + 1] ?? 0) & 3) << 8) |
+      (((c[point + s - 1] ?? 0) & 3) << 10) |
+      (((c[point + s] ?? 0) & 3) << 12) |
+      (((c[point + s + 1] ?? 0) & 3) << 14)
+    );
+  }
+
+  /** The next stone of the chain through `point` (chains are circles: following it returns to the start). */
+  nextStone(point: number): number {
+    return this.isStone(point) ? (this.next[point] ?? point) : point;
+  }
+
+  /** Whether every on-board neighbour of the empty `point` is a stone of `color` (an eye shape, maybe false). */
+  isEyeShape(point: number, color: Color): boolean {
+    const c = this.color;
+    const s = this.stride;
+    if (c[point] !== EMPTY) return false;
+    const up = c[point - s];
+    const left = c[point - 1];
+    const right = c[point + 1];
+    const down = c[point + s];
+    return (
+      (up === color || up === BORDER) &&
+      (left === color || left === BORDER) &&
+      (right === color || right === BORDER) &&
+      (down === color || down === BORDER)
+    );
+  }
+
+  /**
+   * An eye shape that the diagonals do not make false: at most one enemy stone on the diagonals in the
+   * middle of the board, none on the edge or in the corner. Playouts never fill these.
+   */
+  isTrueEye(point: number, color: Color): boolean {
+    if (!this.isEyeShape(point, color)) return false;
+    const c = this.color;
+    const s = this.stride;
+    const enemy = -color;
+    let enemies = 0;
+    let border = 0;
+    for (let i = 0; i < 4; i++) {
+      const d = i === 0 ? point - s - 1 : i === 1 ? point - s + 1 : i === 2 ? point + s - 1 : point + s + 1;
+      const k = c[d];
+      if (k === enemy) enemies++;
+      else if (k === BORDER) border = 1;
+    }
+    return enemies + border < 2;
+  }
+
+  /** Stones `color` would capture by playing at the empty `point` (enemy chains whose only liberty it is). */
+  captureCount(point: number, color: Color): number {
+    const c = this.color;
+    const s = this.stride;
+    const enemy = -color;
+    let count = 0;
+    let h0 = -1;
+    let h1 = -1;
+    let h2 = -1;
+    for (let i = 0; i < 4; i++) {
+      const n = i === 0 ? point - s : i === 1 ? point - 1 : i === 2 ? point + 1 : point + s;
+      if (c[n] !== enemy) continue;
+      const h = this.head[n] ?? 0;
+      if (h === h0 || h === h1 || h === h2 || !this.onlyLibertyIs(h, point)) continue;
+      count += this.chainSize[h] ?? 0;
+      if (h0 < 0) h0 = h;
+      else if (h1 < 0) h1 = h;
+      else h2 = h;
+    }
+    return count;
+  }
+
+  /**
+   * Liberties, counted up to `limit`, of the chain that `color` would have at the empty `point` after playing
+   * there. Enemy stones next to `point` that the move captures count as liberties (a lower bound: other
+   * captured stones that touch the chain are not counted). The board is not changed.
+   */
+  libertiesAfter(point: number, color: Color, limit: number): number {
+    const c = this.color;
+    const s = this.stride;
+    const mark = this.mark;
+    const stamp = this.nextStamp();
+    mark[point] = stamp;
+    let count = 0;
+    for (let i = 0; i < 4; i++) {
+      const n = i === 0 ? point - s : i === 1 ? point - 1 : i === 2 ? point + 1 : point + s;
+      const k = c[n];
+      if (k === EMPTY) {
+        if (mark[n] !== stamp) {
+          mark[n] = stamp;
+          if (++count >= limit) return count;
+        }
+      } else if (k === color) {
+        const h = this.head[n] ?? 0;
+        if (mark[h] === stamp && c[h] === color) continue;
+        // Walk the chain once; its head is marked so a second neighbour of the same chain is skipped.
+        let st = h;
+        do {
+          for (let j = 0; j < 4; j++) {
+            const m = j === 0 ? st - s : j === 1 ? st - 1 : j === 2 ? st + 1 : st + s;
+            if (c[m] === EMPTY && mark[m] !== stamp) {
+              mark[m] = stamp;
+              if (++count >= limit) return count;
+            }
+          }
+          st = this.next[st] ?? h;
+        } while (st !== h);
+        mark[h] = stamp;
+      } else if (k !== BORDER && mark[n] !== stamp && this.onlyLibertyIs(this.head[n] ?? 0, point)) {
+        mark[n] = stamp;
+        if (++count >= limit) return count;
+      }
+    }
+    return count;
+  }
+
+  /** Writes up to `max` real liberties of the chain at `point` into `out`; answers how many it wrote. */
+  libertyPoints(point: number, out: Int16Array | number[], max: number): number {
+    if (!this.isStone(point) || max <= 0) return 0;
+    const c = this.color;
+    const s = this.stride;
+    const mark = this.mark;
+    const stamp = this.nextStamp();
+    const h = this.head[point] ?? 0;
+    let count = 0;
+    let st = h;
+    do {
+      for (let j = 0; j < 4; j++) {
+        const m = j === 0 ? st - s : j === 1 ? st - 1 : j === 2 ? st + 1 : st + s;
+        if (c[m] === EMPTY && mark[m] !== stamp) {
+          mark[m] = stamp;
+          out[count++] = m;
+          if (count >= max) return count;
+        }
+      }
+      st = this.next[st] ?? h;
+    } while (st !== h);
+    return count;
+  }
+
   // ---- internals ----
 
   private isStone(point: number): boolean {

@@ -1,0 +1,137 @@
+// The AI's levels, from a child's first game to the strongest the search can play. A level sets the
+// playout budget (and a time cap when a clock is available), how freely the move is drawn from the
+// searched candidates (temperature), and two human mistakes: not noticing an atari far from the last
+// move, and answering the last move locally with a plausible but worse move. Every level still captures
+// stones in atari next to the last move, opens on the usual points, passes when the game is over and
+// resigns when hopeless, so even the weakest plays like a beginner and never like a random player.
+
+export interface Level {
+  /** 1 (weakest) to `levels.length` (strongest). */
+  readonly level: number;
+  /** A stable English label (the app translates by `level`). */
+  readonly name: string;
+  /** Simulations per move. */
+  readonly playouts: number;
+  /** Most milliseconds per move, when the engine has a clock. */
+  readonly timeMs: number;
+  /** 0 plays the most searched move; higher values draw among the best few in proportion to visits^(1/T). */
+  readonly temperature: number;
+  /** Probability of overlooking a capture or an atari escape away from the last move. */
+  readonly missDistantAtari: number;
+  /** Probability of a plausible local answer to the last move instead of the searched move. */
+  readonly localSlip: number;
+  /** Resign below this win rate (after the opening, and when a second estimate agrees). */
+  readonly resignBelow: number;
+}
+
+export const levels: readonly Level[] = [
+  {
+    level: 1,
+    name: "A child's first game",
+    playouts: 48,
+    timeMs: 300,
+    temperature: 0.8,
+    missDistantAtari: 0.6,
+    localSlip: 0.35,
+    resignBelow: 0.03,
+  },
+  {
+    level: 2,
+    name: 'Beginner',
+    playouts: 100,
+    timeMs: 300,
+    temperature: 0.6,
+    missDistantAtari: 0.45,
+    localSlip: 0.25,
+    resignBelow: 0.04,
+  },
+  {
+    level: 3,
+    name: 'Novice',
+    playouts: 200,
+    timeMs: 400,
+    temperature: 0.45,
+    missDistantAtari: 0.3,
+    localSlip: 0.18,
+    resignBelow: 0.05,
+  },
+  {
+    level: 4,
+    name: 'Learner',
+    playouts: 400,
+    timeMs: 500,
+    temperature: 0.3,
+    missDistantAtari: 0.2,
+    localSlip: 0.12,
+    resignBelow: 0.05,
+  },
+  {
+    level: 5,
+    name: 'Improver',
+    playouts: 800,
+    timeMs: 600,
+    temperature: 0.2,
+    missDistantAtari: 0.1,
+    localSlip: 0.06,
+    resignBelow: 0.06,
+  },
+  {
+    level: 6,
+    name: 'Club player',
+    playouts: 1500,
+    timeMs: 800,
+    temperature: 0.1,
+    missDistantAtari: 0.05,
+    localSlip: 0.03,
+    resignBelow: 0.07,
+  },
+  {
+    level: 7,
+    name: 'Strong club player',
+    playouts: 3000,
+    timeMs: 1000,
+    temperature: 0.04,
+    missDistantAtari: 0,
+    localSlip: 0,
+    resignBelow: 0.06,
+  },
+  {
+    level: 8,
+    name: 'Tournament player',
+    playouts: 6000,
+    timeMs: 1500,
+    temperature: 0,
+    missDistantAtari: 0,
+    localSlip: 0,
+    resignBelow: 0.05,
+  },
+  {
+    level: 9,
+    name: 'Expert',
+    playouts: 12000,
+    timeMs: 2000,
+    temperature: 0,
+    missDistantAtari: 0,
+    localSlip: 0,
+    resignBelow: 0.05,
+  },
+  {
+    level: 10,
+    name: 'Strongest',
+    playouts: 40000,
+    timeMs: 2000,
+    temperature: 0,
+    missDistantAtari: 0,
+    localSlip: 0,
+    resignBelow: 0.05,
+  },
+];
+
+export const MIN_LEVEL = 1;
+export const MAX_LEVEL = levels.length;
+
+/** The level with this number, clamped to the table. */
+export function levelOf(level: number): Level {
+  const i = Math.min(MAX_LEVEL, Math.max(MIN_LEVEL, Math.round(Number.isFinite(level) ? level : 1))) - 1;
+  return levels[i] as Level;
+}

@@ -1,0 +1,111 @@
+// The search and its seams: the same seed gives the same moves; a stop signal, a stop callback or an
+// injected clock end a search early; a custom MovePrior and LeafEvaluator are used in place of the
+// heuristic ones (the way a policy/value network will be plugged in).
+import { describe, expect, it } from 'vitest';
+import { FastBoard, createRandom, emptyPosition, makeVertex } from '../../../../src/domain/go';
+import { createEngine, search } from '../../../../src/domain/ai';
+import type { GameGoal, LeafEvaluator, MovePrior, PriorOut } from '../../../../src/domain/ai';
+import { moveName } from './helpers';
+
+const goal: GameGoal = { mode: 'full', komi: 7.5, captureTarget: 1 };
+
+function selfPlay(seed: number, level: number, moves: number): string[] {
+  const engine = createEngine({ size: 7, level, seed, playouts: 100 });
+  const out: string[] = [];
+  for (let i = 0; i < moves; i++) out.push(moveName(7, engine.genmove()));
+  return out;
+}
+
+describe('determinism', () => {
+  it('the same seed plays the same game, move for move', () => {
+    for (const level of [1, 6]) {
+      expect(selfPlay(11, level, 14)).toEqual(selfPlay(11, level, 14));
+    }
+  }, 30_000);
+
+  it('another seed plays another game', () => {
+    expect(selfPlay(11, 1, 14)).not.toEqual(selfPlay(12, 1, 14));
+  }, 30_000);
+});
+
+describe('stopping a search', () => {
+  const board = new FastBoard(9);
+
+  it('runs the playout budget when nothing stops it', () => {
+    const result = search(board, { goal, random: createRandom(1), playouts: 200 });
+    expect(result.playouts).toBeGreaterThan(0);
+    expect(result.playouts).toBeLessThanOrEqual(200);
+    expect(result.moves[0]?.visits).toBeGreaterThan(0);
+  });
+
+  it('stops at an aborted signal or when shouldStop says so', () => {
+    const signal = { aborted: false };
+    let calls = 0;
+    const aborted = search(board, {
+      goal,
+      random: createRandom(1),
+      playouts: 100_000,
+      signal,
+      shouldStop: () => {
+        calls++;
+        if (calls === 3) signal.aborted = true;
+        return false;
+      },
+    });
+    expect(aborted.playouts).toBeLessThan(100);
+    const stopped = search(board, {
+      goal,
+      random: createRandom(1),
+      playouts: 100_000,
+      shouldStop: () => true,
+    });
+    expect(stopped.playouts).toBeLessThanOrEqual(16);
+  });
+
+  it('keeps to a time budget on the injected clock', () => {
+    let t = 0;
+    const now = () => (t += 1); // every reading is one millisecond later
+    const result = search(board, { goal, random: createRandom(1), playouts: 100_000, timeMs: 100, now });
+    expect(result.playouts).toBeLessThan(2000);
+  });
+});
+
+describe('pluggable prior and evaluation', () => {
+  it('follows a prior that knows one move', () => {
+    const target = new FastBoard(9).pointOf(3 * 9 + 5); // F6
+    const prior: MovePrior = {
+      evaluate(_board, moves, count, out: PriorOut) {
+        for (let i = 0; i < count; i++) {
+          const favourite = moves[i] === target;
+          out.visits[i] = favourite ? 1000 : 10;
+          out.wins[i] = favourite ? 1000 : 5;
+          out.policy[i] = favourite ? 1 : 0;
+        }
+      },
+    };
+    const result = search(new FastBoard(9), { goal, random: createRandom(2), playouts: 50, prior });
+    expect(result.moves[0]?.point).toBe(target);
+  });
+
+  it('asks the leaf evaluator for values', () => {
+    let calls = 0;
+    const evaluator: LeafEvaluator = {
+      evaluate(_board, _trace) {
+        calls++;
+        return 0.25; // Black wins a quarter of the time, wherever it plays
+      },
+    };
+    const result = search(new FastBoard(9), { goal, random: createRandom(3), playouts: 64, evaluator });
+    expect(calls).toBe(result.playouts);
+    expect(result.winRate).toBeCloseTo(0.25, 5);
+  });
+
+  it('an engine can be built with both', () => {
+    const evaluator: LeafEvaluator = { evaluate: () => 0.5 };
+    const engine = createEngine({ size: 9, level: 3, seed: 1, evaluator });
+    const result = engine.genmove();
+    expect(typeof result.move).toBe('number');
+    expect(makeVertex(9, result.move as number)).not.toBe('');
+    expect(emptyPosition(9).stones.length).toBe(81);
+  });
+});
