@@ -1,0 +1,271 @@
+// Building the packs from the plan: each group (and ninth-dan slot, and tutorial) draws problems from its
+// template with its own seeded generator, turns each by a random symmetry and colour, drops duplicates (by
+// the canonical key of the position under symmetry and colour), runs the engine's checker on the shipped
+// form, and orders the group from easy to hard. The same seed gives the same packs, byte for byte.
+import type { ProblemJson } from '../../src/domain/go/problemJson';
+import type { Random } from '../../src/domain/go/random';
+import { createRandom } from '../../src/domain/go/random';
+import { BLACK, WHITE } from '../../src/domain/go/stones';
+import type { Color } from '../../src/domain/go/stones';
+import type {
+  Dan9Pack,
+  MissionContent,
+  StudyCategoryContent,
+  StudyGroupContent,
+  StudyPack,
+  TutorialContent,
+  TutorialsPack,
+} from '../../src/domain/content/packs';
+import { MISSIONS_PER_GROUP } from '../../src/domain/content/packs';
+import { problemKey } from '../../src/domain/content/symmetry';
+import type { Technique } from '../../src/domain/content/techniques';
+import type { LocalizedText } from '../../src/domain/content/text';
+import { parseStudyTutorialKey, studyTutorialKeys } from '../../src/domain/rules/tutorials';
+import { dan9Plan, studyPlan } from './curriculum';
+import type { CategoryPlan, GroupPlan } from './curriculum';
+import { handWritten } from './handWritten';
+import { draftToJson, transformDraft, verify } from './problemBuild';
+import { isRejected } from './tactics';
+import type { Made, PromptKind, Template } from './templates';
+import { hintText, numbered, promptText, techniqueNames } from './texts';
+import { tutorialTexts } from './tutorialTexts';
+
+/** Counts of what was thrown away and why, per template use. */
+export type Stats = Map<string, number>;
+
+export interface Drawn {
+  readonly problem: ProblemJson;
+  readonly technique: Technique;
+  readonly prompt: PromptKind;
+  readonly player: Color;
+  readonly difficulty: number;
+}
+
+export interface DrawOptions {
+  /** Whose move the shipped problems are. */
+  readonly player: 'black' | 'either';
+  /** Keys of problems already used anywhere in the packs. */
+  readonly used: Set<string>;
+  readonly stats?: Stats;
+  /** Give up (and throw) after this many candidates. */
+  readonly maxAttempts?: number;
+}
+
+/** A 32-bit seed from a base seed and labels (FNV-1a over their text). */
+export function seedOf(...parts: readonly (string | number)[]): number {
+  let h = 0x811c9dc5;
+  for (const c of parts.join('/')) {
+    h ^= c.charCodeAt(0);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h >>> 0;
+}
+
+/** Draws `count` distinct problems from a template, easiest first. */
+export function draw(template: Template, random: Random, count: number, options: DrawOptions): Drawn[] {
+  const out: Drawn[] = [];
+  const max = options.maxAttempts ?? 60_000;
+  const note = (why: string) => options.stats?.set(why, (options.stats.get(why) ?? 0) + 1);
+  for (let attempt = 0; out.length < count; attempt++) {
+    if (attempt >= max)
+      throw new Error(`gave up after ${max} candidates with ${out.length}/${count} problems`);
+    const made: Made | { rejected: string } = template(random);
+    if (isRejected(made)) {
+      note(made.rejected);
+      continue;
+    }
+    const symmetry = random.int(8);
+    const wanted: Color = options.player === 'black' || random.int(5) < 3 ? BLACK : WHITE;
+    const draft = transformDraft(made.draft, symmetry, made.draft.toMove !== wanted);
+    const problem = draftToJson(draft);
+    const key = problemKey(problem);
+    if (options.used.has(key)) {
+      note('duplicate');
+      continue;
+    }
+    const issues = verify(problem);
+    if (issues.length > 0) {
+      note(`checker:${issues[0]?.code ?? ''}`);
+      continue;
+    }
+    options.used.add(key);
+    out.push({
+      problem,
+      technique: made.technique,
+      prompt: made.prompt,
+      player: wanted,
+      difficulty: made.difficulty,
+    });
+    note('kept');
+  }
+  return [...out].sort((a, b) => a.difficulty - b.difficulty);
+}
+
+function summary(s: Stats): string {
+  return [...s]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ');
+}
+
+function mission(jkno: number, d: Drawn, title: LocalizedText, withTechnique: boolean): MissionContent {
+  return {
+    jkno,
+    title,
+    prompt: promptText(d.prompt, d.player, 'targets' in d.problem.goal ? d.problem.goal.targets.length : 2),
+    hint: hintText(d.technique, d.prompt),
+    ...(withTechnique ? { technique: d.technique } : {}),
+    problem: d.problem,
+  };
+}
+
+export interface BuildOptions {
+  readonly seed: number;
+  /** Problems per group (10 in the shipped packs; fewer for quick tests). */
+  readonly perGroup?: number;
+  /** Report progress (group by group). */
+  readonly log?: (line: string) => void;
+  /** Which categories and steps to build (all by default). */
+  readonly categories?: readonly number[];
+  readonly dan9Steps?: readonly number[];
+  /** Build the tutorials (default true). */
+  readonly tutorials?: boolean;
+}
+
+export interface Built {
+  readonly study: StudyPack;
+  readonly dan9: Dan9Pack;
+  readonly tutorials: TutorialsPack;
+  readonly stats: ReadonlyMap<string, Stats>;
+}
+
+function groupContent(
+  plan: GroupPlan,
+  gno: number,
+  drawn: readonly Drawn[],
+  hand: boolean,
+): StudyGroupContent {
+  const name = hand ? plan.title : techniqueNames[plan.technique];
+  return {
+    gno,
+    title: plan.title,
+    technique: plan.technique,
+    second: plan.second,
+    heart: plan.heart,
+    missions: drawn.map((d, i) => mission(i, d, numbered(name, i + 1), false)),
+  };
+}
+
+function handGroup(
+  plan: GroupPlan & { source: { kind: 'hand' } },
+  gno: number,
+  used: Set<string>,
+  count: number,
+): StudyGroupContent {
+  const problems = handWritten(plan.source.set).slice(0, count);
+  for (const p of problems) used.add(problemKey(p.problem));
+  return {
+    gno,
+    title: plan.title,
+    technique: plan.technique,
+    second: plan.second,
+    heart: plan.heart,
+    missions: problems.map((p, i) => ({
+      jkno: i,
+      title: numbered(techniqueNames[plan.technique], i + 1),
+      prompt: p.prompt,
+      hint: p.hint,
+      problem: p.problem,
+    })),
+  };
+}
+
+function version(seed: number, body: unknown): string {
+  return `1.0.0+seed${seed}.${seedOf(JSON.stringify(body)).toString(16).padStart(8, '0')}`;
+}
+
+export function buildPacks(options: BuildOptions): Built {
+  const { seed } = options;
+  const perGroup = options.perGroup ?? MISSIONS_PER_GROUP;
+  const used = new Set<string>();
+  const stats = new Map<string, Stats>();
+  const log = options.log ?? (() => undefined);
+  const plan = studyPlan();
+
+  // Hand-written groups first, so generated problems never repeat them.
+  const categories: StudyCategoryContent[] = [];
+  const wanted = (c: CategoryPlan) => options.categories === undefined || options.categories.includes(c.sno);
+  for (const category of plan.filter(wanted)) {
+    const groups: StudyGroupContent[] = [];
+    for (const [i, group] of category.groups.entries()) {
+      const gno = i + 1;
+      const started = Date.now();
+      const s: Stats = new Map();
+      stats.set(`${category.key}-${gno}`, s);
+      if (group.source.kind === 'hand') {
+        groups.push(handGroup({ ...group, source: group.source }, gno, used, perGroup));
+      } else {
+        const random = createRandom(seedOf(seed, 'study', category.sno, gno));
+        const drawn = draw(group.source.template, random, perGroup, { player: group.player, used, stats: s });
+        groups.push(groupContent(group, gno, drawn, false));
+      }
+      log(`study ${category.key} ${gno} ${group.title['en-US']}: ${Date.now() - started} ms ${summary(s)}`);
+    }
+    categories.push({ sno: category.sno, key: category.key, title: category.title, groups });
+  }
+
+  const steps = dan9Plan()
+    .map((step, i) => ({ step, sno: i + 1 }))
+    .filter(({ sno }) => options.dan9Steps === undefined || options.dan9Steps.includes(sno))
+    .map(({ step, sno }) => {
+      const started = Date.now();
+      const s: Stats = new Map();
+      stats.set(`dan9-${sno}`, s);
+      const random = createRandom(seedOf(seed, 'dan9', sno));
+      const drawn = step.slots.flatMap((slot) =>
+        draw(slot.template, random, Math.max(1, Math.round((slot.count * perGroup) / MISSIONS_PER_GROUP)), {
+          player: 'either',
+          used,
+          stats: s,
+        }),
+      );
+      drawn.sort((a, b) => a.difficulty - b.difficulty);
+      log(`dan9 ${sno}: ${Date.now() - started} ms ${summary(s)}`);
+      return {
+        sno,
+        title: step.title,
+        missions: drawn.map((d, j) => mission(j, d, numbered(techniqueNames[d.technique], j + 1), true)),
+      };
+    });
+
+  const tutorials: TutorialContent[] = [];
+  for (const key of options.tutorials === false ? [] : studyTutorialKeys) {
+    const address = parseStudyTutorialKey(key);
+    if (!address.ok) continue;
+    const category = plan.find((c) => c.sno === address.value.categoryId);
+    if (category === undefined || !wanted(category)) continue;
+    const group = category.groups[address.value.groupId - 1];
+    if (group === undefined || group.source.kind !== 'template') continue;
+    const texts = tutorialTexts[key];
+    const random = createRandom(seedOf(seed, 'tutorial', key));
+    const s: Stats = new Map();
+    stats.set(`tutorial-${key}`, s);
+    // The easiest of a few candidates make the lesson.
+    const drawn = draw(group.tutorial ?? group.source.template, random, texts.steps.length + 2, {
+      player: 'black',
+      used,
+      stats: s,
+    });
+    tutorials.push({
+      key,
+      title: texts.title,
+      steps: texts.steps.map((t, i) => ({ text: t, problem: (drawn[i] as Drawn).problem })),
+    });
+  }
+
+  const study: StudyPack = { name: 'study', version: version(seed, categories), categories };
+  const dan9: Dan9Pack = { name: 'dan9', version: version(seed, steps), steps };
+  const tutorialsPack: TutorialsPack = { name: 'tutorials', version: version(seed, tutorials), tutorials };
+  return { study, dan9, tutorials: tutorialsPack, stats };
+}

@@ -1,0 +1,65 @@
+// `node --import tsx tools/content/check.ts [--dir DIR]`: runs the pack checkers over study.json, dan9.json
+// and tutorials.json (by default in server/content/packs), prints every issue with its file and JSON path,
+// and the counts per category, technique and step. Exits 1 when any issue is found.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkDan9Pack, checkStudyPack, checkTutorialsPack } from '../../src/domain/content/checkPacks';
+import type { PackIssue } from '../../src/domain/content/checkPacks';
+import type { Dan9Pack, StudyPack, TutorialsPack } from '../../src/domain/content/packs';
+import { flag } from './flags';
+import { countLines } from './counts';
+
+const defaultDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/content/packs');
+
+function read(dir: string, file: string): { value: unknown } | { error: string } {
+  try {
+    return { value: JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as unknown };
+  } catch (e) {
+    return { error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+export function formatIssue(file: string, issue: PackIssue): string {
+  return `${file} ${issue.path === '' ? '(pack)' : issue.path}: ${issue.code}${issue.detail === undefined ? '' : ` — ${issue.detail}`}`;
+}
+
+function main(): void {
+  const dir = flag(process.argv.slice(2), '--dir') ?? defaultDir;
+  const started = Date.now();
+  const lines: string[] = [];
+  const files = {
+    study: read(dir, 'study.json'),
+    dan9: read(dir, 'dan9.json'),
+    tutorials: read(dir, 'tutorials.json'),
+  };
+  for (const [name, f] of Object.entries(files))
+    if ('error' in f) lines.push(`${name}.json: cannot read: ${f.error}`);
+  const studyIssues = 'value' in files.study ? checkStudyPack(files.study.value) : [];
+  const dan9Issues = 'value' in files.dan9 ? checkDan9Pack(files.dan9.value) : [];
+  // The tutorials' missions are looked up in the study pack once that pack is known to be sound.
+  const study =
+    'value' in files.study && studyIssues.length === 0 ? (files.study.value as StudyPack) : undefined;
+  const tutorialIssues = 'value' in files.tutorials ? checkTutorialsPack(files.tutorials.value, study) : [];
+  lines.push(
+    ...studyIssues.map((i) => formatIssue('study.json', i)),
+    ...dan9Issues.map((i) => formatIssue('dan9.json', i)),
+    ...tutorialIssues.map((i) => formatIssue('tutorials.json', i)),
+  );
+  if (lines.length > 0) {
+    process.stderr.write(`${lines.join('\n')}\n${lines.length} issue(s) in ${dir}\n`);
+    process.exitCode = 1;
+    return;
+  }
+  const packs = files as {
+    study: { value: StudyPack };
+    dan9: { value: Dan9Pack };
+    tutorials: { value: TutorialsPack };
+  };
+  process.stdout.write(
+    `${countLines(packs.study.value, packs.dan9.value, packs.tutorials.value).join('\n')}\n`,
+  );
+  process.stdout.write(`content packs ok (${Date.now() - started} ms)\n`);
+}
+
+main();

@@ -1,0 +1,69 @@
+// `node --import tsx tools/content/generate.ts [--seed N] [--out DIR]`: builds the study, ninth-dan and
+// tutorial packs from the curriculum plan, checks them with the pack checkers, writes them formatted as
+// Prettier formats JSON (so the repository's format check passes) and prints the counts. The same seed
+// gives byte-identical files.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import prettier from 'prettier';
+import { checkDan9Pack, checkStudyPack, checkTutorialsPack } from '../../src/domain/content/checkPacks';
+import { flag } from './flags';
+import { buildPacks } from './build';
+import { countLines } from './counts';
+
+export const DEFAULT_SEED = 20261122;
+export const packsDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../server/content/packs',
+);
+
+export async function formatJson(value: unknown): Promise<string> {
+  const config = (await prettier.resolveConfig(path.join(packsDir, 'study.json'))) ?? {};
+  return prettier.format(JSON.stringify(value), { ...config, parser: 'json' });
+}
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  const seedText = flag(argv, '--seed');
+  const seed = seedText === undefined || !Number.isFinite(Number(seedText)) ? DEFAULT_SEED : Number(seedText);
+  const out = flag(argv, '--out') ?? packsDir;
+  const started = Date.now();
+  const built = buildPacks({ seed, log: (l) => process.stderr.write(`${l}\n`) });
+  const issues = [
+    ...checkStudyPack(built.study).map(
+      (i) => `study.json ${i.path}: ${i.code}${i.detail ? ` (${i.detail})` : ''}`,
+    ),
+    ...checkDan9Pack(built.dan9).map(
+      (i) => `dan9.json ${i.path}: ${i.code}${i.detail ? ` (${i.detail})` : ''}`,
+    ),
+    ...checkTutorialsPack(built.tutorials).map(
+      (i) => `tutorials.json ${i.path}: ${i.code}${i.detail ? ` (${i.detail})` : ''}`,
+    ),
+  ];
+  if (issues.length > 0) {
+    process.stderr.write(`${issues.join('\n')}\n`);
+    process.exitCode = 1;
+    return;
+  }
+  fs.mkdirSync(out, { recursive: true });
+  for (const [file, pack] of [
+    ['study.json', built.study],
+    ['dan9.json', built.dan9],
+    ['tutorials.json', built.tutorials],
+  ] as const) {
+    fs.writeFileSync(path.join(out, file), await formatJson(pack));
+  }
+  const rejections = new Map<string, number>();
+  for (const s of built.stats.values())
+    for (const [k, n] of s) rejections.set(k, (rejections.get(k) ?? 0) + n);
+  process.stdout.write(`${countLines(built.study, built.dan9, built.tutorials).join('\n')}\n`);
+  process.stdout.write(
+    `candidates: ${[...rejections]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}\n`,
+  );
+  process.stdout.write(`seed ${seed}, ${((Date.now() - started) / 1000).toFixed(1)} s, written to ${out}\n`);
+}
+
+await main();
