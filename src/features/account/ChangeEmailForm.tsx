@@ -9,7 +9,7 @@ import { bundleAtom } from '../../state/session';
 import { FormStatus } from '../common/FormStatus';
 import { TextField } from '../common/TextField';
 import { useBundle } from '../common/useBundle';
-import { useFormState } from '../common/useFormState';
+import { allValid, useFormState } from '../common/useFormState';
 import { emailErrors, requiredErrors } from '../common/validationText';
 
 type Field = 'current' | 'email' | 'password';
@@ -27,35 +27,28 @@ export function ChangeEmailForm() {
     email: emailErrors(t, email),
     password: requiredErrors(t, password),
   };
-  const field = (name: Field, set: (value: string) => void) => (value: string) => {
-    set(value);
-    form.touch(name);
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void form.submit(
-      Object.values(rules).every((l) => l.length === 0),
-      async () => {
-        const answer = await api.call(emailChangeEndpoint, {
-          ...(bundle ? { userno: bundle.userno } : {}),
-          emailorg: current,
-          emailnew: email,
-          passwd: password,
-        });
-        if (!answer.ok) {
-          form.fail(answer, { [apiErrors.badCredentials]: 'password', [apiErrors.badEmail]: 'email' });
-          return;
-        }
-        setBundle((b) =>
-          b ? { ...b, dedata: { ...b.dedata, userinfo: { ...b.dedata.userinfo, email } } } : b,
-        );
-        setCurrent(email);
-        setEmail('');
-        setPassword('');
-        form.succeed(t('account.email.done'));
-      },
-    );
+    void form.submit(allValid(rules), async () => {
+      const answer = await api.call(emailChangeEndpoint, {
+        ...(bundle ? { userno: bundle.userno } : {}),
+        emailorg: current,
+        emailnew: email,
+        passwd: password,
+      });
+      if (!answer.ok) {
+        form.fail(answer, { [apiErrors.badCredentials]: 'password', [apiErrors.badEmail]: 'email' });
+        return;
+      }
+      setBundle((b) =>
+        b ? { ...b, dedata: { ...b.dedata, userinfo: { ...b.dedata.userinfo, email } } } : b,
+      );
+      setCurrent(email);
+      setEmail('');
+      setPassword('');
+      form.succeed(t('account.email.done'));
+    });
   };
 
   return (
@@ -65,7 +58,7 @@ export function ChangeEmailForm() {
         label={t('account.currentEmail')}
         type="email"
         value={current}
-        onChange={field('current', setCurrent)}
+        onChange={form.bind('current', setCurrent)}
         errors={form.shown('current', rules.current)}
         autoComplete="email"
       />
@@ -73,7 +66,7 @@ export function ChangeEmailForm() {
         label={t('account.newEmail')}
         type="email"
         value={email}
-        onChange={field('email', setEmail)}
+        onChange={form.bind('email', setEmail)}
         errors={form.shown('email', rules.email)}
         autoComplete="email"
         required
@@ -82,7 +75,7 @@ export function ChangeEmailForm() {
         label={t('auth.password')}
         type="password"
         value={password}
-        onChange={field('password', setPassword)}
+        onChange={form.bind('password', setPassword)}
         errors={form.shown('password', rules.password)}
         autoComplete="current-password"
         required

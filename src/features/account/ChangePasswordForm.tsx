@@ -7,7 +7,7 @@ import { api } from '../../io/api/appClient';
 import { FormStatus } from '../common/FormStatus';
 import { TextField } from '../common/TextField';
 import { useBundle } from '../common/useBundle';
-import { useFormState } from '../common/useFormState';
+import { allValid, useFormState } from '../common/useFormState';
 import { confirmErrors, passwordErrors, requiredErrors } from '../common/validationText';
 
 type Field = 'current' | 'password' | 'confirm';
@@ -25,31 +25,24 @@ export function ChangePasswordForm() {
     password: passwordErrors(t, password, username),
     confirm: confirmErrors(t, password, confirm),
   };
-  const field = (name: Field, set: (value: string) => void) => (value: string) => {
-    set(value);
-    form.touch(name);
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void form.submit(
-      Object.values(rules).every((l) => l.length === 0),
-      async () => {
-        const answer = await api.call(passwdChangeEndpoint, {
-          ...(bundle ? { userno: bundle.userno } : {}),
-          passwdorg: current,
-          passwd: password,
-        });
-        if (!answer.ok) {
-          form.fail(answer, { [apiErrors.badCredentials]: 'current', [apiErrors.weakPassword]: 'password' });
-          return;
-        }
-        setCurrent('');
-        setPassword('');
-        setConfirm('');
-        form.succeed(t('account.password.done'));
-      },
-    );
+    void form.submit(allValid(rules), async () => {
+      const answer = await api.call(passwdChangeEndpoint, {
+        ...(bundle ? { userno: bundle.userno } : {}),
+        passwdorg: current,
+        passwd: password,
+      });
+      if (!answer.ok) {
+        form.fail(answer, { [apiErrors.badCredentials]: 'current', [apiErrors.weakPassword]: 'password' });
+        return;
+      }
+      setCurrent('');
+      setPassword('');
+      setConfirm('');
+      form.succeed(t('account.password.done'));
+    });
   };
 
   return (
@@ -59,7 +52,7 @@ export function ChangePasswordForm() {
         label={t('account.currentPassword')}
         type="password"
         value={current}
-        onChange={field('current', setCurrent)}
+        onChange={form.bind('current', setCurrent)}
         errors={form.shown('current', rules.current)}
         autoComplete="current-password"
         required
@@ -68,7 +61,7 @@ export function ChangePasswordForm() {
         label={t('auth.newPassword')}
         type="password"
         value={password}
-        onChange={field('password', setPassword)}
+        onChange={form.bind('password', setPassword)}
         errors={form.shown('password', rules.password)}
         hint={t('auth.passwordRule')}
         autoComplete="new-password"
@@ -78,7 +71,7 @@ export function ChangePasswordForm() {
         label={t('auth.confirmPassword')}
         type="password"
         value={confirm}
-        onChange={field('confirm', setConfirm)}
+        onChange={form.bind('confirm', setConfirm)}
         errors={form.shown('confirm', rules.confirm)}
         autoComplete="new-password"
         required

@@ -9,7 +9,7 @@ import { bundleAtom } from '../../state/session';
 import { FormStatus } from '../common/FormStatus';
 import { TextField } from '../common/TextField';
 import { useBundle } from '../common/useBundle';
-import { useFormState } from '../common/useFormState';
+import { allValid, useFormState } from '../common/useFormState';
 import { phoneErrors, requiredErrors } from '../common/validationText';
 
 type Field = 'phone' | 'password';
@@ -25,33 +25,26 @@ export function ChangePhoneForm() {
     phone: phoneErrors(t, phone),
     password: requiredErrors(t, password),
   };
-  const field = (name: Field, set: (value: string) => void) => (value: string) => {
-    set(value);
-    form.touch(name);
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void form.submit(
-      Object.values(rules).every((l) => l.length === 0),
-      async () => {
-        const answer = await api.call(phoneChangeEndpoint, {
-          ...(bundle ? { userno: bundle.userno } : {}),
-          phonenew: phone,
-          passwd: password,
-        });
-        if (!answer.ok) {
-          form.fail(answer, { [apiErrors.badCredentials]: 'password', [apiErrors.invalidRequest]: 'phone' });
-          return;
-        }
-        setBundle((b) =>
-          b ? { ...b, dedata: { ...b.dedata, userinfo: { ...b.dedata.userinfo, phoneno: phone } } } : b,
-        );
-        setPhone('');
-        setPassword('');
-        form.succeed(t('account.phone.done'));
-      },
-    );
+    void form.submit(allValid(rules), async () => {
+      const answer = await api.call(phoneChangeEndpoint, {
+        ...(bundle ? { userno: bundle.userno } : {}),
+        phonenew: phone,
+        passwd: password,
+      });
+      if (!answer.ok) {
+        form.fail(answer, { [apiErrors.badCredentials]: 'password', [apiErrors.invalidRequest]: 'phone' });
+        return;
+      }
+      setBundle((b) =>
+        b ? { ...b, dedata: { ...b.dedata, userinfo: { ...b.dedata.userinfo, phoneno: phone } } } : b,
+      );
+      setPhone('');
+      setPassword('');
+      form.succeed(t('account.phone.done'));
+    });
   };
 
   return (
@@ -62,7 +55,7 @@ export function ChangePhoneForm() {
         label={t('account.newPhone')}
         type="tel"
         value={phone}
-        onChange={field('phone', setPhone)}
+        onChange={form.bind('phone', setPhone)}
         errors={form.shown('phone', rules.phone)}
         hint={t('account.phone.hint')}
         autoComplete="tel"
@@ -72,7 +65,7 @@ export function ChangePhoneForm() {
         label={t('auth.password')}
         type="password"
         value={password}
-        onChange={field('password', setPassword)}
+        onChange={form.bind('password', setPassword)}
         errors={form.shown('password', rules.password)}
         autoComplete="current-password"
         required

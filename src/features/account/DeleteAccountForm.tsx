@@ -10,7 +10,7 @@ import { CheckField } from '../common/CheckField';
 import { FormStatus } from '../common/FormStatus';
 import { TextField } from '../common/TextField';
 import { useBundle } from '../common/useBundle';
-import { useFormState } from '../common/useFormState';
+import { allValid, useFormState } from '../common/useFormState';
 import { useSignOut } from '../common/useSignOut';
 import { requiredErrors } from '../common/validationText';
 
@@ -33,22 +33,19 @@ export function DeleteAccountForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void form.submit(
-      Object.values(rules).every((l) => l.length === 0),
-      async () => {
-        const answer = await api.call(accountDelEndpoint, {
-          ...(bundle ? { userno: bundle.userno } : {}),
-          username: username.trim(),
-          passwd: password,
-        });
-        if (!answer.ok) {
-          form.fail(answer, { [apiErrors.badCredentials]: 'password' });
-          return;
-        }
-        pushNotice({ tone: 'info', content: { kind: 'key', key: 'account.delete.done' } });
-        await signOut({ callServer: false });
-      },
-    );
+    void form.submit(allValid(rules), async () => {
+      const answer = await api.call(accountDelEndpoint, {
+        ...(bundle ? { userno: bundle.userno } : {}),
+        username: username.trim(),
+        passwd: password,
+      });
+      if (!answer.ok) {
+        form.fail(answer, { [apiErrors.badCredentials]: 'password' });
+        return;
+      }
+      pushNotice({ tone: 'info', content: { kind: 'key', key: 'account.delete.done' } });
+      await signOut({ callServer: false });
+    });
   };
 
   return (

@@ -80,18 +80,13 @@ export function RegisterForm() {
     });
   };
 
-  const field = (name: Field, set: (value: string) => void) => (value: string) => {
-    set(value);
-    form.touch(name);
-  };
-
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="register-title" className="form">
       <h1 id="register-title">{t('auth.register.title')}</h1>
       <TextField
         label={t('auth.username')}
         value={username}
-        onChange={field('username', setUsername)}
+        onChange={form.bind('username', setUsername)}
         errors={usernameShown}
         hint={
           availability.state === 'free' ? t('auth.register.usernameFree') : t('auth.register.usernameRule')
@@ -105,7 +100,7 @@ export function RegisterForm() {
         label={t('auth.password')}
         type="password"
         value={password}
-        onChange={field('password', setPassword)}
+        onChange={form.bind('password', setPassword)}
         errors={form.shown('password', rules.password)}
         hint={t('auth.passwordRule')}
         autoComplete="new-password"
@@ -115,7 +110,7 @@ export function RegisterForm() {
         label={t('auth.confirmPassword')}
         type="password"
         value={confirm}
-        onChange={field('confirm', setConfirm)}
+        onChange={form.bind('confirm', setConfirm)}
         errors={form.shown('confirm', rules.confirm)}
         autoComplete="new-password"
         required
@@ -124,7 +119,7 @@ export function RegisterForm() {
         label={t('auth.email')}
         type="email"
         value={email}
-        onChange={field('email', setEmail)}
+        onChange={form.bind('email', setEmail)}
         errors={form.shown('email', rules.email)}
         hint={t('auth.register.emailHint')}
         autoComplete="email"
@@ -133,7 +128,7 @@ export function RegisterForm() {
         label={t('auth.phone')}
         type="tel"
         value={phone}
-        onChange={field('phone', setPhone)}
+        onChange={form.bind('phone', setPhone)}
         errors={form.shown('phone', rules.phone)}
         autoComplete="tel"
       />

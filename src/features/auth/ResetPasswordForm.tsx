@@ -30,10 +30,6 @@ export function ResetPasswordForm({ initialUsername = '' }: { initialUsername?: 
     confirm: confirmErrors(t, password, confirm),
   };
   const valid = Object.values(rules).every((list) => list.length === 0);
-  const field = (name: Field, set: (value: string) => void) => (value: string) => {
-    set(value);
-    form.touch(name);
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +54,7 @@ export function ResetPasswordForm({ initialUsername = '' }: { initialUsername?: 
       <TextField
         label={t('auth.username')}
         value={username}
-        onChange={field('username', setUsername)}
+        onChange={form.bind('username', setUsername)}
         errors={form.shown('username', rules.username)}
         autoComplete="username"
         autoCapitalize="none"
@@ -67,7 +63,7 @@ export function ResetPasswordForm({ initialUsername = '' }: { initialUsername?: 
       <TextField
         label={t('auth.reset.code')}
         value={code}
-        onChange={field('code', setCode)}
+        onChange={form.bind('code', setCode)}
         errors={form.shown('code', rules.code)}
         autoComplete="one-time-code"
         spellCheck={false}
@@ -77,7 +73,7 @@ export function ResetPasswordForm({ initialUsername = '' }: { initialUsername?: 
         label={t('auth.newPassword')}
         type="password"
         value={password}
-        onChange={field('password', setPassword)}
+        onChange={form.bind('password', setPassword)}
         errors={form.shown('password', rules.password)}
         hint={t('auth.passwordRule')}
         autoComplete="new-password"
@@ -87,7 +83,7 @@ export function ResetPasswordForm({ initialUsername = '' }: { initialUsername?: 
         label={t('auth.confirmPassword')}
         type="password"
         value={confirm}
-        onChange={field('confirm', setConfirm)}
+        onChange={form.bind('confirm', setConfirm)}
         errors={form.shown('confirm', rules.confirm)}
         autoComplete="new-password"
         required

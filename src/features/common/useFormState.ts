@@ -19,6 +19,13 @@ export interface FormState<F extends string> {
   /** Places a failure next to its field (by code) or on the form. */
   fail: (failure: ApiFailure, fieldOfCode: Partial<Record<number, F>>) => void;
   succeed: (message: string) => void;
+  /** An input's onChange: sets its value and marks the field touched. */
+  bind: (field: F, set: (value: string) => void) => (value: string) => void;
+}
+
+/** True when no field has a rule error. */
+export function allValid(rules: Readonly<Record<string, readonly string[]>>): boolean {
+  return Object.values(rules).every((errors) => errors.length === 0);
 }
 
 export function useFormState<F extends string>(): FormState<F> {
@@ -82,5 +89,23 @@ export function useFormState<F extends string>(): FormState<F> {
     setSuccess(message);
   }, []);
 
-  return { busy, touched, submitted, serverErrors, formError, success, touch, shown, submit, fail, succeed };
+  const bind = (field: F, set: (value: string) => void) => (value: string) => {
+    set(value);
+    touch(field);
+  };
+
+  return {
+    busy,
+    touched,
+    submitted,
+    serverErrors,
+    formError,
+    success,
+    touch,
+    shown,
+    submit,
+    fail,
+    succeed,
+    bind,
+  };
 }

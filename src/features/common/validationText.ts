@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import {
   hasWhitespace,
   isValidEmail,
+  isValidPhone,
   passwordFailureKey,
   passwordFailures,
   validatePassword,
@@ -38,7 +39,8 @@ export function emailErrors(t: TFunction, email: string, optional = false): stri
 /** R5.10: phone numbers hold no whitespace; the server checks the rest. */
 export function phoneErrors(t: TFunction, phone: string, optional = false): string[] {
   if (phone === '') return optional ? [] : [t('validation.required')];
-  return hasWhitespace(phone) ? [t('validation.whitespace')] : [];
+  if (hasWhitespace(phone)) return [t('validation.whitespace')];
+  return isValidPhone(phone) ? [] : [t('validation.phone')];
 }
 
 export function requiredErrors(t: TFunction, value: string): string[] {

@@ -230,12 +230,14 @@ describe('account changes', () => {
     await waitFor(() => expect(fieldErrors(email)).toEqual(['This e-mail address is not valid.']));
   });
 
-  it('change phone: no whitespace (R5.10); a number the server refuses shows under it', async () => {
+  it('change phone: no whitespace (R5.10), the phone rule as typed (R5.19); a server refusal shows under it', async () => {
     answers.set('/api/phone/change', fail(-1000));
     await signedIn(<ChangePhoneForm />);
     const phone = type('New phone number', '010 1234');
     expect(fieldErrors(phone)).toEqual(['No spaces or line breaks.']);
     type('New phone number', '01x');
+    expect(fieldErrors(phone)).toEqual(['Digits and hyphens only, 4 to 20 (a leading + is fine).']);
+    type('New phone number', '010-1234');
     type('Password', 'Right-1234');
     fireEvent.click(screen.getByRole('button', { name: 'Change phone' }));
     await waitFor(() =>
