@@ -159,6 +159,16 @@ export interface StudyTotalsTable {
   spoint: number;
 }
 
+/** Single-play progress per group (R3.15, R3.20). */
+export interface SingleProgressTable {
+  userno: number;
+  sno: number;
+  gno: number;
+  lastjkno: number;
+  starsum: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   content_packs: ContentPacksTable;
@@ -175,4 +185,5 @@ export interface Database {
   study_try_slots: StudyTrySlotsTable;
   study_results: StudyResultsTable;
   study_totals: StudyTotalsTable;
+  single_progress: SingleProgressTable;
 }

@@ -6,6 +6,7 @@ import * as m002 from './002_auth';
 import * as m003 from './003_economy';
 import * as m004 from './004_user_settings';
 import * as m005 from './005_study';
+import * as m006 from './006_single';
 
 export const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '003_economy': m003,
   '004_user_settings': m004,
   '005_study': m005,
+  '006_single': m006,
 };
