@@ -210,9 +210,9 @@ export function registerStudyRoutes(app: FastifyInstance): void {
       .where('userno', '=', ctx.userno)
       .where('try_id', '=', tryId)
       .executeTakeFirst();
-    let heartCnt: number;
+    let hearts: { heart_count: number; heart_anchor_ms: number };
     if (existing) {
-      heartCnt = (await readBalances(ctx.tx, ctx.userno, ctx.nowMs)).heart_count;
+      hearts = await readBalances(ctx.tx, ctx.userno, ctx.nowMs);
     } else {
       const spent = await changeBalances(ctx.tx, ctx.userno, ctx.nowMs, `${kind}_try`, (current) => {
         if (group.heart === 0) return { ok: true, next: current };
@@ -229,7 +229,7 @@ export function registerStudyRoutes(app: FastifyInstance): void {
         };
       });
       if (!spent.ok) return { ok: false, error: spent.error } as const;
-      heartCnt = spent.balances.heart_count;
+      hearts = spent.balances;
       await ctx.tx
         .insertInto('study_try_runs')
         .values({
@@ -257,7 +257,8 @@ export function registerStudyRoutes(app: FastifyInstance): void {
       tryCount: totals?.try_count ?? 0,
       second: group.second,
       heart: group.heart,
-      heartCnt,
+      heartCnt: hearts.heart_count,
+      singleTime: millisToMicros(hearts.heart_anchor_ms),
     } as const;
   }
 
@@ -277,6 +278,7 @@ export function registerStudyRoutes(app: FastifyInstance): void {
       second: started.second,
       heart: started.heart,
       heartCnt: started.heartCnt,
+      singleTime: started.singleTime,
     } as const;
   });
 
@@ -291,6 +293,7 @@ export function registerStudyRoutes(app: FastifyInstance): void {
       second: started.second,
       heart: started.heart,
       heartCnt: started.heartCnt,
+      singleTime: started.singleTime,
     } as const;
   });
 

@@ -117,6 +117,8 @@ describe('try runs (R1.04, R3.06, R4.05, R4.06)', () => {
       'start-key-0001',
     );
     expect(start).toMatchObject({ errorcode: 0, TryCount: 1, second: 600, heart: 1, heartCnt: 4 });
+    // The spend from a full count starts the recharge clock now: the anchor the app shows hearts from.
+    expect(start.singleTime).toBeGreaterThan(0);
     expect(
       await s.call('/api/quest/total/start', { sno: 2, gno: 1, tryId: 'run-aaaa-0001' }, 'start-key-0001'),
     ).toEqual(start);

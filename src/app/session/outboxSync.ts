@@ -11,7 +11,8 @@ import { startOutboxSync, type OutboxSync } from '../../io/outbox/triggers';
 import type { AppStore } from '../../state/appStore';
 import { pushNotice } from '../../state/notices';
 import { lastSyncAtAtom, pendingWritesAtom, recordWriteAnswerAtom } from '../../state/outbox';
-import { usernoAtom } from '../../state/session';
+import { heartsFromAnswer, withServerHearts } from '../../state/serverHearts';
+import { bundleAtom, usernoAtom } from '../../state/session';
 
 /** A grant is fetched again when less than this is left of it. */
 const grantRefreshMarginMs = 24 * 60 * 60 * 1000;
@@ -45,6 +46,14 @@ async function ensureGrant(outbox: Outbox, userno: number): Promise<void> {
   await outbox.saveGrant(userno, answer.value.grant, until);
 }
 
+/** The signed-in user's bundle takes the hearts a delivered write answered (never another user's). */
+function followServerHearts(store: AppStore, userno: number, answer: unknown): void {
+  const bundle = store.get(bundleAtom);
+  const hearts = heartsFromAnswer(answer);
+  if (!bundle || !hearts || bundle.userno !== userno) return;
+  store.set(bundleAtom, withServerHearts(bundle, hearts));
+}
+
 let sync: OutboxSync | null = null;
 
 export function connectOutbox(store: AppStore): void {
@@ -65,6 +74,7 @@ export function connectOutbox(store: AppStore): void {
     });
     onOutboxEvent((event) => {
       if (event.type === 'applied') {
+        followServerHearts(store, event.write.userno, event.answer);
         store.set(recordWriteAnswerAtom, {
           key: event.write.idempotencyKey,
           answer: { kind: 'applied', answer: event.answer },

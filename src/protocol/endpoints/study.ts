@@ -63,7 +63,15 @@ export const questTotalStartEndpoint = endpoint({
   access: 'user',
   idempotent: true,
   request: z.object({ userno, sno, gno: z._default(gno, 0), tryId, kind }),
-  response: ok({ TryCount: nonneg, tryId: z.string(), second: nonneg, heart: nonneg, heartCnt: nonneg }),
+  response: ok({
+    TryCount: nonneg,
+    tryId: z.string(),
+    second: nonneg,
+    heart: nonneg,
+    heartCnt: nonneg,
+    /** µs: the heart recharge anchor after the spend, so the app can show hearts without a reload. */
+    singleTime: nonneg,
+  }),
   requirements: ['R3.07', 'R3.12', 'R7.29'],
   errors: [apiErrors.contentNotFound, apiErrors.notEnoughBalance, apiErrors.idempotencyConflict],
 });
@@ -81,6 +89,8 @@ export const dan9TotalStartEndpoint = endpoint({
     second: nonneg,
     heart: nonneg,
     heartCnt: nonneg,
+    /** µs: the heart recharge anchor after the spend. */
+    singleTime: nonneg,
   }),
   requirements: ['R1.08', 'R7.31'],
   errors: [apiErrors.contentNotFound, apiErrors.notEnoughBalance, apiErrors.idempotencyConflict],
