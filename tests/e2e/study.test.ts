@@ -86,6 +86,8 @@ describe('study', () => {
     await page.getByRole('link', { name: 'Open Elementary' }).click();
     await settled(page, '/study/group');
     await expect.poll(() => page.locator('[data-crowns]').getAttribute('data-crowns')).toBe('0');
+    // The course outline names the groups (R3.03).
+    await expect.poll(() => page.locator('[data-group="1"] .group-title').textContent()).toBe('Atari');
     await page.getByRole('link', { name: 'Open group 1', exact: true }).click();
     await settled(page, '/study/group/mission');
     await expect.poll(() => page.locator('[data-mission]').count(), { timeout: 15_000 }).toBe(groupSize);

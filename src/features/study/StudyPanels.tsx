@@ -12,6 +12,7 @@ import { formatCount, formatDuration } from '../common/format';
 import { MedalBadge } from './MedalBadge';
 import { groupPages, stripOfCategory, studyOverview, type CategoryOverview } from './studyOverview';
 import { useCategoryName, useKnownSlots, useMedalThresholds, useStudyNotes } from './useStudyContext';
+import { useGroupTitles } from './useGroupTitles';
 import type { StudyInfo } from './useStudyInfo';
 
 export function useOverview(info: StudyInfo): CategoryOverview[] {
@@ -73,6 +74,7 @@ export function StudyGroups({ info }: { info: StudyInfo }) {
   const [selection, select] = useAtom(studySelectionAtom);
   const [content, setContent] = useAtom(studyContentAtom);
   const setWork = useSetAtom(studyWorkAtom);
+  const titleOf = useGroupTitles('study');
   const position = categories.findIndex((c) => c.categoryId === selection.categoryId);
   const category = categories[position];
   if (!category || category.groups.length === 0) {
@@ -86,7 +88,10 @@ export function StudyGroups({ info }: { info: StudyInfo }) {
     <ul className="card-list">
       {shown.map((group) => (
         <li key={group.groupId} className="card" data-group={group.groupId}>
-          <h3>{t('study.groupName', { number: group.groupId })}</h3>
+          <h3>
+            {t('study.groupName', { number: group.groupId })}
+            <span className="group-title">{titleOf(category.categoryId, group.groupId)}</span>
+          </h3>
           <MedalBadge medal={group.medal} />
           <FactList
             facts={[

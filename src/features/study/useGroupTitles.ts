@@ -1,0 +1,22 @@
+// Group titles from the course outline (/api/study/course), in the player's language. The outline is kept
+// per user like every screen's data, so titles show offline after one visit; without it the screens fall
+// back to "Group N".
+import { studyCourseEndpoint } from '../../protocol';
+import { useUserBody } from '../common/useBundle';
+import { useEndpointData } from '../common/useEndpointData';
+import { localized } from './missionData';
+import { useLocale } from './useLocale';
+
+type StudyKind = 'study' | 'dan9';
+
+export type GroupTitle = (categoryId: number, groupId: number) => string | null;
+
+export function useGroupTitles(kind: StudyKind): GroupTitle {
+  const locale = useLocale();
+  const data = useEndpointData(studyCourseEndpoint, { ...useUserBody(), kind });
+  const categories = data.value?.categories ?? [];
+  return (categoryId, groupId) => {
+    const group = categories.find((c) => c.sno === categoryId)?.groups.find((g) => g.gno === groupId);
+    return group ? localized(group.title, locale) : null;
+  };
+}
