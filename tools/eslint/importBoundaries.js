@@ -15,6 +15,13 @@ export const realms = [
   { name: 'protocol', dir: 'src/protocol', allow: ['src/protocol', 'src/domain'], packages: ['zod'] },
   { name: 'board', dir: 'src/board', allow: ['src/board', 'src/domain', 'src/i18n'], packages: '*' },
   { name: 'io', dir: 'src/io', allow: ['src/io', 'src/protocol', 'src/domain'], packages: '*' },
+  // Worker entry points: the domain and the message types they answer, nothing of the app.
+  {
+    name: 'workers',
+    dir: 'src/workers',
+    allow: ['src/workers', 'src/domain', 'src/io/ai/protocol'],
+    packages: [],
+  },
   {
     name: 'state',
     dir: 'src/state',

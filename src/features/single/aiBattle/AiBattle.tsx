@@ -1,0 +1,311 @@
+// A game against the AI (R1.06, issue 3) on the shared board: the player clicks (or plays by keyboard) while it is their
+// turn; the AI's search runs in the worker behind the bridge, with a progress bar, while the board refuses
+// moves. Pass, resign and undo (the player's last move and the AI's reply) are offered; a capture game
+// ends at the capture target, a full game after two passes (or a resignation) with a scoring step: the
+// AI's ownership suggests the dead stones, the player toggles chains, and the board is counted by area
+// with komi. The caller hears the result with every move as a GTP vertex (the server re-checks them).
+import './aiBattle.css';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Board } from '../../../board/Board';
+import { playSound } from '../../../board/sounds';
+import type { GameMode } from '../../../domain/ai/types';
+import { makeVertex, type BoardSize, type Vertex } from '../../../domain/go/coords';
+import { BLACK, type Color } from '../../../domain/go/stones';
+import { formatNumber } from '../../../domain/rules/format';
+import type { AiBridge } from '../../../io/ai/bridge';
+import type { AiSetup } from '../../../io/ai/protocol';
+import { useBoardStrings, usePlayPreferences } from '../../common/usePlayPreferences';
+import { createBattle, type Battle, type BattleView } from './battle';
+import { scoreGame, undoCount, type AiBattleResult } from './battleRules';
+import { toBattleBoardView } from './boardView';
+import { useAiBridge } from './useAiBridge';
+
+export interface AiBattleProps {
+  size: BoardSize;
+  mode: GameMode;
+  /** Capture games: stones to capture to win; default 1. */
+  captureTarget?: number;
+  /** 1 (a child's first game) to 10 (strongest). */
+  level: number;
+  /** Points for White; default 7.5 in a full game, 0 in a capture game. */
+  komi?: number;
+  playerColor: Color;
+  /** The AI's random seed; default a new one per game. */
+  seed?: number;
+  /** Stones on the board before the first move, and who moves first. */
+  setup?: AiSetup;
+  /** Overrides the level's playout budget (tests). */
+  playouts?: number;
+  /** The board's accessible name; default "Game against the AI". */
+  label?: string;
+  /** The engine to play; default the context's, else a worker of its own. */
+  bridge?: AiBridge;
+  onFinish?: (result: AiBattleResult) => void;
+  /** Shown under the status once the game is over (next game, back, …). */
+  after?: ReactNode;
+}
+
+const noSubscription = () => () => undefined;
+const startingView: BattleView = {
+  phase: 'starting',
+  state: null,
+  progress: 0,
+  note: { kind: 'none' },
+  dead: [],
+  deadPending: false,
+  busy: false,
+  result: null,
+};
+
+export function AiBattle(props: AiBattleProps) {
+  const { size, mode, level, playerColor, setup, playouts, after } = props;
+  const { t } = useTranslation();
+  const prefs = usePlayPreferences();
+  const strings = useBoardStrings();
+  const bridge = useAiBridge(props.bridge);
+  const captureTarget = Math.max(1, props.captureTarget ?? 1);
+  const komi = props.komi ?? (mode === 'full' ? 7.5 : 0);
+  const [randomSeed] = useState(() => Math.floor(Math.random() * 0x7fffffff));
+  const seed = props.seed ?? randomSeed;
+  const setupKey = JSON.stringify(setup ?? null);
+
+  // The latest callbacks and sound switch, read when an event happens (not a reason to restart the game).
+  const latest = useRef({ onFinish: props.onFinish, soundOn: prefs.soundOn });
+  useEffect(() => {
+    latest.current = { onFinish: props.onFinish, soundOn: prefs.soundOn };
+  });
+
+  const [battle, setBattle] = useState<Battle | null>(null);
+  useEffect(() => {
+    if (!bridge) return undefined;
+    const parsedSetup = JSON.parse(setupKey) as AiSetup | null;
+    const created = createBattle({
+      bridge,
+      settings: {
+        size,
+        mode,
+        captureTarget,
+        komi,
+        level,
+        seed,
+        playerColor,
+        ...(parsedSetup ? { setup: parsedSetup } : {}),
+        ...(playouts !== undefined ? { playouts } : {}),
+      },
+      sound: (name) => playSound(name, latest.current.soundOn),
+      onFinish: (result) => latest.current.onFinish?.(result),
+    });
+    setBattle(created);
+    created.start();
+    return () => created.dispose();
+  }, [bridge, size, mode, captureTarget, komi, level, seed, playerColor, setupKey, playouts]);
+
+  const view = useSyncExternalStore(
+    battle?.subscribe ?? noSubscription,
+    battle?.view ?? (() => startingView),
+  );
+  const state = view.state;
+  const colorName = (color: Color) =>
+    color === BLACK ? t('aiBattle.color.black') : t('aiBattle.color.white');
+  const scoring = view.phase === 'scoring';
+  const preview = useMemo(
+    () => (scoring && state && !view.deadPending ? scoreGame(state, komi, view.dead) : null),
+    [scoring, state, komi, view.dead, view.deadPending],
+  );
+
+  const status = statusText(view, t, colorName);
+  const boardView = state
+    ? toBattleBoardView(state, scoring || view.result?.reason.kind === 'score' ? view.dead : [])
+    : null;
+  const playing = view.phase === 'player' || view.phase === 'ai';
+  const canUndo = playing && !view.busy && state !== null && undoCount(state.moves, playerColor) > 0;
+  const onVertex = (vertex: Vertex) => {
+    if (scoring) battle?.toggleDead(vertex);
+    else battle?.play(vertex);
+  };
+
+  return (
+    <div className="ai-battle" data-phase={view.phase}>
+      <div className="ai-battle-board">
+        {boardView ? (
+          <Board
+            size={size}
+            signMap={boardView.signMap}
+            markers={boardView.markers}
+            dimmed={boardView.dimmed}
+            lastMove={prefs.showLastMove ? boardView.lastMove : null}
+            nextSign={view.phase === 'player' ? playerColor : undefined}
+            showCoordinates={prefs.showCoordinates}
+            playMode={scoring ? 'direct' : prefs.playMode}
+            disabled={!(view.phase === 'player' && !view.busy) && !(scoring && !view.deadPending)}
+            strings={strings}
+            label={props.label ?? t('aiBattle.boardLabel')}
+            onVertexClick={onVertex}
+          />
+        ) : null}
+      </div>
+      <div className="ai-battle-side">
+        <p className="ai-battle-status" role="status" aria-live="polite" data-status={view.phase}>
+          {status}
+        </p>
+        {view.phase === 'ai' ? (
+          <progress
+            className="ai-battle-progress"
+            max={1}
+            value={view.progress}
+            aria-label={t('aiBattle.progressLabel')}
+          />
+        ) : null}
+        <dl className="ai-battle-facts">
+          <dt>{t('aiBattle.facts.you')}</dt>
+          <dd>{colorName(playerColor)}</dd>
+          <dt>{t('aiBattle.facts.opponent')}</dt>
+          <dd>{t('aiBattle.levelName', { level, name: t(`aiBattle.levels.${levelKey(level)}`) })}</dd>
+          {state && playing ? (
+            <>
+              <dt>{t('aiBattle.facts.turn')}</dt>
+              <dd data-turn={state.toMove === playerColor ? 'player' : 'ai'}>
+                {state.toMove === playerColor
+                  ? t('aiBattle.turn.player', { color: colorName(state.toMove) })
+                  : t('aiBattle.turn.ai', { color: colorName(state.toMove) })}
+              </dd>
+            </>
+          ) : null}
+          <dt>{t('aiBattle.facts.captures')}</dt>
+          <dd
+            data-captures-black={state?.captures.black ?? 0}
+            data-captures-white={state?.captures.white ?? 0}
+          >
+            {t('aiBattle.captures', {
+              black: formatNumber(state?.captures.black ?? 0),
+              white: formatNumber(state?.captures.white ?? 0),
+            })}
+          </dd>
+          <dt>{t('aiBattle.facts.goal')}</dt>
+          <dd>
+            {mode === 'capture'
+              ? t('aiBattle.goal.capture', { count: formatNumber(captureTarget) })
+              : t('aiBattle.goal.full', { komi: formatNumber(komi) })}
+          </dd>
+        </dl>
+        {preview ? (
+          <p
+            className="ai-battle-preview"
+            data-preview-black={preview.black}
+            data-preview-white={preview.white}
+          >
+            {t('aiBattle.scorePreview', {
+              black: formatNumber(preview.black),
+              white: formatNumber(preview.white),
+            })}
+          </p>
+        ) : null}
+        <div className="ai-battle-actions">
+          {playing ? (
+            <>
+              <button
+                type="button"
+                onClick={() => battle?.pass()}
+                disabled={view.phase !== 'player' || view.busy}
+              >
+                {t('aiBattle.actions.pass')}
+              </button>
+              <button type="button" onClick={() => battle?.undo()} disabled={!canUndo}>
+                {t('aiBattle.actions.undo')}
+              </button>
+              <button type="button" onClick={() => battle?.resign()} disabled={view.busy}>
+                {t('aiBattle.actions.resign')}
+              </button>
+            </>
+          ) : null}
+          {scoring ? (
+            <button type="button" onClick={() => battle?.confirmScore()} disabled={view.deadPending}>
+              {t('aiBattle.actions.confirmScore')}
+            </button>
+          ) : null}
+        </div>
+        {view.phase === 'over' ? after : null}
+      </div>
+    </div>
+  );
+}
+
+const levelKeys = ['l1', 'l2', 'l3', 'l4', 'l5', 'l6', 'l7', 'l8', 'l9', 'l10'] as const;
+
+function levelKey(level: number): (typeof levelKeys)[number] {
+  return levelKeys[Math.min(10, Math.max(1, Math.round(level))) - 1] ?? 'l1';
+}
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+function statusText(view: BattleView, t: Translate, colorName: (color: Color) => string): string {
+  switch (view.phase) {
+    case 'starting':
+      return t('aiBattle.status.starting');
+    case 'failed':
+      return t('aiBattle.status.failed');
+    case 'ai':
+      return t('aiBattle.status.thinking');
+    case 'scoring':
+      return view.deadPending ? t('aiBattle.status.scoringPending') : t('aiBattle.status.scoring');
+    case 'over':
+      return view.result ? resultText(view.result, t, colorName) : '';
+    case 'player': {
+      const note = view.note;
+      switch (note.kind) {
+        case 'illegal':
+          return t(`aiBattle.illegal.${note.error}`);
+        case 'aiMoved':
+          return view.state
+            ? t('aiBattle.status.aiMoved', { vertex: makeVertex(view.state.size, note.vertex) })
+            : t('aiBattle.status.yourMove');
+        case 'aiPassed':
+          return t('aiBattle.status.aiPassed');
+        case 'undone':
+          return t('aiBattle.status.undone');
+        case 'none':
+          return t('aiBattle.status.yourMove');
+      }
+    }
+  }
+}
+
+function resultText(result: AiBattleResult, t: Translate, colorName: (color: Color) => string): string {
+  const outcome =
+    result.winner === null
+      ? t('aiBattle.outcome.draw')
+      : result.playerWon
+        ? t('aiBattle.outcome.won')
+        : t('aiBattle.outcome.lost');
+  const reason = result.reason;
+  const winner = result.winner;
+  let text: string;
+  if (winner === null) {
+    text =
+      reason.kind === 'score'
+        ? t('aiBattle.result.draw', { black: formatNumber(reason.black), white: formatNumber(reason.white) })
+        : '';
+  } else {
+    const color = colorName(winner);
+    switch (reason.kind) {
+      case 'capture':
+        text = t('aiBattle.result.capture', { color, count: formatNumber(reason.captured) });
+        break;
+      case 'captures':
+        text = t('aiBattle.result.captures', {
+          color,
+          black: formatNumber(reason.black),
+          white: formatNumber(reason.white),
+        });
+        break;
+      case 'score':
+        text = t('aiBattle.result.score', { color, margin: formatNumber(reason.margin) });
+        break;
+      case 'resignation':
+        text = t('aiBattle.result.resignation', { color });
+        break;
+    }
+  }
+  return `${text} ${outcome}`.trim();
+}
