@@ -132,8 +132,7 @@ export function createAiWorkerHandler(options: AiWorkerHandlerOptions): AiWorker
         return state(engine);
       }
       case 'ownership': {
-        // The pure estimate from the position, not `engine.ownership()`: after the two passes that end a
-        // game the engine's board carries them, so its playouts end at once and every stone looks alive.
+        // The pure estimate from the position with this game's goal and a seed that follows the game.
         const position = engine.position();
         const map = ownership(position, {
           komi: settings.komi,

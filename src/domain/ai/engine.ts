@@ -190,7 +190,11 @@ class SearchEngine implements Engine {
   }
 
   ownership(playouts = 400): Float32Array {
-    const board = this.boardFor(this.position().toMove);
+    // From the stones alone, without the last moves: after two passes the playouts would end at once and
+    // call every stone on the board alive, which is exactly when the dead-stone suggestion is wanted.
+    const board = FastBoard.fromPosition(this.position(), {
+      allowSuicide: this.options.rules?.allowSuicide ?? false,
+    });
     const result = estimate(
       board,
       this.goal,

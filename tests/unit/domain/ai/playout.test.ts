@@ -3,7 +3,7 @@
 // area with komi, stop at the capture target, and leave only eyes and dame behind.
 import { describe, expect, it } from 'vitest';
 import { FastBoard, createRandom, emptyPosition } from '../../../../src/domain/go';
-import { Playout, matchesPattern, ownership, resultForBlack } from '../../../../src/domain/ai';
+import { Playout, createEngine, matchesPattern, ownership, resultForBlack } from '../../../../src/domain/ai';
 import type { GameGoal } from '../../../../src/domain/ai';
 import { board, vx } from './helpers';
 import { swapColors } from '../go/helpers';
@@ -123,6 +123,24 @@ describe('ownership', () => {
     expect(a[vx(7, 'A4')]).toBeGreaterThan(0.6);
     expect(a[vx(7, 'G4')]).toBeLessThan(-0.6);
     expect(Math.abs(a[vx(7, 'D4')] ?? 1)).toBeLessThan(0.5);
+  });
+
+  it("still sees a dead stone after both players passed (the engine's own estimate)", () => {
+    const position = board(`
+      . . X . O . .
+      . . X . O . .
+      . . X . O . .
+      . . X . O . .
+      . . X . O O O
+      . . X . O . X
+      . . X . O . .`);
+    const engine = createEngine({ position, mode: 'full', komi: 0.5, seed: 3 });
+    const before = engine.ownership(200);
+    expect(engine.play(-1).ok && engine.play(-1).ok).toBe(true);
+    const after = engine.ownership(200);
+    // The lone black stone inside White's area is White's point, before and after the passes.
+    expect(before[vx(7, 'G2')]).toBeLessThan(-0.5);
+    expect(after[vx(7, 'G2')]).toBeLessThan(-0.5);
   });
 
   it('has one value per vertex, within [-1, 1]', () => {
