@@ -8,7 +8,12 @@ import { registerEconomyRoutes } from './http/economy';
 import { registerSessionRoutes } from './http/session';
 import { registerLoadSequenceRoutes } from './http/loadSequence';
 import { registerStudyRoutes } from './http/study';
+import { registerSingleRoutes } from './http/single';
 import { registerOutboxRoutes } from './http/outbox';
+import { registerTryQuestRoutes } from './http/tryQuest';
+import { registerStoreRoutes } from './http/store';
+import { registerStatsRoutes } from './http/stats';
+import { registerFriendRoutes } from './http/friends';
 import { readContentPacks, storeContentPacks, type ContentPacks } from './content/packs';
 import { registerErrorHandling } from './http/errors';
 import { registerStatic } from './http/static';
@@ -84,7 +89,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSessionRoutes(app);
   registerLoadSequenceRoutes(app);
   registerStudyRoutes(app);
+  registerSingleRoutes(app);
   registerOutboxRoutes(app);
+  registerTryQuestRoutes(app);
+  registerStoreRoutes(app);
+  registerStatsRoutes(app);
+  registerFriendRoutes(app);
   await registerStatic(app, options.staticDir);
   return app;
 }

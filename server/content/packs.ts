@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { localizedText } from '../../src/protocol';
 import type { Db } from '../db/database';
 import { loadDan9Content, loadStudyContent, loadTutorials, type StudyContent } from './study';
+import { loadSingleContent, type SingleContent } from './single';
+import { loadStoreCatalog, type StoreCatalog } from './store';
 
 export const defaultPacksDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'packs');
 
@@ -32,6 +34,10 @@ export interface ContentPacks {
   dan9: StudyContent;
   /** Tutorials by study key ("01-02-03"). */
   tutorials: Map<string, unknown>;
+  /** Single play and dice (single.json). */
+  single: SingleContent;
+  /** The store's items (store.json). */
+  store: StoreCatalog;
 }
 
 function readPack<T>(dir: string, file: string, schema: z.ZodType<T>): T {
@@ -52,6 +58,8 @@ export function readContentPacks(dir = defaultPacksDir): ContentPacks {
     study: loadStudyContent(dir),
     dan9: loadDan9Content(dir),
     tutorials: loadTutorials(dir),
+    single: loadSingleContent(dir),
+    store: loadStoreCatalog(dir),
   };
 }
 
@@ -61,6 +69,8 @@ export async function storeContentPacks(db: Db, packs: ContentPacks, nowMs: numb
     { name: 'events', version: packs.events.version, body: JSON.stringify(packs.events) },
     { name: 'study', version: packs.study.version, body: '' },
     { name: 'dan9', version: packs.dan9.version, body: '' },
+    { name: 'single', version: packs.single.version, body: '' },
+    { name: 'store', version: packs.store.version, body: JSON.stringify(packs.store.items) },
   ];
   for (const pack of versions) {
     const body = pack.body;

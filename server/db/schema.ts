@@ -169,6 +169,129 @@ export interface SingleProgressTable {
   updated_at: number;
 }
 
+/** A single-play challenge (007): what it cost and whether its result came in. */
+export interface SingleChallengesTable {
+  userno: number;
+  challenge_id: string;
+  sno: number;
+  gno: number;
+  jkno: number;
+  paid_with: 'heart' | 'dice';
+  cost: number;
+  started_at: number;
+  finished_at: number | null;
+  credited: number | null;
+}
+
+/** A single-play result with the moves the server replayed (007). */
+export interface SingleResultsTable {
+  id: Generated<number>;
+  userno: number;
+  challenge_id: string;
+  sno: number;
+  gno: number;
+  jkno: number;
+  verdict: string;
+  credited: number;
+  stars: number;
+  moves: string;
+  created_at: number;
+}
+
+/** Free position checks used per academy day (007, R7.22). */
+export interface SingleChecksTable {
+  userno: number;
+  day: string;
+  used: number;
+}
+
+/** A friend request from one user to another; a link each way is a friendship. */
+export interface FriendLinksTable {
+  from_userno: number;
+  to_userno: number;
+  created_at: number;
+}
+
+/** The pattern trainer's step per user (008); a user without a row has the default step 40. */
+export interface TrainerStepsTable {
+  userno: number;
+  bstep: number;
+  btype: number;
+  updated_at: number;
+}
+
+/** A received try-quest tier (R3.32 receipt, 008). */
+export interface TryQuestReceiptsTable {
+  userno: number;
+  tindex: number;
+  received_at: number;
+}
+
+/** Rank reward counters BLevel → BCount (R3.34, 008). */
+export interface RankRewardsTable {
+  userno: number;
+  blevel: number;
+  bcount: number;
+}
+
+/** A certificate (R3.33, 008): issued at the claim (µs), first printed at ptime_us (0 = not yet). */
+export interface KcertsTable {
+  userno: number;
+  tqindex: number;
+  stime_us: number;
+  ptime_us: number;
+}
+
+/** Reprints of a certificate (R3.33 reprint list, 008). */
+export interface KcertPrintsTable {
+  id: Generated<number>;
+  userno: number;
+  tqindex: number;
+  ptime_us: number;
+}
+
+/** An owned store item (emo_info, R3.20; 008): emoticons for use_day days from stime_us, stones for good (0). */
+export interface UserItemsTable {
+  userno: number;
+  kind: 'emoticon' | 'stone';
+  ref_id: number;
+  stime_us: number;
+  use_day: number;
+}
+
+/** Every store purchase, beside its ledger line (008). */
+export interface StorePurchasesTable {
+  id: Generated<number>;
+  userno: number;
+  item_id: string;
+  currency: 'gold' | 'gem';
+  price: number;
+  created_at: number;
+}
+
+/** The statistics PIN (MyStatPassWord, R3.35; 008), hashed. */
+export interface StatPinsTable {
+  userno: number;
+  pin_hash: string;
+  updated_at: number;
+}
+
+/** Days signed off with the statistics PIN (R7.56, 008); sdate is YYYYMMDD on the academy's calendar. */
+export interface StatChecksTable {
+  userno: number;
+  sdate: number;
+  checked_at: number;
+}
+
+/** Daily rewards claimed (R7.57, 008), one per academy day. */
+export interface StatRewardsTable {
+  userno: number;
+  sdate: number;
+  gold: number;
+  heart: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   content_packs: ContentPacksTable;
@@ -186,4 +309,18 @@ export interface Database {
   study_results: StudyResultsTable;
   study_totals: StudyTotalsTable;
   single_progress: SingleProgressTable;
+  friend_links: FriendLinksTable;
+  single_challenges: SingleChallengesTable;
+  single_results: SingleResultsTable;
+  single_checks: SingleChecksTable;
+  trainer_steps: TrainerStepsTable;
+  tryquest_receipts: TryQuestReceiptsTable;
+  rank_rewards: RankRewardsTable;
+  kcerts: KcertsTable;
+  kcert_prints: KcertPrintsTable;
+  user_items: UserItemsTable;
+  store_purchases: StorePurchasesTable;
+  stat_pins: StatPinsTable;
+  stat_checks: StatChecksTable;
+  stat_rewards: StatRewardsTable;
 }

@@ -8,6 +8,7 @@ import { chatSend, presenceQuery, realtimeEvents, realtimePath, udpSend } from '
 import { verifyAccessToken } from '../auth/accessTokens';
 import { cookieNames } from '../auth/cookies';
 import { isFamilyLive } from '../auth/refreshTokens';
+import { friendsAmong } from '../friends/links';
 
 interface SocketData {
   userno: number;
@@ -85,8 +86,16 @@ export async function attachRealtime(app: FastifyInstance): Promise<Server> {
       const parsed = chatSend.safeParse(payload);
       if (!parsed.success || !allow())
         return void socket.emit(realtimeEvents.problem, { event: realtimeEvents.chat });
-      const message = { from: userno, to: parsed.data.to, text: parsed.data.text, at: app.clock() };
-      io.to(userRoom(parsed.data.to)).to(userRoom(userno)).emit(realtimeEvents.chat, message);
+      const { to, text } = parsed.data;
+      // Chat is between friends only: nobody can message a student they are not friends with.
+      void friendsAmong(app.db.kysely, userno, [to])
+        .then((friends) => {
+          if (!friends.has(to))
+            return void socket.emit(realtimeEvents.problem, { event: realtimeEvents.chat });
+          const message = { from: userno, to, text, at: app.clock() };
+          io.to(userRoom(to)).to(userRoom(userno)).emit(realtimeEvents.chat, message);
+        })
+        .catch(() => socket.emit(realtimeEvents.problem, { event: realtimeEvents.chat }));
     });
 
     socket.on(realtimeEvents.udpMessage, (payload: unknown) => {
@@ -105,21 +114,27 @@ export async function attachRealtime(app: FastifyInstance): Promise<Server> {
       const parsed = presenceQuery.safeParse(payload);
       if (typeof ack !== 'function') return;
       if (!parsed.success) return void (ack as (answer: unknown) => void)({ online: [] });
-      void io
-        .fetchSockets()
-        .then((sockets) => {
+      // Presence is answered for friends only: who is online is nobody else's business.
+      void friendsAmong(app.db.kysely, userno, parsed.data.users)
+        .then(async (friends) => {
+          const sockets = friends.size === 0 ? [] : await io.fetchSockets();
           const online = new Set(sockets.map((s) => (s.data as SocketData).userno));
-          (ack as (answer: unknown) => void)({ online: parsed.data.users.filter((u) => online.has(u)) });
+          (ack as (answer: unknown) => void)({
+            online: parsed.data.users.filter((u) => friends.has(u) && online.has(u)),
+          });
         })
         .catch(() => (ack as (answer: unknown) => void)({ online: [] }));
     });
   });
 
-  // Fastify closes the HTTP server; here the sockets go and the adapter lets go of its PostgreSQL client,
-  // or the pool could never drain and a SIGTERM would hang.
-  app.addHook('onClose', async () => {
+  // The sockets go before Fastify closes the HTTP server: that close waits for every open connection, so a
+  // connected client would hold a SIGTERM (a deploy, a restart) until it left (issue 7's restart test).
+  app.addHook('preClose', async () => {
     io.disconnectSockets(true);
     io.engine.close();
+  });
+  // Then the adapter lets go of its PostgreSQL client, or the pool could never drain.
+  app.addHook('onClose', async () => {
     await (io.of('/').adapter as { close?: () => Promise<void> | void }).close?.();
   });
   return io;

@@ -24,6 +24,18 @@ export const apiErrors = {
   badEmail: -1011,
   /** The reset token of a lost-password mail is unknown, used or expired. */
   resetTokenInvalid: -1012,
+  /** A try-quest tier whose targets are not all met yet cannot be claimed (R4.10, R4.16). */
+  tierNotComplete: -1201,
+  /** This try-quest tier's reward was already received (R4.16). */
+  tierAlreadyReceived: -1202,
+  /** A permanent store item the user already owns (docs/rules.md, store). */
+  itemAlreadyOwned: -1301,
+  /** The statistics PIN is wrong, or none is set where one is needed (R7.53). */
+  statPinWrong: -1401,
+  /** Today's statistics targets are not met, so there is no daily reward yet (R7.57). */
+  dailyRewardNotEarned: -1402,
+  /** Today's daily reward was already claimed (R7.57). */
+  dailyRewardClaimed: -1403,
   /** The username is taken (R5.02, R8.05). */
   usernameTaken: errorCodes.usernameTaken,
   /** The refresh token is missing, unknown, expired or revoked: sign in again (R8.09). */

@@ -3,7 +3,7 @@
 // validates them). Seeded, so a failure replays.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEndpoints } from '../../src/protocol';
+import { allEndpoints, type EndpointDef } from '../../src/protocol';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -21,7 +21,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const fieldNames = [
+/** Fields every body may carry, whatever the endpoint. */
+const commonFields = [
   'userno',
   'username',
   'passwd',
@@ -48,18 +49,34 @@ const values = fc.oneof(
   fc.array(fc.integer(), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 4 }), fc.integer(), { maxKeys: 2 }),
 );
-const bodies = fc.oneof(
-  fc.dictionary(fc.constantFrom(...fieldNames), values, { maxKeys: 6 }).map((o) => JSON.stringify(o)),
-  fc.jsonValue().map((v) => JSON.stringify(v)),
-  fc.string({ maxLength: 40 }),
-  fc.constantFrom('', '{', '[]', 'null', '"x"', '{"userno":1e400}', '{"a":'.repeat(50)),
-);
+/** The endpoint's own request fields (its zod object's shape), so each call is fuzzed near its schema. */
+function requestFields(endpoint: EndpointDef): string[] {
+  const shape = (endpoint.request as unknown as { def?: { shape?: Record<string, unknown> } }).def?.shape;
+  return shape ? Object.keys(shape) : [];
+}
 
-describe.each(allEndpoints.map((e) => [e.path, e] as const))('%s', (path) => {
+function bodiesFor(endpoint: EndpointDef) {
+  const fields = [...new Set([...requestFields(endpoint), ...commonFields])];
+  return fc.oneof(
+    fc.dictionary(fc.constantFrom(...fields), values, { maxKeys: 8 }).map((o) => JSON.stringify(o)),
+    fc.jsonValue().map((v) => JSON.stringify(v)),
+    fc.string({ maxLength: 40 }),
+    fc.constantFrom('', '{', '[]', 'null', '"x"', '{"userno":1e400}', '{"a":'.repeat(50)),
+  );
+}
+
+it('fuzzes each endpoint with its own request fields', () => {
+  const challenge = allEndpoints.find((e) => e.path === '/api/single/challenge/req');
+  expect(challenge && requestFields(challenge)).toEqual(
+    expect.arrayContaining(['sno', 'gno', 'jkno', 'type']),
+  );
+});
+
+describe.each(allEndpoints.map((e) => [e.path, e] as const))('%s', (path, endpoint) => {
   it('never answers 5xx, always JSON with a numeric errorcode', async () => {
     await fc.assert(
       fc.asyncProperty(
-        bodies,
+        bodiesFor(endpoint),
         fc.boolean(),
         fc.constantFrom('application/json', 'text/plain', 'application/json; charset=utf-8'),
         async (payload, withToken, contentType) => {

@@ -15,6 +15,12 @@ async function signIn(username: string): Promise<{ token: string; userno: number
   return { token: json.accessToken, userno: json.userno };
 }
 
+/** Makes two users friends: each asks the other (chat and presence are for friends only). */
+async function befriend(a: { token: string }, aName: string, b: { token: string }, bName: string) {
+  await t.post('/api/friend/request', { username: bName }, { token: a.token });
+  await t.post('/api/friend/request', { username: aName }, { token: b.token });
+}
+
 function open(token: string | undefined): Promise<Socket> {
   const socket = connect(url, {
     transports: ['websocket'],
@@ -56,6 +62,7 @@ describe('realtime socket', () => {
   it('delivers a chat line to the recipient and echoes it to the sender', async () => {
     const a = await signIn('rt-alice');
     const b = await signIn('rt-bob');
+    await befriend(a, 'rt-alice', b, 'rt-bob');
     const alice = await open(a.token);
     const bob = await open(b.token);
     const received = next<{ from: number; to: number; text: string }>(bob, 'chat');
@@ -68,6 +75,7 @@ describe('realtime socket', () => {
   it('relays game messages and answers presence', async () => {
     const c = await signIn('rt-carol');
     const d = await signIn('rt-dave');
+    await befriend(c, 'rt-carol', d, 'rt-dave');
     const carol = await open(c.token);
     const dave = await open(d.token);
     const move = next<{ from: number; kind: string; body: unknown }>(dave, 'udpMessage');
@@ -75,6 +83,29 @@ describe('realtime socket', () => {
     expect(await move).toMatchObject({ from: c.userno, kind: 'move', body: { vertex: 'D4' } });
     const answer = await carol.timeout(5000).emitWithAck('presence', { users: [d.userno, 999_999] });
     expect(answer).toEqual({ online: [d.userno] });
+  });
+
+  it('keeps chat and presence between friends: a stranger gets a problem and no presence (issue 4)', async () => {
+    const f = await signIn('rt-frank');
+    const g = await signIn('rt-grace');
+    const frank = await open(f.token);
+    const grace = await open(g.token);
+    let leaked = false;
+    grace.on('chat', () => {
+      leaked = true;
+    });
+    const problem = next<{ event: string }>(frank, 'problem');
+    frank.emit('chat', { to: g.userno, text: 'hi stranger' });
+    expect(await problem).toEqual({ event: 'chat' });
+    expect(await frank.timeout(5000).emitWithAck('presence', { users: [g.userno] })).toEqual({ online: [] });
+    // A request alone is not a friendship.
+    await t.post('/api/friend/request', { username: 'rt-grace' }, { token: f.token });
+    expect(await frank.timeout(5000).emitWithAck('presence', { users: [g.userno] })).toEqual({ online: [] });
+    await t.post('/api/friend/request', { username: 'rt-frank' }, { token: g.token });
+    expect(await frank.timeout(5000).emitWithAck('presence', { users: [g.userno] })).toEqual({
+      online: [g.userno],
+    });
+    expect(leaked).toBe(false);
   });
 
   it('answers a malformed event with a problem, not a crash', async () => {

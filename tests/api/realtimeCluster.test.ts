@@ -32,6 +32,15 @@ async function signIn(base: string, username: string): Promise<{ token: string; 
   return { token: json.accessToken, userno: json.userno };
 }
 
+/** One half of a friendship (chat is between friends only). */
+async function befriend(base: string, token: string, username: string): Promise<void> {
+  await fetch(`${base}/api/friend/request`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ username }),
+  });
+}
+
 function open(url: string, token: string): Promise<Socket> {
   const socket = connect(url, { transports: ['websocket'], reconnection: false, auth: { token } });
   sockets.push(socket);
@@ -55,6 +64,8 @@ describe.runIf(isPostgresRun)('two server processes on PostgreSQL', () => {
     const [one, two] = servers.map((s) => s.url);
     const alice = await signIn(one ?? '', 'cluster-alice');
     const bob = await signIn(two ?? '', 'cluster-bob');
+    await befriend(one ?? '', alice.token, 'cluster-bob');
+    await befriend(two ?? '', bob.token, 'cluster-alice');
     const aliceSocket = await open(one ?? '', alice.token);
     const bobSocket = await open(two ?? '', bob.token);
     const received = new Promise<{ from: number; text: string }>((resolve) =>

@@ -9,6 +9,8 @@ import type { PackIssue } from '../../src/domain/content/checkPacks';
 import type { Dan9Pack, StudyPack, TutorialsPack } from '../../src/domain/content/packs';
 import { flag } from './flags';
 import { countLines } from './counts';
+import { usedProblemKeys } from './single';
+import { checkSinglePack, formatSingleIssue, singleCountLines } from './singleCheck';
 
 const defaultDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/content/packs');
 
@@ -32,6 +34,7 @@ function main(): void {
     study: read(dir, 'study.json'),
     dan9: read(dir, 'dan9.json'),
     tutorials: read(dir, 'tutorials.json'),
+    single: read(dir, 'single.json'),
   };
   for (const [name, f] of Object.entries(files))
     if ('error' in f) lines.push(`${name}.json: cannot read: ${f.error}`);
@@ -46,6 +49,12 @@ function main(): void {
     ...dan9Issues.map((i) => formatIssue('dan9.json', i)),
     ...tutorialIssues.map((i) => formatIssue('tutorials.json', i)),
   );
+  // Single play must not repeat a problem of the other packs.
+  const otherKeys = usedProblemKeys(
+    ...[files.study, files.dan9, files.tutorials].map((f) => ('value' in f ? f.value : undefined)),
+  );
+  if ('value' in files.single)
+    lines.push(...checkSinglePack(files.single.value, otherKeys).map(formatSingleIssue));
   if (lines.length > 0) {
     process.stderr.write(`${lines.join('\n')}\n${lines.length} issue(s) in ${dir}\n`);
     process.exitCode = 1;
@@ -59,6 +68,7 @@ function main(): void {
   process.stdout.write(
     `${countLines(packs.study.value, packs.dan9.value, packs.tutorials.value).join('\n')}\n`,
   );
+  process.stdout.write(`${singleCountLines((files.single as { value: unknown }).value).join('\n')}\n`);
   process.stdout.write(`content packs ok (${Date.now() - started} ms)\n`);
 }
 

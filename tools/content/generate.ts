@@ -10,6 +10,8 @@ import { checkDan9Pack, checkStudyPack, checkTutorialsPack } from '../../src/dom
 import { flag } from './flags';
 import { buildPacks } from './build';
 import { countLines } from './counts';
+import { buildSinglePack, usedProblemKeys } from './single';
+import { checkSinglePack, formatSingleIssue, singleCountLines } from './singleCheck';
 
 export const DEFAULT_SEED = 20261122;
 export const packsDir = path.resolve(
@@ -40,6 +42,17 @@ async function main(): Promise<void> {
       (i) => `tutorials.json ${i.path}: ${i.code}${i.detail ? ` (${i.detail})` : ''}`,
     ),
   ];
+  // Single play after the study packs, never repeating one of their problems.
+  const single = buildSinglePack({
+    seed,
+    used: usedProblemKeys(built.study, built.dan9, built.tutorials),
+    log: (l) => process.stderr.write(`${l}\n`),
+  });
+  issues.push(
+    ...checkSinglePack(single, usedProblemKeys(built.study, built.dan9, built.tutorials)).map(
+      formatSingleIssue,
+    ),
+  );
   if (issues.length > 0) {
     process.stderr.write(`${issues.join('\n')}\n`);
     process.exitCode = 1;
@@ -50,6 +63,7 @@ async function main(): Promise<void> {
     ['study.json', built.study],
     ['dan9.json', built.dan9],
     ['tutorials.json', built.tutorials],
+    ['single.json', single],
   ] as const) {
     fs.writeFileSync(path.join(out, file), await formatJson(pack));
   }
@@ -57,6 +71,7 @@ async function main(): Promise<void> {
   for (const s of built.stats.values())
     for (const [k, n] of s) rejections.set(k, (rejections.get(k) ?? 0) + n);
   process.stdout.write(`${countLines(built.study, built.dan9, built.tutorials).join('\n')}\n`);
+  process.stdout.write(`${singleCountLines(single).join('\n')}\n`);
   process.stdout.write(
     `candidates: ${[...rejections]
       .sort((a, b) => b[1] - a[1])

@@ -7,6 +7,9 @@ import * as m003 from './003_economy';
 import * as m004 from './004_user_settings';
 import * as m005 from './005_study';
 import * as m006 from './006_single';
+import * as m007 from './007_single_play';
+import * as m008 from './008_quest_store_stats';
+import * as m009 from './009_friends';
 
 export const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -15,4 +18,7 @@ export const migrations: Record<string, Migration> = {
   '004_user_settings': m004,
   '005_study': m005,
   '006_single': m006,
+  '007_single_play': m007,
+  '008_quest_store_stats': m008,
+  '009_friends': m009,
 };

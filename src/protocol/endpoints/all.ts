@@ -5,8 +5,13 @@ import { economyEndpoints } from './economy';
 import { loadSequenceEndpoints } from './loadSequence';
 import { sessionEndpoints } from './session';
 import { studyEndpoints } from './study';
+import { singleEndpoints } from './single';
+import { friendEndpoints } from './friends';
 import { outboxGrantEndpoint } from './outbox';
 import { systemEndpoints } from './systemEndpoints';
+import { tryQuestEndpoints } from './tryQuest';
+import { storeEndpoints } from './store';
+import { statsEndpoints } from './stats';
 
 export const allEndpoints: readonly EndpointDef[] = [
   ...systemEndpoints,
@@ -15,5 +20,10 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...loadSequenceEndpoints,
   ...economyEndpoints,
   ...studyEndpoints,
+  ...singleEndpoints,
+  ...friendEndpoints,
   outboxGrantEndpoint,
+  ...tryQuestEndpoints,
+  ...storeEndpoints,
+  ...statsEndpoints,
 ];

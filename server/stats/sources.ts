@@ -1,0 +1,122 @@
+// Where the statistics come from: each source reads one kind of stored result for a time range and turns
+// it into records (answers, games) and spans (timed runs) with the pure rules of statistics.ts. A new
+// kind of result is one more source in `activitySources`; nothing else changes.
+import type { Kysely } from 'kysely';
+import {
+  singleActivity,
+  studyActivity,
+  type ActivityRecord,
+  type TimedSpan,
+} from '../../src/domain/rules/statistics';
+import type { Database } from '../db/schema';
+
+type Tx = Kysely<Database>;
+
+export interface Activity {
+  records: ActivityRecord[];
+  spans: TimedSpan[];
+}
+
+export interface ActivitySource {
+  /** Records and spans of the user from `fromMs` (inclusive) to `toMs` (exclusive). */
+  activity(tx: Tx, userno: number, fromMs: number, toMs: number): Promise<Activity>;
+  /** The time of the user's latest activity before `beforeMs`, or null when there is none. */
+  latestBefore(tx: Tx, userno: number, beforeMs: number): Promise<number | null>;
+}
+
+/** The latest of some aggregate times (a driver may hand a BIGINT back as text; null = none). */
+function latest(...times: (number | string | null | undefined)[]): number | null {
+  const known = times
+    .filter((t) => t !== null && t !== undefined)
+    .map(Number)
+    .filter(Number.isFinite);
+  return known.length ? Math.max(...known) : null;
+}
+
+/** Study and ninth-dan answers (study_results) and finished try runs (study_try_runs), migration 005. */
+export const studySource: ActivitySource = {
+  async activity(tx, userno, fromMs, toMs) {
+    const rows = await tx
+      .selectFrom('study_results')
+      .select(['kind', 'try_id', 'jkno', 'solved', 'created_at'])
+      .where('userno', '=', userno)
+      .where('created_at', '>=', fromMs)
+      .where('created_at', '<', toMs)
+      .orderBy('id')
+      .execute();
+    const runs = await tx
+      .selectFrom('study_try_runs')
+      .select(['kind', 'started_at', 'finished_at'])
+      .where('userno', '=', userno)
+      .where('finished_at', '>=', fromMs)
+      .where('finished_at', '<', toMs)
+      .execute();
+    return {
+      records: studyActivity(
+        rows.map((r) => ({
+          kind: r.kind,
+          tryId: r.try_id,
+          missionIndex: r.jkno,
+          solved: r.solved === 1,
+          atMs: r.created_at,
+        })),
+      ),
+      spans: runs.map((r) => ({ section: r.kind, startedMs: r.started_at, finishedMs: r.finished_at ?? 0 })),
+    };
+  },
+  async latestBefore(tx, userno, beforeMs) {
+    const result = await tx
+      .selectFrom('study_results')
+      .select((eb) => eb.fn.max<number>('created_at').as('at'))
+      .where('userno', '=', userno)
+      .where('created_at', '<', beforeMs)
+      .executeTakeFirst();
+    const run = await tx
+      .selectFrom('study_try_runs')
+      .select((eb) => eb.fn.max<number>('finished_at').as('at'))
+      .where('userno', '=', userno)
+      .where('finished_at', '<', beforeMs)
+      .executeTakeFirst();
+    return latest(result?.at, run?.at);
+  },
+};
+
+/** Single-play results (single_results) and finished challenges (single_challenges), migration 007. */
+export const singleSource: ActivitySource = {
+  async activity(tx, userno, fromMs, toMs) {
+    const rows = await tx
+      .selectFrom('single_results')
+      .select(['credited', 'created_at'])
+      .where('userno', '=', userno)
+      .where('created_at', '>=', fromMs)
+      .where('created_at', '<', toMs)
+      .orderBy('id')
+      .execute();
+    const challenges = await tx
+      .selectFrom('single_challenges')
+      .select(['started_at', 'finished_at'])
+      .where('userno', '=', userno)
+      .where('finished_at', '>=', fromMs)
+      .where('finished_at', '<', toMs)
+      .execute();
+    return {
+      records: singleActivity(rows.map((r) => ({ credited: r.credited === 1, atMs: r.created_at }))),
+      spans: challenges.map((c) => ({
+        section: 'single' as const,
+        startedMs: c.started_at,
+        finishedMs: c.finished_at ?? 0,
+      })),
+    };
+  },
+  async latestBefore(tx, userno, beforeMs) {
+    const result = await tx
+      .selectFrom('single_results')
+      .select((eb) => eb.fn.max<number>('created_at').as('at'))
+      .where('userno', '=', userno)
+      .where('created_at', '<', beforeMs)
+      .executeTakeFirst();
+    return latest(result?.at);
+  },
+};
+
+export const activitySources: readonly ActivitySource[] = [studySource, singleSource];

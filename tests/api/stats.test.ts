@@ -1,0 +1,403 @@
+// Points and statistics (R3.35, R7.53–R7.57, R9.16) on SQLite and, with DATABASE_URL, PostgreSQL: days
+// on the academy calendar computed from the stored study and single results, the date list a page of 10
+// at a time, the statistics PIN and the sign-off it guards, and the once-a-day reward.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statDayBounds, statDayOf } from '../../src/domain/rules/statistics';
+import { createTestApp, type TestApp } from '../support/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let n = 0;
+interface Player {
+  userno: number;
+  username: string;
+  call: (path: string, body?: object, key?: string) => Promise<Record<string, unknown>>;
+}
+
+async function signedIn(): Promise<Player> {
+  n += 1;
+  const username = `counter${n}`;
+  await t.post('/api/user/reg', { username, passwd: 'stone-1234', email: '' });
+  const json = (await t.post('/api/login', { username, passwd: 'stone-1234' })).json();
+  const token = json.accessToken as string;
+  let key = 0;
+  const call = async (path: string, body: object = {}, replayKey?: string) => {
+    const res = await t.post(path, body, {
+      token,
+      headers: { 'idempotency-key': replayKey ?? `stat-${n}-${key++}-key` },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json() as Record<string, unknown>;
+  };
+  return { userno: json.userno as number, username, call };
+}
+
+const db = () => t.testDb.db.kysely;
+const today = () => statDayOf(t.now.ms);
+/** Noon of a day `back` days before today, on the academy clock. */
+const noonDaysAgo = (back: number) =>
+  (statDayBounds(today())?.startMs ?? 0) - back * 86_400_000 + 12 * 3_600_000;
+
+/** Stored practice answers (as /api/study/work/result writes them) at a time. */
+async function storeAnswers(userno: number, atMs: number, solved: number, missed = 0): Promise<void> {
+  const rows = Array.from({ length: solved + missed }, (_, i) => ({
+    userno,
+    kind: 'study' as const,
+    sno: 2,
+    gno: 1,
+    jkno: 0,
+    try_id: null,
+    solved: i < solved ? 1 : 0,
+    moves: 'D3',
+    created_at: atMs,
+  }));
+  if (rows.length) await db().insertInto('study_results').values(rows).execute();
+}
+
+interface Detail {
+  sdate: number;
+  points: number;
+  solved: number;
+  tried: number;
+  seconds: number;
+  sections: { section: string; points: number; solved: number; tried: number; seconds: number }[];
+  targets: { kind: string; need: number; have: number; met: boolean }[];
+  reward: { gold: number; heart: number };
+  rewarded: boolean;
+  checked: boolean;
+}
+
+async function detail(p: Player, sdate = 0): Promise<Detail> {
+  const res = await p.call('/api/total/point/date/detail', { userno: p.userno, sdate });
+  expect(res.errorcode).toBe(0);
+  return res.MyStatDetail as Detail;
+}
+
+describe('/api/total/point/date/detail (R7.54)', () => {
+  it('an empty day: zeros in every section, targets not met, no reward', async () => {
+    const p = await signedIn();
+    const day = await detail(p);
+    expect(day).toMatchObject({
+      sdate: today(),
+      points: 0,
+      solved: 0,
+      tried: 0,
+      seconds: 0,
+      reward: { gold: 0, heart: 0 },
+      rewarded: false,
+      checked: false,
+    });
+    expect(day.sections.map((s) => s.section)).toEqual(['study', 'dan9', 'single']);
+    expect(day.targets).toEqual([
+      { kind: 'solved', need: 10, have: 0, met: false },
+      { kind: 'points', need: 80, have: 0, met: false },
+    ]);
+  });
+
+  it('counts what the study calls stored: practice, a timed try run, and single results', async () => {
+    const p = await signedIn();
+    for (const [jkno, move] of [
+      [0, 'D3'],
+      [1, 'C2'],
+      [2, 'C1'],
+      [0, 'E3'],
+    ] as const) {
+      await p.call('/api/study/work/result', { sno: 2, gno: 1, jkno, moves: [move] });
+    }
+    await p.call('/api/quest/total/start', { sno: 2, gno: 1, tryId: 'stats-run-1' });
+    t.now.ms += 120_000;
+    await p.call('/api/study/try/result', {
+      tryId: 'stats-run-1',
+      answers: [
+        { jkno: 0, moves: ['D3'] },
+        { jkno: 1, moves: ['C2'] },
+        { jkno: 2, moves: ['C1'] },
+        { jkno: 2, moves: ['C1'] },
+      ],
+    });
+    await db()
+      .insertInto('single_challenges')
+      .values({
+        userno: p.userno,
+        challenge_id: 'stats-single-1',
+        sno: 3,
+        gno: 1,
+        jkno: 0,
+        paid_with: 'heart',
+        cost: 1,
+        started_at: t.now.ms - 45_000,
+        finished_at: t.now.ms,
+        credited: 1,
+      })
+      .execute();
+    await db()
+      .insertInto('single_results')
+      .values(
+        [1, 1, 0].map((credited) => ({
+          userno: p.userno,
+          challenge_id: 'stats-single-1',
+          sno: 3,
+          gno: 1,
+          jkno: 0,
+          verdict: credited ? 'solved' : 'failed',
+          credited,
+          stars: credited ? 3 : 0,
+          moves: 'D3',
+          created_at: t.now.ms,
+        })),
+      )
+      .execute();
+
+    const day = await detail(p);
+    expect(day.sections).toEqual([
+      // 3 practice solves (5 points each) + 1 miss; the run's 3 missions (10 each), one answered twice
+      { section: 'study', points: 45, solved: 6, tried: 8, seconds: 120 },
+      { section: 'dan9', points: 0, solved: 0, tried: 0, seconds: 0 },
+      { section: 'single', points: 20, solved: 2, tried: 3, seconds: 45 },
+    ]);
+    expect(day).toMatchObject({ points: 65, solved: 8, tried: 11, seconds: 165 });
+  });
+
+  it('reads another day by its date, and refuses dates that are not dates', async () => {
+    const p = await signedIn();
+    await storeAnswers(p.userno, noonDaysAgo(3), 2);
+    const sdate = statDayOf(noonDaysAgo(3));
+    expect(await detail(p, sdate)).toMatchObject({ sdate, solved: 2, points: 10 });
+    expect((await detail(p)).solved).toBe(0);
+    for (const bad of [20260230, 20261301, 123, -1, 1.5, '20261122', null]) {
+      expect(await p.call('/api/total/point/date/detail', { sdate: bad })).toEqual({ errorcode: -1000 });
+    }
+  });
+});
+
+describe('/api/total/point/date/list (R7.55, R9.16)', () => {
+  it('lists days with activity from a date backwards, 10 a page, with the next page', async () => {
+    const p = await signedIn();
+    // Twelve active days with gaps: 0, 2, 4, … 22 days ago; an answer on the day after tomorrow is ignored.
+    for (let k = 0; k < 12; k++) await storeAnswers(p.userno, noonDaysAgo(2 * k), k + 1);
+    await storeAnswers(p.userno, noonDaysAgo(-2), 1);
+    const days = Array.from({ length: 12 }, (_, k) => statDayOf(noonDaysAgo(2 * k)));
+
+    const first = await p.call('/api/total/point/date/list', { userno: p.userno, sdate: 0, count: 10 });
+    const list = first.MyStatDateList as { sdate: number; solved: number; points: number }[];
+    expect(list.map((d) => d.sdate)).toEqual(days.slice(0, 10));
+    expect(list[1]).toMatchObject({ solved: 2, points: 10, checked: false, rewarded: false });
+    expect(first.next).toBe(days[10]);
+
+    const second = await p.call('/api/total/point/date/list', { sdate: first.next, count: 10 });
+    expect((second.MyStatDateList as { sdate: number }[]).map((d) => d.sdate)).toEqual(days.slice(10));
+    expect(second.next).toBe(0);
+
+    // A page never holds more than 10, however many are asked; a smaller page is kept.
+    const big = await p.call('/api/total/point/date/list', { count: 500 });
+    expect((big.MyStatDateList as unknown[]).length).toBe(10);
+    const small = await p.call('/api/total/point/date/list', { count: 3 });
+    expect((small.MyStatDateList as unknown[]).length).toBe(3);
+    expect(small.next).toBe(days[3]);
+  });
+
+  it('answers an empty list for a new user and -1000 to bad input', async () => {
+    const p = await signedIn();
+    expect(await p.call('/api/total/point/date/list', {})).toEqual({
+      errorcode: 0,
+      MyStatDateList: [],
+      next: 0,
+    });
+    for (const body of [{ count: 0 }, { count: -1 }, { sdate: 20250230 }, { sdate: 'today' }]) {
+      expect(await p.call('/api/total/point/date/list', body)).toEqual({ errorcode: -1000 });
+    }
+  });
+});
+
+describe('/api/total/point/password (R7.53)', () => {
+  it('sets, checks, changes and clears the PIN', async () => {
+    const p = await signedIn();
+    const pin = (body: object) => p.call('/api/total/point/password', body);
+    expect(await pin({ userno: p.userno })).toEqual({ errorcode: 0, MyStatPassWord: false, verified: false });
+    expect(await pin({ newPin: '1234' })).toEqual({ errorcode: 0, MyStatPassWord: true, verified: true });
+    expect(await pin({})).toEqual({ errorcode: 0, MyStatPassWord: true, verified: false });
+    expect(await pin({ pin: '1234' })).toEqual({ errorcode: 0, MyStatPassWord: true, verified: true });
+    expect(await pin({ pin: '4321' })).toEqual({ errorcode: -1401 });
+    // Changing a set PIN needs the PIN or the account password.
+    expect(await pin({ newPin: '5555' })).toEqual({ errorcode: -1401 });
+    expect(await pin({ newPin: '5555', pin: '1234' })).toMatchObject({ errorcode: 0, MyStatPassWord: true });
+    expect(await pin({ newPin: '6666', passwd: 'stone-1234' })).toMatchObject({ errorcode: 0 });
+    expect(await pin({ pin: '6666' })).toMatchObject({ verified: true });
+    expect(await pin({ newPin: '', pin: '6666' })).toEqual({
+      errorcode: 0,
+      MyStatPassWord: false,
+      verified: true,
+    });
+    const stored = await db().selectFrom('stat_pins').selectAll().where('userno', '=', p.userno).execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('locks after five wrong guesses, even for the right PIN', async () => {
+    const p = await signedIn();
+    await p.call('/api/total/point/password', { newPin: '2468' });
+    for (let k = 0; k < 5; k++) {
+      expect(await p.call('/api/total/point/password', { pin: `000${k}` })).toEqual({ errorcode: -1401 });
+    }
+    expect(await p.call('/api/total/point/password', { pin: '2468' })).toEqual({ errorcode: -4290 });
+    t.now.ms += 2000;
+    expect(await p.call('/api/total/point/password', { pin: '2468' })).toMatchObject({ verified: true });
+  });
+
+  it.each([{ pin: '12a4' }, { pin: '123' }, { newPin: '12345' }, { pin: 1234 }, { passwd: 'x'.repeat(65) }])(
+    'answers -1000 to %j',
+    async (body) => {
+      const p = await signedIn();
+      expect(await p.call('/api/total/point/password', body)).toEqual({ errorcode: -1000 });
+    },
+  );
+});
+
+describe('/api/total/point/tcheck (R7.56)', () => {
+  it('signs days off with the PIN and shows it in the detail and the list', async () => {
+    const p = await signedIn();
+    const yesterday = statDayOf(noonDaysAgo(1));
+    await storeAnswers(p.userno, noonDaysAgo(1), 1);
+    expect(await p.call('/api/total/point/tcheck', { tcheck: 1, arr: [yesterday], pin: '1111' })).toEqual({
+      errorcode: -1401,
+    });
+    await p.call('/api/total/point/password', { newPin: '1111' });
+    expect(await p.call('/api/total/point/tcheck', { tcheck: 1, arr: [yesterday], pin: '9999' })).toEqual({
+      errorcode: -1401,
+    });
+    const signed = await p.call('/api/total/point/tcheck', {
+      userno: p.userno,
+      tcheck: 1,
+      arr: [yesterday, today(), yesterday],
+      pin: '1111',
+    });
+    expect(signed).toEqual({ errorcode: 0, tcheck: 1, arr: [today(), yesterday] });
+    expect((await detail(p, yesterday)).checked).toBe(true);
+    const list = await p.call('/api/total/point/date/list', {});
+    expect(list.MyStatDateList).toEqual([expect.objectContaining({ sdate: yesterday, checked: true })]);
+
+    const withdrawn = await p.call('/api/total/point/tcheck', { tcheck: 0, arr: [yesterday], pin: '1111' });
+    expect(withdrawn).toEqual({ errorcode: 0, tcheck: 0, arr: [] });
+    expect((await detail(p, yesterday)).checked).toBe(false);
+    expect((await detail(p)).checked).toBe(true);
+  });
+
+  it.each([
+    { why: 'a future day', body: () => ({ tcheck: 1, arr: [statDayOf(noonDaysAgo(-1))], pin: '1111' }) },
+    { why: 'not a date', body: () => ({ tcheck: 1, arr: [20260231], pin: '1111' }) },
+    { why: 'no days', body: () => ({ tcheck: 1, arr: [], pin: '1111' }) },
+    { why: 'tcheck 2', body: () => ({ tcheck: 2, arr: [today()], pin: '1111' }) },
+    { why: 'no PIN', body: () => ({ tcheck: 1, arr: [today()] }) },
+  ])('answers -1000 to $why', async ({ body }) => {
+    const p = await signedIn();
+    await p.call('/api/total/point/password', { newPin: '1111' });
+    expect(await p.call('/api/total/point/tcheck', body())).toEqual({ errorcode: -1000 });
+  });
+});
+
+describe('/api/total/point/reward (R7.57)', () => {
+  async function balances(userno: number) {
+    return db()
+      .selectFrom('balances')
+      .select(['gold', 'heart_count'])
+      .where('userno', '=', userno)
+      .executeTakeFirstOrThrow();
+  }
+
+  it("refuses while today's targets are not met, and changes nothing", async () => {
+    const p = await signedIn();
+    await p.call('/api/heart/add', {});
+    await storeAnswers(p.userno, t.now.ms, 9);
+    const before = await balances(p.userno);
+    expect(await p.call('/api/total/point/reward', { heart: 1, gold: 20 })).toEqual({ errorcode: -1402 });
+    expect(await balances(p.userno)).toEqual(before);
+  });
+
+  it('grants what the rules earned, at most what was asked, once a day, with ledger lines', async () => {
+    const p = await signedIn();
+    await storeAnswers(p.userno, t.now.ms, 16);
+    expect((await detail(p)).reward).toEqual({ gold: 20, heart: 1 });
+    const claim = await p.call(
+      '/api/total/point/reward',
+      { userno: p.userno, heart: 50, gold: 99999 },
+      'daily-claim-1',
+    );
+    expect(claim).toEqual({
+      errorcode: 0,
+      gold: 120,
+      goldDelta: 20,
+      heart: 6,
+      heartDelta: 1,
+      sdate: today(),
+    });
+    expect(
+      await p.call('/api/total/point/reward', { userno: p.userno, heart: 50, gold: 99999 }, 'daily-claim-1'),
+    ).toEqual(claim);
+    expect(await p.call('/api/total/point/reward', { heart: 1, gold: 20 })).toEqual({ errorcode: -1403 });
+    expect(await balances(p.userno)).toEqual({ gold: 120, heart_count: 6 });
+    const ledger = await db()
+      .selectFrom('ledger')
+      .select(['currency', 'delta'])
+      .where('userno', '=', p.userno)
+      .where('reason', '=', 'daily_reward')
+      .execute();
+    expect(ledger.sort((a, b) => a.currency.localeCompare(b.currency))).toEqual([
+      { currency: 'gold', delta: 20 },
+      { currency: 'heart', delta: 1 },
+    ]);
+    expect((await detail(p)).rewarded).toBe(true);
+
+    // The next academy day starts over: its targets are not met yet.
+    t.now.ms = (statDayBounds(today())?.endMs ?? 0) + 60_000;
+    const relogin = (await t.post('/api/login', { username: p.username, passwd: 'stone-1234' })).json();
+    const next = await t.post(
+      '/api/total/point/reward',
+      { heart: 1, gold: 20 },
+      { token: relogin.accessToken, headers: { 'idempotency-key': 'daily-claim-2' } },
+    );
+    expect(next.json()).toEqual({ errorcode: -1402 });
+  });
+
+  it('an app asking for less gets less; asking for nothing is refused and keeps the claim', async () => {
+    const p = await signedIn();
+    await storeAnswers(p.userno, t.now.ms, 10);
+    expect((await detail(p)).reward).toEqual({ gold: 10, heart: 0 });
+    expect(await p.call('/api/total/point/reward', { heart: 1, gold: 0 })).toEqual({ errorcode: -1000 });
+    expect(await p.call('/api/total/point/reward', { heart: 0, gold: 4 })).toMatchObject({
+      errorcode: 0,
+      goldDelta: 4,
+      heartDelta: 0,
+      gold: 104,
+    });
+  });
+
+  it.each([
+    {},
+    { heart: -1, gold: 0 },
+    { heart: 1, gold: 1.5 },
+    { heart: 101, gold: 0 },
+    { heart: '1', gold: 1 },
+  ])('answers -1000 to %j', async (body) => {
+    const p = await signedIn();
+    expect(await p.call('/api/total/point/reward', body)).toEqual({ errorcode: -1000 });
+  });
+
+  it("refuses another user's number (-4031) on every statistics call", async () => {
+    const victim = await signedIn();
+    const attacker = await signedIn();
+    for (const [path, body] of [
+      ['/api/total/point/date/detail', {}],
+      ['/api/total/point/date/list', {}],
+      ['/api/total/point/password', {}],
+      ['/api/total/point/tcheck', { tcheck: 1, arr: [today()], pin: '1111' }],
+      ['/api/total/point/reward', { heart: 1, gold: 1 }],
+    ] as const) {
+      expect(await attacker.call(path, { ...body, userno: victim.userno })).toEqual({ errorcode: -4031 });
+    }
+  });
+});

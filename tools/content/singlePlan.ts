@@ -1,0 +1,256 @@
+// The plan of the single-play pack: per single type (R9.14) its groups, each either problems drawn from
+// the study generators' templates (basic, puzzle, dice), generated opening problems (posuk), or games
+// against the AI (capture games for AI battle 1 and 2 and dice, full games for baduk battle) whose
+// settings rise through the group: bigger boards, higher capture targets, stronger levels.
+import type { BoardSize } from '../../src/domain/go/coords';
+import type { Technique } from '../../src/domain/content/techniques';
+import type { LocalizedText } from '../../src/domain/content/text';
+import type { FightSpec } from './fights';
+import type { ShapeSpec } from './lifeDeath';
+import { oneOf } from './curriculum';
+import { accept, captureTemplate, connectTemplate, cutTemplate, ldTemplate, saveTemplate } from './templates';
+import type { Template } from './templates';
+import { text } from './texts';
+
+export interface GameSpec {
+  readonly size: BoardSize;
+  /** Capture games: stones to capture; absent for full games. */
+  readonly captureTarget?: number;
+  readonly level: number;
+  readonly player: 'B' | 'W';
+  /** Start from the crossed four stones in the centre (the usual capture-Go start). */
+  readonly cross?: boolean;
+  readonly komi: number;
+}
+
+export type SingleSource =
+  | {
+      readonly kind: 'problems';
+      readonly template: Template;
+      readonly technique: Technique;
+      readonly player: 'black' | 'either';
+    }
+  | { readonly kind: 'opening'; readonly shape: 'corner' | 'side' }
+  | { readonly kind: 'games'; readonly games: readonly GameSpec[] };
+
+export interface SingleGroupPlan {
+  readonly title: LocalizedText;
+  readonly heart: number;
+  readonly source: SingleSource;
+}
+
+export interface SingleCategoryPlan {
+  readonly sno: number;
+  readonly groups: readonly SingleGroupPlan[];
+}
+
+const fight = (o: Partial<FightSpec>): FightSpec => ({
+  size: 9,
+  area: 'edge',
+  targetStones: [1, 3],
+  targetLiberties: [2, 2],
+  radius: 2,
+  attackerDensity: 0.15,
+  defenderDensity: 0.1,
+  allowAtari: true,
+  ...o,
+});
+
+const shape = (o: Partial<ShapeSpec>): ShapeSpec => ({
+  size: 9,
+  area: 'corner',
+  space: [3, 5],
+  gaps: 0,
+  outsideLiberties: 0,
+  killerInside: 0,
+  ownerInside: 0,
+  ...o,
+});
+
+function atari(stones: [number, number]): Template {
+  return oneOf(
+    ...(['corner', 'edge', 'open'] as const).map((area) =>
+      captureTemplate({
+        technique: 'atari',
+        fight: fight({
+          area,
+          targetStones: stones,
+          targetLiberties: [1, 1],
+          attackerDensity: 0.1,
+          defenderDensity: 0.05,
+          allowAtari: false,
+        }),
+        accept: accept.atari,
+        tactics: { wrongMoves: 2 },
+      }),
+    ),
+  );
+}
+
+const capture = oneOf(
+  ...(['corner', 'edge'] as const).map((area) =>
+    captureTemplate({ technique: 'capture', fight: fight({ area }), accept: accept.plain(3, 5) }),
+  ),
+);
+
+const ladder = captureTemplate({
+  technique: 'ladder',
+  fight: { ladder: { size: 9, length: [2, 4], ways: 'one', density: { black: 0.08, white: 0.06 } } },
+  accept: accept.ladder(5, 13),
+  tactics: { maxPlies: 31, maxBranch: 2 },
+});
+
+const net = captureTemplate({
+  technique: 'net',
+  fight: { ladder: { size: 9, length: [2, 5], ways: 'net', density: { black: 0.06, white: 0.06 } } },
+  accept: accept.net(3, 7),
+});
+
+const snapback = captureTemplate({
+  technique: 'snapback',
+  fight: { mouth: true, size: 9, black: 0.2, white: 0.15 },
+  accept: accept.snapback,
+});
+
+const cut = cutTemplate(
+  { size: 9, stones: [1, 2], liberties: [1, 3], radius: 2, attackerDensity: 0.15, defenderDensity: 0.05 },
+  3,
+  7,
+);
+
+const lifeDeath = (goal: 'live' | 'kill') =>
+  oneOf(
+    ...(['corner', 'edge'] as const).map((area) =>
+      ldTemplate({
+        technique: 'life_death',
+        shape: shape({ area, space: [3, 5], gaps: 0.2 }),
+        goal,
+        settings: { maxPlies: 14, nodeLimit: 40_000 },
+      }),
+    ),
+  );
+
+const escape = saveTemplate({
+  technique: 'escape',
+  fight: fight({ targetStones: [1, 2], targetLiberties: [1, 1] }),
+  by: 'extend',
+});
+
+const connect = connectTemplate({
+  size: 9,
+  stones: [1, 2],
+  liberties: [1, 3],
+  radius: 2,
+  attackerDensity: 0.15,
+  defenderDensity: 0.05,
+});
+
+const problems = (
+  title: LocalizedText,
+  technique: Technique,
+  template: Template,
+  player: 'black' | 'either' = 'either',
+): SingleGroupPlan => ({ title, heart: 1, source: { kind: 'problems', template, technique, player } });
+
+const games = (title: LocalizedText, heart: number, list: readonly GameSpec[]): SingleGroupPlan => ({
+  title,
+  heart,
+  source: { kind: 'games', games: list },
+});
+
+/** Ten capture games: targets and levels step up every few missions; the player takes White at times. */
+function captureGames(
+  size: BoardSize,
+  targets: readonly number[],
+  levels: readonly number[],
+  count = 10,
+): GameSpec[] {
+  return Array.from({ length: count }, (_, i) => ({
+    size,
+    captureTarget: targets[Math.floor((i * targets.length) / count)] ?? 1,
+    level: levels[Math.floor((i * levels.length) / count)] ?? 1,
+    player: i % 4 === 3 ? 'W' : 'B',
+    cross: i % 2 === 1,
+    komi: 0,
+  }));
+}
+
+export function singlePlan(): SingleCategoryPlan[] {
+  return [
+    {
+      sno: 0,
+      groups: [
+        games(text('7줄 승부', 'Duels on 7×7', '7路对决'), 1, captureGames(7, [3, 4], [3, 4, 5])),
+        games(text('9줄 승부', 'Battles on 9×9', '9路对决'), 1, captureGames(9, [4, 5], [4, 5, 6, 7])),
+      ],
+    },
+    {
+      sno: 1,
+      groups: [
+        problems(text('단수로 잡기', 'Capture by atari', '打吃提子'), 'atari', atari([1, 2]), 'black'),
+        problems(text('단수에서 도망치기', 'Run from atari', '逃出打吃'), 'escape', escape, 'black'),
+        problems(text('이어서 지키기', 'Connect to stay safe', '连接保平安'), 'connect', connect, 'black'),
+      ],
+    },
+    {
+      sno: 2,
+      groups: [
+        {
+          title: text('가장 큰 곳', 'The biggest point', '最大的地方'),
+          heart: 1,
+          source: { kind: 'opening', shape: 'corner' },
+        },
+        {
+          title: text('변으로 벌리기', 'Extend along the side', '拆边'),
+          heart: 1,
+          source: { kind: 'opening', shape: 'side' },
+        },
+      ],
+    },
+    {
+      sno: 3,
+      groups: [
+        problems(text('몰아서 잡기', 'Drive and capture', '追吃'), 'capture', capture),
+        problems(text('축', 'Ladders', '征子'), 'ladder', ladder),
+        problems(text('장문', 'Nets', '枷吃'), 'net', net),
+        problems(text('환격', 'Snapbacks', '倒扑'), 'snapback', snapback),
+        problems(text('끊기', 'Cutting', '切断'), 'cut', cut),
+        problems(text('사활: 잡기', 'Life and death: kill', '死活：杀棋'), 'life_death', lifeDeath('kill')),
+        problems(text('사활: 살기', 'Life and death: live', '死活：做活'), 'life_death', lifeDeath('live')),
+      ],
+    },
+    {
+      sno: 4,
+      groups: [
+        games(text('5줄 따내기', 'Capture on 5×5', '5路吃子'), 1, captureGames(5, [1, 2], [1, 2])),
+        games(text('7줄 따내기', 'Capture on 7×7', '7路吃子'), 1, captureGames(7, [2, 3], [2, 3])),
+      ],
+    },
+    {
+      sno: 5,
+      groups: [
+        games(
+          text('9줄 바둑', '9×9 games', '9路对局'),
+          1,
+          Array.from({ length: 10 }, (_, i) => ({ size: 9, level: i + 1, player: 'B', komi: 7.5 })),
+        ),
+        games(
+          text('13줄 바둑', '13×13 games', '13路对局'),
+          2,
+          Array.from({ length: 5 }, (_, i) => ({ size: 13, level: i + 1, player: 'B', komi: 7.5 })),
+        ),
+      ],
+    },
+    {
+      sno: 6,
+      groups: [
+        // Dice groups cost one die per challenge (R7.25); their heart cost is 0.
+        {
+          ...problems(text('주사위 퍼즐', 'Dice puzzles', '骰子谜题'), 'atari', atari([1, 3]), 'either'),
+          heart: 0,
+        },
+        games(text('주사위 따내기', 'Dice captures', '骰子吃子'), 0, captureGames(5, [1, 2], [1, 2, 3])),
+      ],
+    },
+  ];
+}
