@@ -1,5 +1,6 @@
 // The multiplayer screens of spec §2 (R2.18, R2.19): the list and the friend list, showing the player's
-// multiplayer step and rank points and the step names from /api/multi/step/info (R3.18, R3.26).
+// multiplayer step and rank points and the step names from /api/multi/step/info (R3.18, R3.26); the friend
+// list manages friends and shows who is online (FriendsPanel).
 import { useTranslation } from 'react-i18next';
 import { multiStepInfoEndpoint } from '../../protocol';
 import { FactList } from '../common/FactList';
@@ -7,6 +8,7 @@ import { Loaded, SectionScreen } from '../common/SectionScreen';
 import { formatCount } from '../common/format';
 import { useUserBody } from '../common/useBundle';
 import { useEndpointData } from '../common/useEndpointData';
+import { FriendsPanel } from './FriendsPanel';
 
 function PlayerFacts({ emptyText }: { emptyText: string }) {
   const { t } = useTranslation();
@@ -52,7 +54,7 @@ export function FriendList() {
       section={t('section.multi')}
       back={{ to: '/multi/list', label: t('multi.links.back') }}
     >
-      <PlayerFacts emptyText={t('multi.friends.empty')} />
+      <FriendsPanel />
     </SectionScreen>
   );
 }

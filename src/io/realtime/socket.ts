@@ -3,6 +3,7 @@
 // connect_error are handled (logged; sections subscribe to the ones they use). socket.io-client is loaded
 // on the first connection (its own chunk, after sign-in); tests inject a fake with setSocketFactory.
 import { SOCKET_RECONNECT_ATTEMPTS, SOCKET_TIMEOUT_MS } from '../../domain/rules/constants';
+import { presenceAnswer, realtimeEvents } from '../../protocol/realtime';
 
 export const socketEvents = ['connect', 'disconnect', 'chat', 'udpMessage', 'connect_error'] as const;
 export type SocketEvent = (typeof socketEvents)[number];
@@ -39,6 +40,8 @@ export interface SocketLike {
   connect(): unknown;
   disconnect(): unknown;
   on(event: string, listener: (...args: unknown[]) => void): unknown;
+  /** socket.io's acknowledged emit with a deadline (absent in fakes that do not answer). */
+  timeout?(ms: number): { emitWithAck(event: string, payload: unknown): Promise<unknown> };
 }
 
 export type SocketFactory = (url: string, options: RealtimeSocketOptions) => SocketLike;
@@ -49,6 +52,8 @@ export interface Realtime {
   connect(): void;
   disconnect(): void;
   subscribe(listener: SocketListener): () => void;
+  /** Which of these users (friends: the server answers nobody else) are online; [] when it cannot tell. */
+  presence(users: readonly number[]): Promise<number[]>;
   readonly socket: SocketLike;
 }
 
@@ -77,6 +82,17 @@ export function createRealtime(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    async presence(users) {
+      if (users.length === 0 || !socket.connected || !socket.timeout) return [];
+      try {
+        const answer = presenceAnswer.safeParse(
+          await socket.timeout(SOCKET_TIMEOUT_MS).emitWithAck(realtimeEvents.presence, { users }),
+        );
+        return answer.success ? answer.data.online : [];
+      } catch {
+        return [];
+      }
+    },
   };
 }
 
@@ -101,6 +117,11 @@ export function connectRealtime(url: string): Promise<Realtime | null> {
     realtime?.connect();
     return realtime;
   });
+}
+
+/** The app's socket when one is connected or connecting; null otherwise (no new connection is made). */
+export function currentRealtime(): Promise<Realtime | null> {
+  return current ?? Promise.resolve(null);
 }
 
 /** Disconnects and forgets the socket (sign-out: the next user gets a fresh one). */

@@ -96,4 +96,34 @@ describe('realtime socket', () => {
     expect(manager.opts).toMatchObject({ transports: ['websocket'], reconnectionAttempts: 3, timeout: 5000 });
     disconnectRealtime();
   });
+
+  it('asks presence with a deadline and answers [] when it cannot tell (issue 4 friend list)', async () => {
+    const asked: { event: string; payload: unknown; ms: number }[] = [];
+    let reply: () => Promise<unknown> = () => Promise.resolve({ online: [2] });
+    const socket: SocketLike = {
+      connected: true,
+      connect: () => undefined,
+      disconnect: () => undefined,
+      on: () => undefined,
+      timeout: (ms) => ({
+        emitWithAck: (event, payload) => {
+          asked.push({ event, payload, ms });
+          return reply();
+        },
+      }),
+    };
+    const realtime = createRealtime(
+      () => socket,
+      'http://hoshi.test',
+      () => undefined,
+    );
+    expect(await realtime.presence([2, 3])).toEqual([2]);
+    expect(asked).toEqual([{ event: 'presence', payload: { users: [2, 3] }, ms: 5000 }]);
+    expect(await realtime.presence([])).toEqual([]);
+    expect(asked).toHaveLength(1);
+    reply = () => Promise.reject(new Error('operation has timed out'));
+    expect(await realtime.presence([2])).toEqual([]);
+    reply = () => Promise.resolve({ online: 'everyone' });
+    expect(await realtime.presence([2])).toEqual([]);
+  });
 });

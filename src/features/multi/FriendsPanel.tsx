@@ -1,0 +1,181 @@
+// The friend list (R2.19; issue 4): friends with who is online (asked over the realtime socket; the server
+// answers for friends only), requests received (accept or decline) and sent (withdraw), and a form to ask
+// someone by username. Offline the last list shows, and changes wait for the network.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrors, friendListEndpoint, friendRemoveEndpoint, friendRequestEndpoint } from '../../protocol';
+import { api } from '../../io/api/appClient';
+import { currentRealtime } from '../../io/realtime/socket';
+import { FormStatus } from '../common/FormStatus';
+import { Loaded } from '../common/SectionScreen';
+import { TextField } from '../common/TextField';
+import { useUserBody } from '../common/useBundle';
+import { useEndpointData } from '../common/useEndpointData';
+import { useErrorText } from '../common/useErrorText';
+import { allValid, useFormState } from '../common/useFormState';
+import { requiredErrors } from '../common/validationText';
+
+interface Person {
+  userno: number;
+  username: string;
+}
+
+/** How often the friends' online state is asked again while the list is open. */
+const PRESENCE_EVERY_MS = 20_000;
+
+function useOnline(friends: readonly Person[]): ReadonlySet<number> | null {
+  const [online, setOnline] = useState<ReadonlySet<number> | null>(null);
+  const key = friends.map((f) => f.userno).join(',');
+  useEffect(() => {
+    const users = key === '' ? [] : key.split(',').map(Number);
+    let live = true;
+    const ask = () =>
+      void currentRealtime()
+        .then((realtime) => (realtime ? realtime.presence(users) : null))
+        .then((answer) => {
+          if (live) setOnline(answer ? new Set(answer) : null);
+        });
+    ask();
+    const timer = setInterval(ask, PRESENCE_EVERY_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [key]);
+  return online;
+}
+
+function AddFriendForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const body = useUserBody();
+  const form = useFormState<'username'>();
+  const [username, setUsername] = useState('');
+  const rules = { username: requiredErrors(t, username.trim()) };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit(allValid(rules), async () => {
+      const answer = await api.call(friendRequestEndpoint, { ...body, username: username.trim() });
+      if (!answer.ok) {
+        form.fail(answer, { [apiErrors.userNotFound]: 'username', [apiErrors.invalidRequest]: 'username' });
+        return;
+      }
+      setUsername('');
+      form.succeed(
+        answer.value.state === 'friends'
+          ? t('multi.friends.nowFriends', { name: answer.value.friend.username })
+          : t('multi.friends.requested', { name: answer.value.friend.username }),
+      );
+      onDone();
+    });
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="add-friend-title" className="form">
+      <h2 id="add-friend-title">{t('multi.friends.addTitle')}</h2>
+      <TextField
+        label={t('auth.username')}
+        value={username}
+        onChange={form.bind('username', setUsername)}
+        errors={form.shown('username', rules.username)}
+        autoComplete="off"
+        autoCapitalize="none"
+        required
+      />
+      <FormStatus error={form.formError} success={form.success} />
+      <button type="submit" className="button-primary" disabled={form.busy} aria-busy={form.busy}>
+        {t('multi.friends.add')}
+      </button>
+    </form>
+  );
+}
+
+export function FriendsPanel() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const body = useUserBody();
+  const data = useEndpointData(friendListEndpoint, body);
+  const online = useOnline(data.value?.friends ?? []);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const act = async (run: () => ReturnType<typeof api.call>) => {
+    setBusy(true);
+    setProblem(null);
+    const answer = await run();
+    setBusy(false);
+    if (!answer.ok) setProblem(errorText(answer.code, answer.message));
+    data.reload();
+  };
+  const remove = (friendno: number) => act(() => api.call(friendRemoveEndpoint, { ...body, friendno }));
+  const accept = (username: string) => act(() => api.call(friendRequestEndpoint, { ...body, username }));
+  const disabled = busy || data.offline;
+
+  return (
+    <>
+      <Loaded data={data}>
+        {(value) => (
+          <div className="friend-lists" aria-busy={busy}>
+            {data.offline ? <p className="sync-note">{t('multi.friends.offline')}</p> : null}
+            <p className="form-error" role="alert">
+              {problem ?? ''}
+            </p>
+            <section aria-labelledby="friends-title">
+              <h2 id="friends-title">{t('multi.friends.listTitle', { count: value.friends.length })}</h2>
+              {value.friends.length === 0 ? (
+                <p>{t('multi.friends.empty')}</p>
+              ) : (
+                <ul className="plain-list">
+                  {value.friends.map((f) => {
+                    const state = online === null ? 'unknown' : online.has(f.userno) ? 'online' : 'offline';
+                    return (
+                      <li key={f.userno} className="friend" data-friend={f.username} data-presence={state}>
+                        <span className="friend-name">{f.username}</span>{' '}
+                        <span className={`presence presence-${state}`}>{t(`multi.presence.${state}`)}</span>{' '}
+                        <button type="button" disabled={disabled} onClick={() => void remove(f.userno)}>
+                          {t('multi.friends.remove', { name: f.username })}
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </section>
+            {value.incoming.length > 0 ? (
+              <section aria-labelledby="incoming-title">
+                <h2 id="incoming-title">{t('multi.friends.incomingTitle')}</h2>
+                <ul className="plain-list">
+                  {value.incoming.map((f) => (
+                    <li key={f.userno} data-incoming={f.username}>
+                      <span className="friend-name">{f.username}</span>{' '}
+                      <button type="button" disabled={disabled} onClick={() => void accept(f.username)}>
+                        {t('multi.friends.accept', { name: f.username })}
+                      </button>{' '}
+                      <button type="button" disabled={disabled} onClick={() => void remove(f.userno)}>
+                        {t('multi.friends.decline', { name: f.username })}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {value.outgoing.length > 0 ? (
+              <section aria-labelledby="outgoing-title">
+                <h2 id="outgoing-title">{t('multi.friends.outgoingTitle')}</h2>
+                <ul className="plain-list">
+                  {value.outgoing.map((f) => (
+                    <li key={f.userno} data-outgoing={f.username}>
+                      <span className="friend-name">{f.username}</span>{' '}
+                      <button type="button" disabled={disabled} onClick={() => void remove(f.userno)}>
+                        {t('multi.friends.withdraw', { name: f.username })}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+        )}
+      </Loaded>
+      <AddFriendForm onDone={data.reload} />
+    </>
+  );
+}
