@@ -1,37 +1,30 @@
-// The single-play screens of spec §2 (R2.09–R2.15): home, group, mission and field, with dice reusing the
-// group and mission screens (R2.13, R2.14). They show the app config's categories, the user's single
-// groups from /api/userinfo, a group's heart cost, and for dice the user's dice.
-import { useAtomValue } from 'jotai';
+// The single-play screens of spec §2 (R2.09–R2.15): home (the categories with the user's progress),
+// group (a category's groups), mission (a group's missions, the chosen one's prompt, videos and lesson)
+// and field (the challenge), with dice reusing the group and mission screens (R2.13, R2.14). Routes carry
+// no parameters: every screen reads its place from the single session state (R3.13), and moving in sets it.
+import './single.css';
 import { useTranslation } from 'react-i18next';
-import { studySelectionAtom } from '../../state/studySession';
-import { SectionScreen } from '../common/SectionScreen';
-import { SelectionFacts } from '../common/SelectionFacts';
-import { DiceFacts, SingleCategories, SingleGroupCost, SingleGroups, SingleTypes } from './SingleFacts';
+import { Loaded, SectionScreen } from '../common/SectionScreen';
+import { SyncNote } from '../common/SyncNote';
+import { MissionPanel } from './MissionPanel';
+import { SingleFieldPanel } from './SingleField';
+import { singlePaths, type SingleMode } from './singleMode';
+import { CategoryList, DiceBalance, GroupList, HeartBalance } from './SinglePanels';
+import { useSingleCourse } from './useSingleData';
 
-type Mode = 'single' | 'dice';
-
-const paths = {
-  single: {
-    home: '/single',
-    group: '/single/group',
-    mission: '/single/group/mission',
-    field: '/single/group/mission/field',
-  },
-  dice: {
-    home: '/',
-    group: '/dice/group',
-    mission: '/dice/group/mission',
-    field: '/dice/group/mission/field',
-  },
-} as const;
-
-function useSectionName(mode: Mode): string {
+function useSectionName(mode: SingleMode): string {
   const { t } = useTranslation();
   return mode === 'dice' ? t('section.dice') : t('section.single');
 }
 
+function Balance({ mode }: { mode: SingleMode }) {
+  const course = useSingleCourse();
+  return mode === 'dice' ? <DiceBalance /> : <HeartBalance course={course.value} />;
+}
+
 export function SingleHome() {
   const { t } = useTranslation();
+  const course = useSingleCourse();
   return (
     <SectionScreen
       title={t('single.home.title')}
@@ -43,37 +36,36 @@ export function SingleHome() {
         { to: '/dice/group', label: t('single.links.dice') },
       ]}
     >
-      <h2>{t('single.categoriesTitle')}</h2>
-      <SingleCategories />
-      <h2>{t('single.types')}</h2>
-      <SingleTypes />
+      <HeartBalance course={course.value} />
+      <SyncNote />
+      <Loaded data={course}>{(value) => <CategoryList course={value} />}</Loaded>
     </SectionScreen>
   );
 }
 
-function GroupScreen({ mode }: { mode: Mode }) {
+function GroupScreen({ mode }: { mode: SingleMode }) {
   const { t } = useTranslation();
-  const selection = useAtomValue(studySelectionAtom);
-  const p = paths[mode];
+  const course = useSingleCourse();
+  const p = singlePaths[mode];
   return (
     <SectionScreen
       title={mode === 'dice' ? t('dice.group.title') : t('single.group.title')}
       section={useSectionName(mode)}
+      intro={mode === 'dice' ? t('dice.group.intro') : undefined}
       back={{ to: p.home, label: mode === 'dice' ? t('screen.backToFrontGate') : t('single.links.back') }}
       links={[{ to: p.mission, label: t('single.links.mission') }]}
     >
-      {mode === 'dice' ? <DiceFacts /> : null}
-      <SingleGroupCost categoryId={selection.categoryId} groupId={selection.groupId} />
-      <h2>{t('single.groupsTitle')}</h2>
-      <SingleGroups />
+      <Balance mode={mode} />
+      <SyncNote />
+      <Loaded data={course}>{(value) => <GroupList mode={mode} course={value} />}</Loaded>
     </SectionScreen>
   );
 }
 
-function MissionScreen({ mode }: { mode: Mode }) {
+function MissionScreen({ mode }: { mode: SingleMode }) {
   const { t } = useTranslation();
-  const selection = useAtomValue(studySelectionAtom);
-  const p = paths[mode];
+  const course = useSingleCourse();
+  const p = singlePaths[mode];
   return (
     <SectionScreen
       title={mode === 'dice' ? t('dice.mission.title') : t('single.mission.title')}
@@ -81,26 +73,26 @@ function MissionScreen({ mode }: { mode: Mode }) {
       back={{ to: p.group, label: t('single.links.backToGroup') }}
       links={[{ to: p.field, label: t('single.links.field') }]}
     >
-      <SelectionFacts />
-      {mode === 'dice' ? <DiceFacts /> : null}
-      <SingleGroupCost categoryId={selection.categoryId} groupId={selection.groupId} />
+      <Balance mode={mode} />
+      <SyncNote />
+      <Loaded data={course}>{(value) => <MissionPanel mode={mode} course={value} />}</Loaded>
     </SectionScreen>
   );
 }
 
-function FieldScreen({ mode }: { mode: Mode }) {
+function FieldScreen({ mode }: { mode: SingleMode }) {
   const { t } = useTranslation();
-  const selection = useAtomValue(studySelectionAtom);
+  const course = useSingleCourse();
   return (
     <SectionScreen
       title={mode === 'dice' ? t('dice.field.title') : t('single.field.title')}
       section={useSectionName(mode)}
       intro={t('single.field.intro')}
-      back={{ to: paths[mode].mission, label: t('single.links.backToMission') }}
+      back={{ to: singlePaths[mode].mission, label: t('single.links.backToMission') }}
     >
-      <SelectionFacts />
-      {mode === 'dice' ? <DiceFacts /> : null}
-      <SingleGroupCost categoryId={selection.categoryId} groupId={selection.groupId} />
+      <Balance mode={mode} />
+      <SyncNote />
+      <Loaded data={course}>{(value) => <SingleFieldPanel mode={mode} course={value} />}</Loaded>
     </SectionScreen>
   );
 }

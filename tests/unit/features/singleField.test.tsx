@@ -1,0 +1,419 @@
+// @vitest-environment happy-dom
+// The single and dice screens in happy-dom over a fake server: the field starts a challenge through the
+// outbox (its id chosen by the app, the hearts shown at once without the pending cost, R7.24), plays the
+// problem on the board, queues the result with the player's moves and shows the rules' reading at once and
+// the server's verdict when it arrives; the next mission opens on a credited win. A locked mission and a
+// short balance are refused before anything is spent; a dice game starts with one die (R7.25) and a
+// resignation is sent with every move; videos open in a new tab, or show a link when the tab is blocked
+// (R7.59, R7.60); the mission screen lists missions with their state, stars and tries (R7.17).
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  diceAliveCountEndpoint,
+  singleCourseEndpoint,
+  singleGroupInfoEndpoint,
+  singleMissionInfoEndpoint,
+  singleTutoInfoEndpoint,
+  singleUserInfoEndpoint,
+  singleVideoInfoEndpoint,
+  type EndpointDef,
+  type SingleMission,
+} from '../../../src/protocol';
+import { api } from '../../../src/io/api/appClient';
+import { apiFailure, apiSuccess, type ApiResult } from '../../../src/io/api/result';
+import { appOutbox } from '../../../src/io/outbox/appOutbox';
+import { createAiBridge } from '../../../src/io/ai/bridge';
+import { AiBridgeContext } from '../../../src/features/single/aiBattle';
+import {
+  DiceField,
+  SingleField,
+  SingleMission as SingleMissionScreen,
+} from '../../../src/features/single/SingleScreens';
+import { recordWriteAnswerAtom } from '../../../src/state/outbox';
+import { bundleAtom } from '../../../src/state/session';
+import { singleChallengeAtom, singleSelectionAtom } from '../../../src/state/singleSession';
+import { InProcessAiWorker } from '../../../src/workers/inProcessAiWorker';
+import { sampleDedata } from '../state/fixtures';
+import { captureOne } from './problemFixtures';
+import { renderScreen } from './render';
+
+vi.mock('../../../src/board/sounds', () => ({
+  soundNames: ['stone', 'capture', 'right', 'wrong'],
+  playSound: () => undefined,
+}));
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const text = (en: string) => ({ 'ko-KR': en, 'en-US': en, 'zh-CN': en });
+
+const course = {
+  errorcode: 0,
+  version: 't',
+  categories: [
+    {
+      sno: 3,
+      key: 'puzzle',
+      title: text('Puzzle'),
+      groups: [
+        { gno: 1, title: text('Atari'), heart: 1, missions: 2, kind: 'problem' },
+        { gno: 2, title: text('Costly'), heart: 9, missions: 1, kind: 'problem' },
+      ],
+    },
+    {
+      sno: 6,
+      key: 'dice',
+      title: text('Dice'),
+      groups: [{ gno: 1, title: text('Dice 1'), heart: 0, missions: 1, kind: 'capture' }],
+    },
+  ],
+} as const;
+
+function problemMission(sno: number, gno: number, jkno: number, videos = 0): SingleMission {
+  return {
+    sno,
+    gno,
+    jkno,
+    kind: 'problem',
+    title: text(`Mission ${jkno + 1}`),
+    prompt: text('Black to play'),
+    hint: text('Count the liberties'),
+    problem: captureOne,
+    videos,
+  };
+}
+
+const diceGame: SingleMission = {
+  sno: 6,
+  gno: 1,
+  jkno: 0,
+  kind: 'capture',
+  title: text('Dice game'),
+  prompt: text('Capture one stone'),
+  hint: text('Atari'),
+  game: { size: 5, toMove: 'B', player: 'B', level: 1, komi: 0, captureTarget: 1 },
+  videos: 0,
+};
+
+interface Server {
+  lastjkno: number;
+  tries: number;
+  videoUrl: string;
+}
+
+function fakeServer(server: Server) {
+  const calls: { path: string; body: unknown }[] = [];
+  const call = (endpoint: EndpointDef, body: unknown): Promise<ApiResult<unknown>> => {
+    calls.push({ path: endpoint.path, body });
+    const b = body as { sno: number; gno: number; jkno: number };
+    switch (endpoint) {
+      case singleCourseEndpoint:
+        return Promise.resolve(apiSuccess(course));
+      case singleGroupInfoEndpoint:
+        return Promise.resolve(apiSuccess({ errorcode: 0, UserGroupSingleInfo: [] }));
+      case singleUserInfoEndpoint: {
+        const group = course.categories.find((c) => c.sno === b.sno)?.groups.find((g) => g.gno === b.gno);
+        if (!group) return Promise.resolve(apiFailure(-2, { status: 200 }));
+        return Promise.resolve(
+          apiSuccess({
+            errorcode: 0,
+            sno: b.sno,
+            gno: b.gno,
+            lastjkno: server.lastjkno,
+            starsum: 0,
+            heart: group.heart,
+            UserSingleMissionInfo: Array.from({ length: group.missions }, (_, jkno) => ({
+              jkno,
+              stars: 0,
+              tries: jkno === 0 ? server.tries : 0,
+              cleared: jkno < server.lastjkno,
+              open: jkno <= server.lastjkno,
+            })),
+          }),
+        );
+      }
+      case singleMissionInfoEndpoint:
+        if (b.sno === 6) return Promise.resolve(apiSuccess({ errorcode: 0, mission: diceGame }));
+        return Promise.resolve(
+          apiSuccess({ errorcode: 0, mission: problemMission(b.sno, b.gno, b.jkno, 2) }),
+        );
+      case singleTutoInfoEndpoint:
+        return Promise.resolve(apiFailure(-2, { status: 200 }));
+      case singleVideoInfoEndpoint:
+        return Promise.resolve(
+          apiSuccess({
+            errorcode: 0,
+            count: 2,
+            VideoCode: 'abc',
+            StartPos: 0,
+            EndPos: 9,
+            url: server.videoUrl,
+          }),
+        );
+      case diceAliveCountEndpoint:
+        return Promise.resolve(apiSuccess({ errorcode: 0, DiceCount: 3, DiceTime: 0, serverTime: 1 }));
+      default:
+        return Promise.resolve(apiFailure(-4002, { unreachable: true }));
+    }
+  };
+  vi.spyOn(api, 'call').mockImplementation(call as typeof api.call);
+  return calls;
+}
+
+const feedback = () => document.querySelector('[data-feedback]');
+const point = (vertex: string) => {
+  const cell = document.querySelector(`[data-vertex="${vertex}"]`);
+  if (!cell) throw new Error(`no point ${vertex}`);
+  return cell;
+};
+
+async function open(
+  element: React.ReactElement,
+  userno: number,
+  place: Parameters<typeof singleSelectionAtom.write>[2],
+) {
+  const rendered = await renderScreen(element);
+  act(() => {
+    rendered.store.set(bundleAtom, { userno, dedata: sampleDedata(userno), offline: false });
+    rendered.store.set(singleSelectionAtom, place);
+  });
+  return rendered;
+}
+
+async function queued(userno: number) {
+  const outbox = await appOutbox();
+  return (await outbox?.pending(userno)) ?? [];
+}
+
+const startButton = () => screen.getByRole('button', { name: /^Start the challenge/ });
+
+describe('the single field', () => {
+  it('starts through the outbox, queues the result, and shows the rules then the server', async () => {
+    fakeServer({ lastjkno: 0, tries: 1, videoUrl: 'https://video.example/abc' });
+    const { store } = await open(<SingleField />, 71, { categoryId: 3, groupId: 1, missionIndex: 0 });
+    await waitFor(() => expect(startButton()).toBeTruthy());
+    // 3_1_0_1 and 3_1_0_2 are lesson keys; the server has neither (-2), so the start comes at once.
+    expect(screen.getByText('Puzzle · Group 1 Atari')).toBeTruthy();
+    expect(startButton().textContent).toBe('Start the challenge (1 hearts)');
+    await waitFor(() =>
+      expect(document.querySelector('[data-hearts]')?.getAttribute('data-hearts')).toBe('5'),
+    );
+
+    fireEvent.click(startButton());
+    await waitFor(() => expect(feedback()?.getAttribute('data-feedback')).toBe('start'));
+    const [start] = await queued(71);
+    expect(start?.path).toBe('/api/single/challenge/req');
+    expect(start?.body).toMatchObject({ userno: 71, sno: 3, gno: 1, jkno: 0, type: 3 });
+    const challengeId = (start?.body as { challengeId: string }).challengeId;
+    expect(challengeId).toMatch(/^[A-Za-z0-9_]{8,64}$/);
+    // The pending start is taken off the shown hearts at once.
+    await waitFor(() =>
+      expect(document.querySelector('[data-hearts]')?.getAttribute('data-hearts')).toBe('4'),
+    );
+
+    // A wrong move ends the challenge: one attempt, no retry on the board.
+    fireEvent.click(point('E3'));
+    await waitFor(() =>
+      expect(document.querySelector('[data-result]')?.getAttribute('data-predicted')).toBe('wrong_answer'),
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByText('Not solved this time.')).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('[data-sync="pending"]')).not.toBeNull());
+    const writes = await queued(71);
+    expect(writes.map((w) => w.path)).toEqual(['/api/single/challenge/req', '/api/single/result']);
+    expect(writes[1]?.body).toEqual({
+      userno: 71,
+      challengeId,
+      sno: 3,
+      gno: 1,
+      jkno: 0,
+      moves: ['E3'],
+      dead: [],
+      outcome: 'loss',
+    });
+    expect(screen.queryByRole('button', { name: 'Next mission' })).toBeNull();
+    act(() =>
+      store.set(recordWriteAnswerAtom, {
+        key: writes[1]?.idempotencyKey ?? '',
+        answer: {
+          kind: 'applied',
+          answer: {
+            errorcode: 0,
+            credited: false,
+            verdict: 'wrong_answer',
+            at: 0,
+            stars: 0,
+            lastjkno: 0,
+            starsum: 0,
+            score: '',
+          },
+        },
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        screen.getByText('The server recorded your challenge: the moves do not solve the problem.'),
+      ).toBeTruthy(),
+    );
+
+    // Another challenge, solved: the rules' stars at once, the next mission open while the server is asked.
+    fireEvent.click(screen.getByRole('button', { name: 'Play again' }));
+    await waitFor(() => expect(startButton()).toBeTruthy());
+    fireEvent.click(startButton());
+    await waitFor(() => expect(feedback()?.getAttribute('data-feedback')).toBe('start'));
+    fireEvent.click(point('D3'));
+    await waitFor(() =>
+      expect(document.querySelector('[data-result]')?.getAttribute('data-predicted')).toBe('win'),
+    );
+    expect(screen.getByText('Solved! This mission counts once the server confirms it.')).toBeTruthy();
+    // One earlier try without a win: the first win earns 2 stars (singlePlay.ts starsForWin).
+    expect(document.querySelector('[data-predicted-stars]')?.getAttribute('data-predicted-stars')).toBe('2');
+    await waitFor(async () => expect(await queued(71)).toHaveLength(4));
+    const result = (await queued(71))[3];
+    expect(result?.body).toMatchObject({ moves: ['D3'], outcome: 'win' });
+    expect(screen.getByRole('button', { name: 'Next mission' })).toBeTruthy();
+    act(() =>
+      store.set(recordWriteAnswerAtom, {
+        key: result?.idempotencyKey ?? '',
+        answer: {
+          kind: 'applied',
+          answer: {
+            errorcode: 0,
+            credited: true,
+            verdict: 'win',
+            at: -1,
+            stars: 2,
+            lastjkno: 1,
+            starsum: 2,
+            score: '',
+          },
+        },
+      }),
+    );
+    await waitFor(() => expect(screen.getByText('Confirmed by the server: mission cleared.')).toBeTruthy());
+    expect(document.querySelector('[data-credited]')?.getAttribute('data-server-stars')).toBe('2');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next mission' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Mission 2' })).toBeTruthy());
+    expect(store.get(singleSelectionAtom).missionIndex).toBe(1);
+    expect(store.get(singleChallengeAtom)).toBeNull();
+    // Mission 2 was opened by the win: it can be started.
+    await waitFor(() => expect(startButton().hasAttribute('disabled')).toBe(false));
+  });
+
+  it('refuses a locked mission before anything is spent', async () => {
+    fakeServer({ lastjkno: 0, tries: 0, videoUrl: 'https://video.example/abc' });
+    await open(<SingleField />, 72, { categoryId: 3, groupId: 1, missionIndex: 1 });
+    await waitFor(() =>
+      expect(screen.getByText('This mission is locked. Clear the missions before it first.')).toBeTruthy(),
+    );
+    expect(startButton().hasAttribute('disabled')).toBe(true);
+    fireEvent.click(startButton());
+    expect(await queued(72)).toEqual([]);
+  });
+
+  it('refuses a challenge the shown hearts do not cover', async () => {
+    fakeServer({ lastjkno: 0, tries: 0, videoUrl: 'https://video.example/abc' });
+    await open(<SingleField />, 73, { categoryId: 3, groupId: 2, missionIndex: 0 });
+    await waitFor(() =>
+      expect(
+        screen.getByText('Not enough hearts for this challenge. Hearts come back over time.'),
+      ).toBeTruthy(),
+    );
+    expect(startButton().textContent).toBe('Start the challenge (9 hearts)');
+    expect(startButton().hasAttribute('disabled')).toBe(true);
+    expect(await queued(73)).toEqual([]);
+  });
+
+  it('opens a video in a new tab without an opener, or shows its link when the tab is blocked', async () => {
+    fakeServer({ lastjkno: 0, tries: 0, videoUrl: 'https://video.example/abc' });
+    const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    const openTab = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    await open(<SingleField />, 74, { categoryId: 3, groupId: 1, missionIndex: 0 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Watch video 1' })).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Watch video 1' }));
+    await waitFor(() => expect(tab.location.href).toBe('https://video.example/abc'));
+    expect(tab.opener).toBeNull();
+    expect(openTab).toHaveBeenCalledWith('', '_blank');
+
+    openTab.mockReturnValue(null);
+    fireEvent.click(screen.getByRole('button', { name: 'Watch video 2' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your browser blocked the new tab.');
+    const link = screen.getByRole('link', { name: 'Video 2' });
+    expect(link.getAttribute('href')).toBe('https://video.example/abc');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+});
+
+describe('the dice field', () => {
+  it('starts a dice game with one die and sends a resignation with every move', async () => {
+    fakeServer({ lastjkno: 0, tries: 0, videoUrl: 'https://video.example/abc' });
+    const bridge = createAiBridge(() => new InProcessAiWorker());
+    try {
+      const { store } = await open(
+        <AiBridgeContext.Provider value={bridge}>
+          <DiceField />
+        </AiBridgeContext.Provider>,
+        75,
+        { dice: { groupId: 1, missionIndex: 0 } },
+      );
+      await waitFor(() => expect(startButton().textContent).toBe('Start the challenge (1 die)'));
+      await waitFor(() => expect(document.querySelector('[data-dice]')?.getAttribute('data-dice')).toBe('5'));
+      fireEvent.click(startButton());
+      await waitFor(() => expect(document.querySelector('[data-phase="player"]')).not.toBeNull());
+      await waitFor(() => expect(document.querySelector('[data-dice]')?.getAttribute('data-dice')).toBe('4'));
+      const [start] = await queued(75);
+      expect(start?.path).toBe('/api/single/dice/challenge');
+      expect(start?.body).toMatchObject({ sno: 6, gno: 1, jkno: 0, type: 6 });
+      expect(store.get(singleChallengeAtom)?.mode).toBe('dice');
+
+      fireEvent.click(point('C3'));
+      // The AI answers: a white stone on the board, and the player's turn again.
+      await waitFor(
+        () => {
+          expect(document.querySelector('[data-vertex][aria-label*="white"]')).not.toBeNull();
+          expect(document.querySelector('[data-phase="player"]')).not.toBeNull();
+        },
+        { timeout: 20_000 },
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Resign' }));
+      await waitFor(() =>
+        expect(document.querySelector('[data-result]')?.getAttribute('data-predicted')).toBe('loss'),
+      );
+      expect(screen.getByText('You lost this time.')).toBeTruthy();
+      await waitFor(async () => expect(await queued(75)).toHaveLength(2));
+      const body = (await queued(75))[1]?.body as { moves: string[]; resign: string; outcome: string };
+      expect(body.resign).toBe('player');
+      expect(body.outcome).toBe('loss');
+      expect(body.moves).toHaveLength(2);
+      expect(body.moves[0]).toBe('C3');
+    } finally {
+      bridge.dispose();
+    }
+  }, 30_000);
+});
+
+describe('the mission screen', () => {
+  it('lists the group’s missions with their state, stars and tries, and the chosen one’s details', async () => {
+    fakeServer({ lastjkno: 1, tries: 2, videoUrl: 'https://video.example/abc' });
+    await open(<SingleMissionScreen />, 76, { categoryId: 3, groupId: 1, missionIndex: -1 });
+    await waitFor(() => expect(document.querySelectorAll('[data-mission]')).toHaveLength(2));
+    const rows = Array.from(document.querySelectorAll('[data-mission]'));
+    expect(rows.map((r) => r.getAttribute('data-state'))).toEqual(['cleared', 'open']);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mission 1' })).toBeTruthy());
+    expect(rows[0]?.textContent).toContain('Tries: 2');
+    // The open mission is the one shown, with its prompt and videos.
+    expect(document.querySelector('[data-detail]')?.getAttribute('data-detail')).toBe('1');
+    expect(screen.getByRole('link', { name: 'Play Mission 2' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mission 1' }));
+    await waitFor(() =>
+      expect(document.querySelector('[data-detail]')?.getAttribute('data-detail')).toBe('0'),
+    );
+    expect(screen.getByRole('button', { name: 'Watch video 2' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show the lesson' })).toBeTruthy();
+  });
+});
