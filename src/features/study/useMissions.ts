@@ -4,10 +4,12 @@
 // worker keeps them offline); study missions also join the study state's mission list once (R4.04).
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { apiErrors, studyMissionInfoEndpoint } from '../../protocol';
+import { apiErrors, studyCourseEndpoint, studyMissionInfoEndpoint } from '../../protocol';
 import { api } from '../../io/api/appClient';
 import type { ApiFailure } from '../../io/api/result';
 import { addStudyMissionAtom, type StudyEntry } from '../../state/studySession';
+import { useUserBody } from '../common/useBundle';
+import { useEndpointData } from '../common/useEndpointData';
 import { parseMissionData, type MissionData } from './missionData';
 import type { CourseKind } from './course';
 
@@ -149,5 +151,17 @@ export function useMissionList(
     };
   }, [kind, categoryId, groupId, attempt, remember]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // Offline, asking past the group's last mission has no answer (only missions found are kept), so the
+  // list would end in a failure; the course outline (kept per user) says how many missions there are.
+  const count = useGroupMissionCount(kind, categoryId, groupId);
+  if (state.status === 'failed' && count !== null && state.missions.length >= count)
+    return { status: 'ready', missions: state.missions, reload };
   return { ...state, reload };
+}
+
+/** The group's mission count from the course outline, or null while it is unknown. */
+function useGroupMissionCount(kind: CourseKind, categoryId: number, groupId: number): number | null {
+  const outline = useEndpointData(studyCourseEndpoint, { ...useUserBody(), kind });
+  const category = outline.value?.categories.find((c) => c.sno === categoryId);
+  return category?.groups.find((g) => g.gno === groupId)?.missions ?? null;
 }

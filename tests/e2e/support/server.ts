@@ -1,5 +1,6 @@
 // Starts the real server (built app, fresh temp database, a free port) as its own process, the way
-// `npm start` does, and stops it with SIGTERM.
+// `npm start` does, and stops it with SIGTERM. `down`/`up` stop it and start a new process on the same
+// port and database, as a deploy or a crash-and-restart does while tablets keep their pages open.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,25 +13,26 @@ export interface RunningServer {
   stop: () => Promise<number | null>;
   /** SIGKILL: no shutdown at all, as in a crash or power loss. */
   kill: () => Promise<void>;
+  /** Stops the process (SIGTERM) but keeps its port and database for `up`; answers its exit code. */
+  down: () => Promise<number | null>;
+  /** Starts a new process on the same port and database after `down`. */
+  up: () => Promise<void>;
 }
 
 const root = path.resolve(__dirname, '../../..');
 
-export async function startServer(
-  env: Record<string, string> = {},
-  options: { needsApp?: boolean; dataDir?: string } = {},
-): Promise<RunningServer> {
-  if ((options.needsApp ?? true) && !fs.existsSync(path.join(root, 'dist', 'index.html'))) {
-    throw new Error('The app is not built: run `npm run build` first (npm run test:e2e does).');
-  }
-  // A given data folder belongs to the caller (a restart reuses it); a fresh one is removed on stop.
-  const ownsData = options.dataDir === undefined;
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hoshi-e2e-'));
+/** The process, and the URL it announced once it listens. */
+async function spawnServer(
+  env: Record<string, string>,
+  dataDir: string,
+  port: string,
+  onOutput: (text: string) => void,
+): Promise<{ child: ChildProcess; url: string }> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: port,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
@@ -40,8 +42,12 @@ export async function startServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  const collect = (d: Buffer) => {
+    log += d.toString();
+    onOutput(d.toString());
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 30_000);
     const onData = () => {
@@ -57,24 +63,54 @@ export async function startServer(
       reject(new Error(`server exited with ${code}:\n${log}`));
     });
   });
+  return { child, url };
+}
+
+function terminate(child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
+    child.once('exit', (code) => resolve(code));
+    child.kill(signal);
+  });
+}
+
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { needsApp?: boolean; dataDir?: string } = {},
+): Promise<RunningServer> {
+  if ((options.needsApp ?? true) && !fs.existsSync(path.join(root, 'dist', 'index.html'))) {
+    throw new Error('The app is not built: run `npm run build` first (npm run test:e2e does).');
+  }
+  // A given data folder belongs to the caller (a restart reuses it); a fresh one is removed on stop.
+  const ownsData = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hoshi-e2e-'));
+  let log = '';
+  const onOutput = (text: string) => (log += text);
+  const first = await spawnServer(env, dataDir, env.PORT ?? '0', onOutput);
+  let child: ChildProcess | null = first.child;
+  const url = first.url;
+  const port = new URL(url).port;
   return {
     url,
     dataDir,
     output: () => log,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode);
-        child.once('exit', (code) => {
-          if (ownsData) fs.rmSync(dataDir, { recursive: true, force: true });
-          resolve(code);
-        });
-        child.kill('SIGTERM');
-      }),
-    kill: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGKILL');
-      }),
+    stop: async () => {
+      const code = child === null ? 0 : await terminate(child, 'SIGTERM');
+      if (ownsData) fs.rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+    kill: async () => {
+      if (child !== null) await terminate(child, 'SIGKILL');
+    },
+    down: async () => {
+      if (child === null) return null;
+      const code = await terminate(child, 'SIGTERM');
+      child = null;
+      return code;
+    },
+    up: async () => {
+      if (child !== null) throw new Error('the server is already up');
+      child = (await spawnServer(env, dataDir, port, onOutput)).child;
+    },
   };
 }

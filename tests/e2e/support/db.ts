@@ -1,0 +1,130 @@
+// Reads what the real server stored (issue 7): the browser tests check the server's own tables, not what the
+// app shows, so a lost or doubled write cannot hide behind the screen. The e2e server runs on SQLite; the
+// file is opened read-only beside it (WAL lets a reader run next to the writer).
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect, sql } from 'kysely';
+import type { Database } from '../../../server/db/schema';
+
+/** One user's part of the server's state, in a stable order so two snapshots compare with toEqual. */
+export interface UserState {
+  userno: number;
+  balances: { heart: number; gold: number; gem: number } | null;
+  /** Every ledger line, oldest first. */
+  ledger: { currency: string; delta: number; balanceAfter: number; reason: string }[];
+  /** Practice results (outside a try run), oldest first. */
+  practice: { sno: number; gno: number; jkno: number; solved: boolean; moves: string }[];
+  /** Try runs in the order the server opened them, with the answers credited to each. */
+  tryRuns: {
+    tryId: string;
+    sno: number;
+    gno: number;
+    finished: boolean;
+    cno: number | null;
+    answers: { jkno: number; solved: boolean }[];
+  }[];
+  slots: { sno: number; gno: number; slot: number; cno: number }[];
+  totals: { sno: number; tryCount: number; spoint: number }[];
+  /** Idempotency keys claimed, per write path (each replayable write the app sent, once). */
+  keysByPath: Record<string, number>;
+}
+
+export interface ServerDb {
+  userno(username: string): Promise<number>;
+  state(userno: number): Promise<UserState>;
+  close(): Promise<void>;
+}
+
+export function openServerDb(dataDir: string): ServerDb {
+  const sqlite = new SQLite(path.join(dataDir, 'hoshi.sqlite'), { readonly: true, fileMustExist: true });
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    async userno(username) {
+      const row = await db
+        .selectFrom('users')
+        .select('userno')
+        .where('username', '=', username.toLowerCase())
+        .executeTakeFirstOrThrow();
+      return row.userno;
+    },
+    async state(userno) {
+      const balances = await db
+        .selectFrom('balances')
+        .select(['heart_count', 'gold', 'gem'])
+        .where('userno', '=', userno)
+        .executeTakeFirst();
+      const ledger = await db
+        .selectFrom('ledger')
+        .select(['currency', 'delta', 'balance_after', 'reason'])
+        .where('userno', '=', userno)
+        .orderBy('id')
+        .execute();
+      const results = await db
+        .selectFrom('study_results')
+        .select(['sno', 'gno', 'jkno', 'try_id', 'solved', 'moves'])
+        .where('userno', '=', userno)
+        .where('kind', '=', 'study')
+        .orderBy('id')
+        .execute();
+      const runs = await db
+        .selectFrom('study_try_runs')
+        .select(['try_id', 'sno', 'gno', 'finished_at', 'cno'])
+        .where('userno', '=', userno)
+        .where('kind', '=', 'study')
+        // The order the server opened them (two starts may share a millisecond).
+        .orderBy(sql`rowid`)
+        .execute();
+      const slots = await db
+        .selectFrom('study_try_slots')
+        .select(['sno', 'gno', 'slot', 'cno'])
+        .where('userno', '=', userno)
+        .where('kind', '=', 'study')
+        .orderBy('sno')
+        .orderBy('gno')
+        .orderBy('slot')
+        .execute();
+      const totals = await db
+        .selectFrom('study_totals')
+        .select(['sno', 'try_count', 'spoint'])
+        .where('userno', '=', userno)
+        .where('kind', '=', 'study')
+        .orderBy('sno')
+        .execute();
+      const keys = await db
+        .selectFrom('idempotency_keys')
+        .select(['path'])
+        .where('userno', '=', userno)
+        .execute();
+      const keysByPath: Record<string, number> = {};
+      for (const { path: p } of keys) keysByPath[p] = (keysByPath[p] ?? 0) + 1;
+      return {
+        userno,
+        balances: balances ? { heart: balances.heart_count, gold: balances.gold, gem: balances.gem } : null,
+        ledger: ledger.map((l) => ({
+          currency: l.currency,
+          delta: l.delta,
+          balanceAfter: l.balance_after,
+          reason: l.reason,
+        })),
+        practice: results
+          .filter((r) => r.try_id === null)
+          .map((r) => ({ sno: r.sno, gno: r.gno, jkno: r.jkno, solved: r.solved === 1, moves: r.moves })),
+        tryRuns: runs.map((run) => ({
+          tryId: run.try_id,
+          sno: run.sno,
+          gno: run.gno,
+          finished: run.finished_at !== null,
+          cno: run.cno,
+          answers: results
+            .filter((r) => r.try_id === run.try_id)
+            .map((r) => ({ jkno: r.jkno, solved: r.solved === 1 })),
+        })),
+        slots: slots.map((s) => ({ sno: s.sno, gno: s.gno, slot: s.slot, cno: s.cno })),
+        totals: totals.map((t) => ({ sno: t.sno, tryCount: t.try_count, spoint: t.spoint })),
+        keysByPath,
+      };
+    },
+    close: () => db.destroy(),
+  };
+}
