@@ -7,7 +7,12 @@ import type { AppIni } from '../../src/protocol';
 /** Medal thresholds as correct answers of a try run (decision, docs/api.md): groups hold 10 missions. */
 export const medalThresholds = { gold: 9, silver: 7, bronze: 5 } as const;
 
-export function appIni(): AppIni {
+/** What the app config says of single play (spec §3): groups per category and each group's heart cost. */
+export interface SingleOutline {
+  categories: readonly { sno: number; groups: readonly { gno: number; heart: number }[] }[];
+}
+
+export function appIni(single: SingleOutline = { categories: [] }): AppIni {
   return {
     StudyTryGoldMedalCnt: medalThresholds.gold,
     StudyTrySilverMedalCnt: medalThresholds.silver,
@@ -18,8 +23,10 @@ export function appIni(): AppIni {
     SingleMissionNormalGroup: appConfigDefaults.SingleMissionNormalGroup,
     BoardLine: appConfigDefaults.BoardLine,
     SingleRegDate: 0,
-    SingleCountInfo2Vector: [],
-    UserSingleGroupSecond2Vector: [],
+    SingleCountInfo2Vector: single.categories.map((c) => ({ sno: c.sno, gcnt: c.groups.length })),
+    UserSingleGroupSecond2Vector: single.categories.flatMap((c) =>
+      c.groups.map((g) => ({ sno: c.sno, gno: g.gno, heart: g.heart })),
+    ),
     SingleBonusVector: [],
     MultiStepInfoVector: [],
     MultiGroupStepVector: [],

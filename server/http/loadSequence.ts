@@ -8,6 +8,7 @@ import {
   studyInfoEndpoint,
 } from '../../src/protocol';
 import { millisToMicros } from '../../src/domain/rules/time';
+import { trainerStepOf } from '../quest/progress';
 import { route } from './route';
 
 /** The weakest step of the AStep scale (lower is stronger, DESIGN.md): where every new player starts. */
@@ -22,7 +23,11 @@ export function registerLoadSequenceRoutes(app: FastifyInstance): void {
     return { errorcode: 0, events } as const;
   });
 
-  route(app, bpowerInfoEndpoint, () => ({ errorcode: 0, BPowerStepList: [], BStep: 40, BType: 0 }) as const);
+  // The trainer's step (R3.29): the stored one, or the default for a player it has not placed yet.
+  route(app, bpowerInfoEndpoint, async (_body, ctx) => {
+    const { bstep, btype } = await trainerStepOf(ctx.tx, ctx.userno);
+    return { errorcode: 0, BPowerStepList: [], BStep: bstep, BType: btype } as const;
+  });
 
   route(
     app,

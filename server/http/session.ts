@@ -19,6 +19,11 @@ import { appIni, membershipHours } from '../content/appConfig';
 import type { Database } from '../db/schema';
 import { findUser, updateUser, type UserRow } from '../db/users';
 import { readBalances } from '../economy/wallet';
+import { rankRewardsOf } from '../quest/rankRewards';
+import { singleGroupInfos } from '../single/progress';
+import { ownedItemsOf } from '../store/holdings';
+import type { StoreCatalog } from '../content/store';
+import { academyDay } from '../../src/domain/rules/singlePlay';
 import { route } from './route';
 
 const serverVersion = process.env.npm_package_version ?? '0.0.0';
@@ -28,26 +33,60 @@ async function membershipOf(db: Kysely<Database>, userno: number): Promise<Membe
   return row ? { stime: row.stime_us, termDay: row.term_day, type: row.type, weekDay: row.week_day } : null;
 }
 
+/** Free position checks used today (free4Day.useCheck4Day, R3.20, R7.22), by the academy day. */
+async function checksUsedToday(db: Kysely<Database>, userno: number, nowMs: number): Promise<number> {
+  const row = await db
+    .selectFrom('single_checks')
+    .select('used')
+    .where('userno', '=', userno)
+    .where('day', '=', academyDay(nowMs))
+    .executeTakeFirst();
+  return row?.used ?? 0;
+}
+
 async function userInfo(
   db: Kysely<Database>,
   user: UserRow,
   heartAddSlots: number,
+  nowMs: number,
 ): Promise<Dedata['userinfo']> {
+  const [membership, singles, rankRewards, owned, checks] = await Promise.all([
+    membershipOf(db, user.userno),
+    singleGroupInfos(db, user.userno),
+    rankRewardsOf(db, user.userno),
+    ownedItemsOf(db, user.userno),
+    checksUsedToday(db, user.userno, nowMs),
+  ]);
   return {
     username: user.username,
     email: user.email,
     phoneno: user.phoneno,
     grade: user.grade,
-    membership: await membershipOf(db, user.userno),
+    membership,
     teacherFlag: user.teacher_flag,
     adminFlag: user.admin_flag,
     heartAddSlotCount: heartAddSlots,
-    emo_info: [],
-    UserGroupSingleInfo: [],
-    RankReward: [],
-    free4Day: { useCheck4Day: 0 },
+    // R3.20 emo_info: the emoticons bought in the store, with their start (µs) and days.
+    emo_info: owned
+      .filter((item) => item.kind === 'emoticon')
+      .map((item) => ({ eid: item.refId, stime: item.stime, useday: item.useday })),
+    UserGroupSingleInfo: singles.map((g) => ({
+      sno: g.sno,
+      gno: g.gno,
+      lastjkno: g.lastjkno,
+      starsum: g.starsum,
+    })),
+    RankReward: rankRewards,
+    free4Day: { useCheck4Day: checks },
     useStopFlag: user.use_stop_flag,
   };
+}
+
+/** storeinfo.emo_store_donga_info (spec §3 app config): the emoticons the store sells. */
+function emoticonStore(store: StoreCatalog) {
+  return store.items.flatMap((item) =>
+    item.kind === 'emoticon' ? [{ EId: item.refId, price: item.price, days: item.days }] : [],
+  );
 }
 
 export function registerSessionRoutes(app: FastifyInstance): void {
@@ -61,8 +100,8 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     const balances = await readBalances(ctx.tx, user.userno, ctx.nowMs);
     const dedata: Dedata = {
       sysinfo: { serverTime: millisToMicros(ctx.nowMs), version: serverVersion },
-      appini: appIni(),
-      storeinfo: { emo_store_donga_info: [] },
+      appini: appIni(app.content.single),
+      storeinfo: { emo_store_donga_info: emoticonStore(app.content.store) },
       gradeinfo: [{ grade: 1 }, { grade: 2 }, { grade: 3 }, { grade: 4 }, { grade: 13 }],
       userLogin: {
         userno: user.userno,
@@ -79,7 +118,7 @@ export function registerSessionRoutes(app: FastifyInstance): void {
         cflag: user.cflag,
         language: user.lang,
       },
-      userinfo: await userInfo(ctx.tx, user, balances.heart_add_slots),
+      userinfo: await userInfo(ctx.tx, user, balances.heart_add_slots, ctx.nowMs),
       appinisinfo: { ...membershipHours },
     };
     return { errorcode: 0, dedata } as const;
@@ -97,7 +136,10 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     const user = await findUser(app.db, ctx.userno);
     if (!user) return failure(apiErrors.refreshInvalid);
     const balances = await readBalances(ctx.tx, user.userno, ctx.nowMs);
-    return { errorcode: 0, userinfo: await userInfo(ctx.tx, user, balances.heart_add_slots) } as const;
+    return {
+      errorcode: 0,
+      userinfo: await userInfo(ctx.tx, user, balances.heart_add_slots, ctx.nowMs),
+    } as const;
   });
 
   route(app, configSetEndpoint, async (body, ctx) => {

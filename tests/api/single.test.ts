@@ -263,6 +263,10 @@ describe('results are replayed before credit', () => {
     expect(await s.call('/api/single/group/info', { sno: 3 })).toMatchObject({
       UserGroupSingleInfo: [{ sno: 3, gno: 1, lastjkno: 1, starsum: 3 }],
     });
+    // The user info of the load sequence says the same (R3.20).
+    expect((await s.call('/api/userinfo', {})).userinfo).toMatchObject({
+      UserGroupSingleInfo: [{ sno: 3, gno: 1, lastjkno: 1, starsum: 3 }],
+    });
     // The next mission is open now; winning a cleared one again changes nothing.
     expect((await challenge(s, 3, 1, 1, 'res-puzz-0002')).errorcode).toBe(0);
     expect(await play(s, puzzle, 'res-puzz-0003', { moves: ['D3'] })).toMatchObject({
@@ -498,6 +502,7 @@ describe('gold purchases (R7.19–R7.22)', () => {
         gold: 100,
         goldDelta: 0,
       });
+    expect((await s.call('/api/userinfo', {})).userinfo.free4Day).toEqual({ useCheck4Day: 3 });
     expect(await s.call('/api/single/check/free', {})).toEqual({
       errorcode: 0,
       free: false,

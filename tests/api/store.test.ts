@@ -113,6 +113,10 @@ describe('/api/academy/other/buy/info (R7.52)', () => {
     expect(emoticon).toMatchObject({ owned: true, until: us(t.now.ms + 7 * DAY) });
     expect(info.owned).toEqual([{ kind: 'emoticon', refId: 1, stime: us(t.now.ms), useday: 7 }]);
     expect(info.gold).toBe(70);
+    // The load sequence's user info lists it as emo_info (R3.20).
+    expect((await p.call('/api/userinfo', {})).userinfo.emo_info).toEqual([
+      { eid: 1, stime: us(t.now.ms), useday: 7 },
+    ]);
   });
 });
 

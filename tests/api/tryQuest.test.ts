@@ -227,6 +227,8 @@ describe('/api/tryquest/reward (R4.16, R7.32)', () => {
       KCert: { TQIndex: 1, STime: t.now.ms * 1000, PTime: 0, AStep: 99 },
     });
     expect((claim.KCert as { CertNo: string }).CertNo).toMatch(/^HQ-01-\d{6}$/);
+    // The load sequence's user info carries the rank reward counters (R3.34).
+    expect((await p.call('/api/userinfo', {})).userinfo.RankReward).toEqual([{ blevel: 1, bcount: 1 }]);
     // The same key replays the first answer; a new key is refused; gems were credited once.
     expect(await p.call('/api/tryquest/reward', { userno: p.userno, tindex: 1 }, 'claim-tier-1')).toEqual(
       claim,
