@@ -1,43 +1,17 @@
 // Metadata that the app fetches with POST (mission, tutorial and video info of spec §7) cannot live in
-// Cache Storage, which keys by URL and GET. Here it is kept in IndexedDB, keyed by the path and the fields
-// of the body that name the content (sno, gno, jkno, seq, ano, kind), never by user: the content is the
-// same for everyone. Network first with a short timeout; when the network fails, the stored answer.
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+// Cache Storage, which keys by URL and GET. Here it is kept in IndexedDB (metadataStore.ts), keyed by the
+// path and the fields of the body that name the content (sno, gno, jkno, seq, ano, kind), never by user:
+// the content is the same for everyone. Network first with a short timeout; when the network fails, the
+// stored answer, while a slow network's late answer still refreshes the store in the background.
+import { metadataKey, putAnswer, type MetadataDb } from './metadataStore';
 
-export const cachedMetadataPaths = [
-  '/api/study/mission/info',
-  '/api/study/tuto/info',
-  '/api/single/mission/info',
-  '/api/single/tuto/info',
-  '/api/single/video/info',
-] as const;
-
-const keyFields = ['kind', 'sno', 'gno', 'jkno', 'seq', 'ano'] as const;
-
-interface MetadataSchema extends DBSchema {
-  answers: { key: string; value: { key: string; body: string; storedAt: number } };
-}
-
-export type MetadataDb = IDBPDatabase<MetadataSchema>;
-
-export function openMetadataDb(name = 'hoshi-metadata'): Promise<MetadataDb> {
-  return openDB<MetadataSchema>(name, 1, {
-    upgrade(db) {
-      db.createObjectStore('answers', { keyPath: 'key' });
-    },
-  });
-}
-
-export function isCachedMetadataPath(pathname: string): boolean {
-  return (cachedMetadataPaths as readonly string[]).includes(pathname);
-}
-
-/** The cache key of a request body: the path and the content-naming fields, in a fixed order. */
-export function metadataKey(pathname: string, body: unknown): string {
-  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const parts = keyFields.filter((f) => record[f] !== undefined).map((f) => `${f}=${String(record[f])}`);
-  return `${pathname}?${parts.join('&')}`;
-}
+export {
+  cachedMetadataPaths,
+  isCachedMetadataPath,
+  metadataKey,
+  openMetadataDb,
+  type MetadataDb,
+} from './metadataStore';
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -60,6 +34,28 @@ export interface MetadataDeps {
   fetch: (request: Request) => Promise<Response>;
   now: () => number;
   timeoutMs?: number;
+  /** Keeps the worker alive for work that outlives the answer (FetchEvent.waitUntil). */
+  waitUntil?: (work: Promise<unknown>) => void;
+  /**
+   * A success that could not be stored (a full disk: QuotaExceededError). The answer still goes to the
+   * page; this tells it, so a download for offline can stop and say why.
+   */
+  onStoreError?: (error: { name: string; key: string }) => void;
+}
+
+const isSuccess = (text: string) => /"errorcode"\s*:\s*0[,}]/.test(text);
+
+/** Stores a success answer; a failure to store is reported, never thrown (the page still gets its answer). */
+async function storeIfSuccess(response: Response, key: string, deps: MetadataDeps): Promise<void> {
+  if (!response.ok) return;
+  const text = await response.clone().text();
+  if (!isSuccess(text)) return;
+  try {
+    await putAnswer(deps.db, { key, body: text, storedAt: deps.now() });
+  } catch (error) {
+    const name = error instanceof DOMException || error instanceof Error ? error.name : 'Error';
+    deps.onStoreError?.({ name, key });
+  }
 }
 
 /**
@@ -77,30 +73,36 @@ export async function answerMetadata(request: Request, deps: MetadataDeps): Prom
   }
   const key = metadataKey(new URL(request.url).pathname, parsed);
   const network = deps.fetch(request);
+  let response: Response;
   try {
-    const response = await withTimeout(network, deps.timeoutMs ?? 3000);
-    if (response.ok) {
-      const text = await response.clone().text();
-      if (/"errorcode"\s*:\s*0[,}]/.test(text))
-        await deps.db.put('answers', { key, body: text, storedAt: deps.now() });
-    }
-    return response;
+    response = await withTimeout(network, deps.timeoutMs ?? 3000);
   } catch (error) {
     const stored = await deps.db.get('answers', key);
     if (stored) {
+      // The slow network may still answer: its answer refreshes the store for next time.
+      deps.waitUntil?.(network.then((late) => storeIfSuccess(late, key, deps)).catch(() => undefined));
       return new Response(stored.body, {
         status: 200,
         headers: { 'content-type': 'application/json', 'x-hoshi-cache': 'offline' },
       });
     }
-    // The slow network may still answer: better late than a certain failure.
-    return network.catch(() => {
-      throw error;
-    });
+    // Better late than a certain failure; a late success is stored like a timely one.
+    return network.then(
+      async (late) => {
+        await storeIfSuccess(late, key, deps);
+        return late;
+      },
+      () => {
+        throw error;
+      },
+    );
   }
+  // Stored before the page has the answer, so a page that reads the store next finds it there.
+  await storeIfSuccess(response, key, deps);
+  return response;
 }
 
-/** Stores answers fetched ahead of time ("download for offline"). */
+/** Stores answers fetched ahead of time. */
 export async function storeMetadata(
   db: MetadataDb,
   pathname: string,
@@ -108,5 +110,5 @@ export async function storeMetadata(
   answer: string,
   now: number,
 ): Promise<void> {
-  await db.put('answers', { key: metadataKey(pathname, body), body: answer, storedAt: now });
+  await putAnswer(db, { key: metadataKey(pathname, body), body: answer, storedAt: now });
 }

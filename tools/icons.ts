@@ -1,5 +1,6 @@
 // Draws the app icons (a corner of a Go board with a black and a white stone) and writes them as PNG and
-// ICO, so the icons are reproducible from source: `node --import tsx tools/icons.ts`.
+// ICO, so the icons are reproducible from source: `node --import tsx tools/icons.ts`. The manifest's
+// screenshots are of the real app instead (tools/screenshots.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -129,10 +130,13 @@ function main(): void {
       encodePng(size, drawIcon(size, { safe: 1, rounded: true })),
     );
   }
-  fs.writeFileSync(
-    path.join(out, 'icons', 'maskable-512.png'),
-    encodePng(512, drawIcon(512, { safe: 0.8, rounded: false })),
-  );
+  // Maskable icons: full-bleed board, the artwork within the 80 % safe zone that every mask keeps.
+  for (const size of [192, 512]) {
+    fs.writeFileSync(
+      path.join(out, 'icons', `maskable-${size}.png`),
+      encodePng(size, drawIcon(size, { safe: 0.8, rounded: false })),
+    );
+  }
   const ico = [16, 32, 48].map((size) => ({
     size,
     png: encodePng(size, drawIcon(size, { safe: 1, rounded: true })),

@@ -16,8 +16,10 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
       root: staticDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of its text files (vite.config.ts): sent when accepted.
+      preCompressed: true,
       setHeaders(reply, filePath) {
-        const name = path.basename(filePath);
+        const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
         if (noCache.has(name)) void reply.header('Cache-Control', 'no-cache');
         else if (filePath.includes(`${path.sep}assets${path.sep}`))
           void reply.header('Cache-Control', 'public, max-age=31536000, immutable');

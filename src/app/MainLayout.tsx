@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useBundle } from '../features/common/useBundle';
 import { useSignOut } from '../features/common/useSignOut';
 import { sectionOfPath } from './guard/paths';
+import { InstallSlot, UpdateSlot } from './pwa/PwaSlots';
 import { useRealtime } from './session/useRealtime';
 
 export function MainLayout() {
@@ -20,7 +21,8 @@ export function MainLayout() {
         {t('app.skipToContent')}
       </a>
       <header className="app-header">
-        <Link to="/" className="brand" aria-label={t('nav.home')}>
+        {/* The name read out starts with the visible one (WCAG 2.5.3, label in name). */}
+        <Link to="/" className="brand" aria-label={`${t('app.name')} · ${t('nav.home')}`}>
           <span className="brand-stone" aria-hidden="true" />
           {t('app.name')}
         </Link>
@@ -39,10 +41,12 @@ export function MainLayout() {
             {bundle.dedata.userinfo.username}
           </span>
         ) : null}
+        <InstallSlot />
         <button type="button" className="header-button" onClick={() => void signOut()} disabled={busy}>
           {t('account.signOut')}
         </button>
       </header>
+      <UpdateSlot />
       <main id="main" className="app-main" data-section={section ?? undefined}>
         <Outlet />
       </main>

@@ -58,7 +58,7 @@ describe('front gate', () => {
     await context.close();
   });
 
-  it('is installable: manifest with icons, and an active service worker', async () => {
+  it('is installable: a complete manifest, an active service worker, no installability error', async () => {
     const profile = await launchProfile({ locale: 'en-US' });
     const context = profile.context;
     const page = await context.newPage();
@@ -68,11 +68,28 @@ describe('front gate', () => {
     const manifest = (await (
       await page.request.get(new URL(manifestHref ?? '', server.url).toString())
     ).json()) as {
+      name: string;
+      short_name: string;
       display: string;
+      theme_color: string;
+      background_color: string;
       icons: { sizes: string; purpose?: string }[];
+      screenshots: { src: string; sizes: string; form_factor?: string }[];
     };
     expect(manifest.display).toBe('standalone');
+    expect(manifest.name).toMatch(/^Hoshi/);
+    expect(manifest.short_name).toBe('Hoshi');
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.filter((i) => i.purpose === 'maskable').length).toBeGreaterThan(0);
+    // Screenshots for the richer install dialog: one for phones, one for desktops, each the size it says.
+    expect(manifest.screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
+    for (const shot of manifest.screenshots) {
+      const png = await (await page.request.get(new URL(shot.src, server.url).toString())).body();
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(shot.sizes);
+    }
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${server.url}/`);
     const cdp = await context.newCDPSession(page);

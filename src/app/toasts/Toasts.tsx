@@ -60,16 +60,21 @@ function Region({ notices, position }: { notices: readonly Notice[]; position: '
   const calm = notices.filter((n) => n.tone !== 'negative' && n.tone !== 'warning');
   return (
     <div className={`toasts toasts-${position}`}>
-      <ul role="alert" aria-live="assertive" className="toast-list">
-        {urgent.map((n) => (
-          <Toast key={n.id} notice={n} />
-        ))}
-      </ul>
-      <ul role="status" aria-live="polite" className="toast-list">
-        {calm.map((n) => (
-          <Toast key={n.id} notice={n} />
-        ))}
-      </ul>
+      {/* The live roles sit on wrappers: a list may not take them (ARIA in HTML). */}
+      <div role="alert" aria-live="assertive">
+        <ul className="toast-list">
+          {urgent.map((n) => (
+            <Toast key={n.id} notice={n} />
+          ))}
+        </ul>
+      </div>
+      <div role="status" aria-live="polite">
+        <ul className="toast-list">
+          {calm.map((n) => (
+            <Toast key={n.id} notice={n} />
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

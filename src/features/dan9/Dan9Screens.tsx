@@ -13,6 +13,7 @@ import { studyWorkAtom } from '../../state/studySession';
 import { formatCount } from '../common/format';
 import { Loaded, SectionScreen } from '../common/SectionScreen';
 import { SyncNote } from '../common/SyncNote';
+import { OfflineDownload } from '../offline/OfflineDownload';
 import { useUserBody } from '../common/useBundle';
 import { useEndpointData } from '../common/useEndpointData';
 import { dan9Course, dan9Steps } from '../study/course';
@@ -94,6 +95,7 @@ export function Dan9Home() {
     >
       <SyncNote />
       <Ladder />
+      <OfflineDownload section="dan9" />
     </SectionScreen>
   );
 }

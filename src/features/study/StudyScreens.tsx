@@ -8,6 +8,7 @@ import { findOrCreateStudyWork } from '../../domain/rules/studySession';
 import { studySelectionAtom, studyWorkAtom } from '../../state/studySession';
 import { Loaded, SectionScreen } from '../common/SectionScreen';
 import { SyncNote } from '../common/SyncNote';
+import { OfflineDownload } from '../offline/OfflineDownload';
 import { studyCourse } from './course';
 import { MissionField } from './MissionField';
 import { MissionList, TrySlots } from './MissionList';
@@ -40,6 +41,7 @@ export function StudyHome() {
     >
       <SyncNote />
       <Loaded data={data}>{(info) => <StudyCategories info={info} />}</Loaded>
+      <OfflineDownload section="study" />
     </SectionScreen>
   );
 }

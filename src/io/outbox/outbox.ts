@@ -124,7 +124,8 @@ export class Outbox {
           }
         }
       }
-      await this.deps.db.put('meta', { key: 'lastSyncAt', value: this.deps.now() });
+      // The last sync is the last drain the network did not cut short (the time the screens show).
+      if (!report.offline) await this.deps.db.put('meta', { key: 'lastSyncAt', value: this.deps.now() });
     });
     report.remaining = (await this.pending()).length;
     if (report.ran) this.emit({ type: 'drained', at: this.deps.now(), remaining: report.remaining });

@@ -1,0 +1,43 @@
+// The install button and the update prompt (issue 7). The prompt waits while the player is busy (a
+// mission screen or a try run under way, busy.ts); "Update" activates the new version and the page
+// reloads once it controls it. What they show and act on comes from PwaSlots.tsx.
+import './pwa.css';
+import { useTranslation } from 'react-i18next';
+import { shouldOfferUpdate, type UpdatePhase } from './updateFlow';
+
+export function InstallButton({ onInstall }: { onInstall: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="header-button install-button" onClick={onInstall}>
+      {t('pwa.install')}
+    </button>
+  );
+}
+
+export function UpdatePrompt({
+  phase,
+  busy,
+  onUpdate,
+}: {
+  phase: UpdatePhase;
+  busy: boolean;
+  onUpdate: () => void;
+}) {
+  const { t } = useTranslation();
+  if (phase === 'activating' || phase === 'reloading') {
+    return (
+      <p className="update-prompt" role="status" data-update={phase}>
+        {t('pwa.updating')}
+      </p>
+    );
+  }
+  if (!shouldOfferUpdate(phase, busy)) return null;
+  return (
+    <div className="update-prompt" role="status" data-update={phase}>
+      <span>{t('pwa.updateReady')}</span>
+      <button type="button" className="button-primary" onClick={onUpdate}>
+        {t('pwa.update')}
+      </button>
+    </div>
+  );
+}
