@@ -72,6 +72,11 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      // The protocol's modules only declare schemas: one the first load does not use is left out (its
+      // zod calls would otherwise count as side effects and pull every endpoint into the first load).
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]protocol[\\/]/.test(id) },
+    },
   },
   test: {
     projects: [

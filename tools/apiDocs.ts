@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod/mini';
-import { allEndpoints, apiErrors, type EndpointDef } from '../src/protocol';
+import { apiErrors, type EndpointDef } from '../src/protocol';
+import { allEndpoints } from '../src/protocol/endpoints/all';
 
 type JsonSchema = {
   type?: string | string[];

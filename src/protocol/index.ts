@@ -8,7 +8,6 @@ export * from './endpoints/economy';
 export * from './endpoints/session';
 export * from './endpoints/loadSequence';
 export * from './endpoints/systemEndpoints';
-export * from './endpoints/all';
 export * from './realtime';
 export * from './endpoints/study';
 export * from './endpoints/single';

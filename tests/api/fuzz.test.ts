@@ -3,7 +3,8 @@
 // validates them). Seeded, so a failure replays.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEndpoints, type EndpointDef } from '../../src/protocol';
+import type { EndpointDef } from '../../src/protocol';
+import { allEndpoints } from '../../src/protocol/endpoints/all';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;

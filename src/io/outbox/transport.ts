@@ -3,14 +3,7 @@
 // under that user's replay grant (`authorization: Grant …`). The client's result becomes a DeliveryOutcome:
 // only a success or a business refusal takes a write out of the queue; everything that may pass (no
 // network, a server fault, a missing session) keeps it for later.
-import {
-  apiErrors,
-  allEndpoints,
-  grantScheme,
-  type EndpointDef,
-  type RequestOf,
-  type ResponseOf,
-} from '../../protocol';
+import { apiErrors, grantScheme, type EndpointDef, type RequestOf, type ResponseOf } from '../../protocol';
 import type { SessionRecordStore } from '../auth/sessionRecord';
 import { readAnswer, type CallOptions } from '../api/client';
 import { buildHeaders } from '../api/headers';
@@ -38,7 +31,10 @@ export type GrantSender = (
 export interface TransportDeps {
   client: TransportClient;
   sendWithGrant: GrantSender;
-  /** The endpoints a write may name; only replayable ones (`idempotent`) are delivered. */
+  /**
+   * The endpoints a write may name; only replayable ones (`idempotent`) are delivered. By default every
+   * endpoint of the protocol, loaded on the first delivery so their schemas stay out of the first load.
+   */
   endpoints?: readonly EndpointDef[];
 }
 
@@ -68,12 +64,23 @@ export function deliveryOutcomeOf(result: ApiResult<unknown>): DeliveryOutcome {
 }
 
 export function createApiTransport(deps: TransportDeps): OutboxTransport {
-  const byPath = new Map(
-    (deps.endpoints ?? allEndpoints).filter((e) => e.idempotent).map((e) => [e.path as string, e]),
-  );
+  let table: Promise<Map<string, EndpointDef>> | null = null;
+  const byPath = () =>
+    (table ??= (
+      deps.endpoints
+        ? Promise.resolve(deps.endpoints)
+        : import('../../protocol/endpoints/all').then((m) => m.allEndpoints)
+    ).then((endpoints) => new Map(endpoints.filter((e) => e.idempotent).map((e) => [e.path as string, e]))));
   return {
     async deliver(write: QueuedWrite, credentials: Credentials): Promise<DeliveryOutcome> {
-      const endpoint = byPath.get(write.path);
+      let endpoint: EndpointDef | undefined;
+      try {
+        endpoint = (await byPath()).get(write.path);
+      } catch {
+        // The table's chunk did not load (offline before it was cached): try again later.
+        table = null;
+        return { kind: 'unreachable' };
+      }
       // A write the app can no longer name (an endpoint removed by an update) is refused for good.
       if (!endpoint) return { kind: 'rejected', code: apiErrors.invalidRequest, message: write.path };
       if (credentials.kind === 'grant') {
