@@ -1,26 +1,31 @@
 // The hub's counters (R1.12): hearts with the time to the next one (R4.23, recharge on the server's clock),
-// gold, gems and dice. Counts come from the bundle and are settled by the rules engine; nothing here
-// decides a rule.
+// gold, gems and dice. Counts come from the bundle and are settled by the rules engine, minus what the
+// writes still waiting in the outbox will spend (issue 7); nothing here decides a rule.
 import { useTranslation } from 'react-i18next';
 import { diceCounter, heartCounter, type RechargeConfig } from '../../domain/rules/hearts';
 import { nextChargeAtMs, settleCounter, type RechargingCounter } from '../../domain/rules/recharge';
 import { formatCount, formatDuration } from '../common/format';
 import { useBundle } from '../common/useBundle';
+import { usePendingSpends } from '../common/usePendingSpends';
 import { useServerNow } from '../common/useServerNow';
 
 function Counter({
   label,
   counter,
   now,
+  pending,
   nextLabel,
 }: {
   label: string;
   counter: RechargingCounter;
   now: number;
+  /** Spent by writes the server has not seen yet. */
+  pending: number;
   nextLabel: (time: string) => string;
 }) {
   const { t } = useTranslation();
-  const settled = settleCounter(counter, now);
+  const server = settleCounter(counter, now);
+  const settled = { ...server, count: Math.max(0, server.count - pending) };
   const next = nextChargeAtMs(counter, now);
   return (
     <div className="wallet-item">
@@ -30,7 +35,11 @@ function Counter({
           {t('wallet.ofMax', { count: formatCount(settled.count), max: formatCount(settled.max) })}
         </span>
         <span className="wallet-note">
-          {next === null ? t('wallet.full') : nextLabel(formatDuration(next - now))}
+          {next !== null
+            ? nextLabel(formatDuration(next - now))
+            : settled.count >= settled.max
+              ? t('wallet.full')
+              : null}
         </span>
       </dd>
     </div>
@@ -41,6 +50,7 @@ export function Wallet() {
   const { t } = useTranslation();
   const bundle = useBundle();
   const now = useServerNow();
+  const pending = usePendingSpends();
   if (!bundle) return null;
   const { userLogin, userinfo, appini } = bundle.dedata;
   const config: RechargeConfig = {
@@ -56,6 +66,7 @@ export function Wallet() {
           label={t('wallet.hearts')}
           counter={heartCounter(userLogin, userinfo.heartAddSlotCount, config)}
           now={now}
+          pending={pending.hearts}
           nextLabel={(time) => t('wallet.nextHeart', { time })}
         />
         <div className="wallet-item">
@@ -70,6 +81,7 @@ export function Wallet() {
           label={t('wallet.dice')}
           counter={diceCounter(userLogin, config)}
           now={now}
+          pending={pending.dice}
           nextLabel={(time) => t('wallet.nextDie', { time })}
         />
       </dl>

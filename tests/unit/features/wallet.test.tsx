@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Wallet } from '../../../src/features/frontgate/Wallet';
 import { initI18n } from '../../../src/i18n';
 import { monotonicNow } from '../../../src/io/clock/serverClock';
+import { pendingWritesAtom } from '../../../src/state/outbox';
 import { bundleAtom, serverClockAtom } from '../../../src/state/session';
 import { sampleDedata } from '../state/fixtures';
 
@@ -47,5 +48,49 @@ describe('wallet', () => {
       }),
     );
     expect(screen.getByRole('region', { name: 'Your hearts and coins' }).textContent).toContain('4 of 5');
+  });
+
+  it('takes off what the writes waiting in the outbox will spend (issue 7)', async () => {
+    const { i18n } = await initI18n('en-US');
+    const store = createStore();
+    const dedata = sampleDedata(7);
+    const anchorMs = dedata.userLogin.singleTime / 1000;
+    // Two hours after the anchor: hearts and dice are full on the server's count.
+    store.set(serverClockAtom, {
+      serverAtSyncMs: anchorMs + 120 * 60_000,
+      monotonicAtSyncMs: monotonicNow(),
+      offsetMs: 0,
+    });
+    const appini = {
+      ...dedata.appini,
+      UserSingleGroupSecond2Vector: [{ sno: 3, gno: 2, heart: 2 }],
+    };
+    store.set(bundleAtom, { userno: 7, dedata: { ...dedata, appini }, offline: false });
+    const write = (path: string, body: object, key: string) => ({
+      userno: 7,
+      path,
+      body,
+      idempotencyKey: key,
+      createdAt: 0,
+      attempts: 0,
+      nextAttemptAt: 0,
+    });
+    store.set(pendingWritesAtom, [
+      write('/api/quest/total/start', { sno: 2, gno: 1, tryId: 'run-1' }, 'k1'),
+      write('/api/single/challenge/req', { sno: 3, gno: 2, jkno: 0, type: 3 }, 'k2'),
+      write('/api/single/dice/challenge', { sno: 6, gno: 1, jkno: 0, type: 6 }, 'k3'),
+    ]);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Provider store={store}>
+          <Wallet />
+        </Provider>
+      </I18nextProvider>,
+    );
+    const text = screen.getByRole('region', { name: 'Your hearts and coins' }).textContent ?? '';
+    // 5 hearts - 1 (try start) - 2 (that group's cost); 5 dice - 1. Not "Full" while writes wait.
+    expect(text).toContain('Hearts2 of 5');
+    expect(text).toContain('Dice4 of 5');
+    expect(text).not.toContain('Full');
   });
 });
