@@ -228,7 +228,8 @@ describe('/api/tryquest/reward (R4.16, R7.32)', () => {
     });
     expect((claim.KCert as { CertNo: string }).CertNo).toMatch(/^HQ-01-\d{6}$/);
     // The load sequence's user info carries the rank reward counters (R3.34).
-    expect((await p.call('/api/userinfo', {})).userinfo.RankReward).toEqual([{ blevel: 1, bcount: 1 }]);
+    const { userinfo } = (await p.call('/api/userinfo', {})) as { userinfo: { RankReward: unknown } };
+    expect(userinfo.RankReward).toEqual([{ blevel: 1, bcount: 1 }]);
     // The same key replays the first answer; a new key is refused; gems were credited once.
     expect(await p.call('/api/tryquest/reward', { userno: p.userno, tindex: 1 }, 'claim-tier-1')).toEqual(
       claim,
