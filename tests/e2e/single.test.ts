@@ -182,14 +182,12 @@ describe('single play', () => {
     for (let tries = 0; tries < 60 && (await phase()) !== 'over'; tries += 1) {
       await expect.poll(phase, { timeout: 30_000 }).not.toBe('ai');
       if ((await phase()) !== 'player') continue;
-      const labels = await page
-        .locator('[data-vertex]')
-        .evaluateAll((cells) =>
-          cells.map((c) => ({
-            vertex: c.getAttribute('data-vertex') ?? '',
-            label: c.getAttribute('aria-label') ?? '',
-          })),
-        );
+      const labels = await page.locator('[data-vertex]').evaluateAll((cells) =>
+        cells.map((c) => ({
+          vertex: c.getAttribute('data-vertex') ?? '',
+          label: c.getAttribute('aria-label') ?? '',
+        })),
+      );
       const empty = labels.filter((cell) => cell.label.includes(', empty')).map((cell) => cell.vertex);
       const vertex = empty[Math.floor(Math.random() * empty.length)];
       if (!vertex) break;
