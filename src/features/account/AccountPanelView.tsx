@@ -1,5 +1,6 @@
 // The open account panel over the front gate, with a way back to the hub.
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountInfo } from './AccountInfo';
 import { ChangeEmailForm } from './ChangeEmailForm';
@@ -8,6 +9,11 @@ import { ChangePhoneForm } from './ChangePhoneForm';
 import { DeleteAccountForm } from './DeleteAccountForm';
 import type { AccountPanel } from './panels';
 import { SettingsForm } from './SettingsForm';
+
+// Each section panel is its own chunk, loaded when it opens: none of it weighs on the first load.
+const QuestPanel = lazy(() => import('../quest/QuestPanel').then((m) => ({ default: m.QuestPanel })));
+const ShopPanel = lazy(() => import('../shop/ShopPanel').then((m) => ({ default: m.ShopPanel })));
+const StatsPanel = lazy(() => import('../stats/StatsPanel').then((m) => ({ default: m.StatsPanel })));
 
 function Panel({ panel }: { panel: AccountPanel }) {
   switch (panel) {
@@ -23,6 +29,12 @@ function Panel({ panel }: { panel: AccountPanel }) {
       return <ChangePhoneForm />;
     case 'delete':
       return <DeleteAccountForm />;
+    case 'quest':
+      return <QuestPanel />;
+    case 'shop':
+      return <ShopPanel />;
+    case 'stats':
+      return <StatsPanel />;
   }
 }
 
@@ -30,7 +42,9 @@ export function AccountPanelView({ panel }: { panel: AccountPanel }) {
   const { t } = useTranslation();
   return (
     <div className="panel" data-panel={panel}>
-      <Panel panel={panel} />
+      <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+        <Panel panel={panel} />
+      </Suspense>
       <p>
         <Link to="/" search={{}}>
           {t('account.closePanel')}

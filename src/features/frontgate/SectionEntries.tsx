@@ -1,6 +1,7 @@
-// Entries to every section of spec §2 from the hub.
+// Entries to every section of spec §2 from the hub, and to the sections that open as hub panels.
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { sectionPanels } from '../account/panels';
 
 interface Entry {
   to: NonNullable<LinkProps['to']>;
@@ -27,6 +28,14 @@ export function SectionEntries() {
             <Link to={entry.to} className="section-card">
               <span className="section-name">{t(`section.${entry.key}`)}</span>
               <span className="section-blurb">{t(`frontGate.blurb.${entry.key}`)}</span>
+            </Link>
+          </li>
+        ))}
+        {sectionPanels.map((panel) => (
+          <li key={panel}>
+            <Link to="/" search={{ panel }} className="section-card">
+              <span className="section-name">{t(`section.${panel}`)}</span>
+              <span className="section-blurb">{t(`${panel}.blurb`)}</span>
             </Link>
           </li>
         ))}

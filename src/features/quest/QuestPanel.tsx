@@ -1,0 +1,207 @@
+// The try-quest panel (`/?panel=quest`, R1.11, R3.30–R3.33, R4.09–R4.19, R7.32): the ten tiers from
+// /api/tryquest/info with every target's progress, opened on the tier the server selected (SelectFlag), and
+// the reward claim of a complete unreceived tier through the outbox, shown once the server confirms. The
+// certificates the claims issue are listed below (Certificates).
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { tryQuestInfoEndpoint, tryQuestRewardEndpoint, type ResponseOf } from '../../protocol';
+import { usernoAtom } from '../../state/session';
+import { formatCount } from '../common/format';
+import { useSubmitWrite, useWriteStatus } from '../common/outboxWrites';
+import { Loaded } from '../common/SectionScreen';
+import { useUserBody } from '../common/useBundle';
+import { useEndpointData } from '../common/useEndpointData';
+import { useErrorText } from '../common/useErrorText';
+import { Certificates, type KCert } from './Certificates';
+import {
+  initialTier,
+  percent,
+  tierState,
+  tierTargets,
+  type QuestTier,
+  type TargetProgress,
+} from './questProgress';
+import './quest.css';
+
+type QuestInfo = ResponseOf<typeof tryQuestInfoEndpoint>;
+type Claimed = ResponseOf<typeof tryQuestRewardEndpoint>;
+
+function TargetRow({ target, id }: { target: TargetProgress; id: string }) {
+  const { t } = useTranslation();
+  const label =
+    target.kind === 'step'
+      ? t('quest.target.step', { step: target.step })
+      : target.kind === 'single'
+        ? target.gno === 0
+          ? t('quest.target.singleAny', { sno: target.sno })
+          : t('quest.target.single', { sno: target.sno, gno: target.gno })
+        : target.kind === 'study'
+          ? t('quest.target.study', { sno: target.sno, gno: target.gno })
+          : t('quest.target.rank', { sno: target.sno });
+  const amount =
+    target.kind === 'single' || target.kind === 'rank'
+      ? t('quest.progress', { have: formatCount(target.have), need: formatCount(target.need) })
+      : target.met
+        ? t('quest.met')
+        : t('quest.notMet');
+  return (
+    <li className="quest-target" data-met={target.met}>
+      <span id={id}>{label}</span>
+      <span className="quest-amount">{amount}</span>
+      <progress aria-labelledby={id} value={percent(target.have, target.need)} max={100} />
+    </li>
+  );
+}
+
+function RewardText({ gem, slot, blevel }: { gem: number; slot: number; blevel: number }) {
+  const { t } = useTranslation();
+  const parts = [
+    t('quest.reward.gems', { amount: formatCount(gem) }),
+    ...(slot > 0 ? [t('quest.reward.slots', { slots: slot })] : []),
+    ...(blevel > 0 ? [t('quest.reward.rank', { level: blevel })] : []),
+  ];
+  return <>{parts.join(' · ')}</>;
+}
+
+/** The claim of one tier: the button, then the outbox's progress and the server's answer. */
+function Claim({
+  tier,
+  claimKey,
+  onClaim,
+  onIssued,
+}: {
+  tier: QuestTier;
+  claimKey: string | null;
+  onClaim: () => void;
+  onIssued: (answer: Claimed) => void;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const status = useWriteStatus(tryQuestRewardEndpoint, claimKey);
+  const applied = status.state === 'applied' ? status.answer : null;
+  // The answer is parsed anew on every render; tell the panel once.
+  const told = useRef(false);
+  useEffect(() => {
+    if (!applied || told.current) return;
+    told.current = true;
+    onIssued(applied);
+  }, [applied, onIssued]);
+  return (
+    <div className="quest-claim">
+      {status.state === 'none' || status.state === 'rejected' ? (
+        <button type="button" className="button-primary" onClick={onClaim}>
+          {t('quest.claim')}
+        </button>
+      ) : null}
+      <p role="status" className="quest-claim-status">
+        {status.state === 'pending' ? t('quest.claimPending') : null}
+        {applied ? (
+          <>
+            {t('quest.claimed', { tier: tier.TIndex })}{' '}
+            <RewardText gem={applied.RecvGem} slot={applied.RecvSlot} blevel={applied.RecvBLevel} />
+          </>
+        ) : null}
+      </p>
+      {status.state === 'rejected' ? (
+        <p role="alert" className="form-error">
+          {errorText(status.code, status.message)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function QuestLadder({ info, onIssued }: { info: QuestInfo; onIssued: (cert: KCert) => void }) {
+  const { t } = useTranslation();
+  const userno = useAtomValue(usernoAtom);
+  const submit = useSubmitWrite();
+  const [selected, setSelected] = useState(() => initialTier(info.TryQuestVector));
+  const [claims, setClaims] = useState<Record<number, string>>({});
+  const [received, setReceived] = useState<readonly number[]>([]);
+  const tier = info.TryQuestVector.find((x) => x.TIndex === selected) ?? info.TryQuestVector[0];
+  const issued = useCallback(
+    (answer: Claimed) => {
+      setReceived((list) => (list.includes(answer.TIndex) ? list : [...list, answer.TIndex]));
+      onIssued(answer.KCert);
+    },
+    [onIssued],
+  );
+  if (!tier) return <p>{t('quest.none')}</p>;
+  const stateOf = (x: QuestTier) => (received.includes(x.TIndex) ? 'received' : tierState(x));
+  const state = stateOf(tier);
+  const claimKey = claims[tier.TIndex] ?? null;
+  const claim = async () => {
+    if (userno === null) return;
+    const key = await submit(tryQuestRewardEndpoint, { userno, tindex: tier.TIndex });
+    if (key !== null) setClaims((all) => ({ ...all, [tier.TIndex]: key }));
+  };
+  const targets = tierTargets(tier);
+  return (
+    <>
+      <ol className="quest-tiers" aria-label={t('quest.tiers')}>
+        {info.TryQuestVector.map((x) => (
+          <li key={x.TIndex}>
+            <button
+              type="button"
+              className="quest-tier"
+              aria-pressed={x.TIndex === tier.TIndex}
+              data-state={stateOf(x)}
+              onClick={() => setSelected(x.TIndex)}
+            >
+              <span>{t('quest.tier', { tier: x.TIndex })}</span>{' '}
+              <span className="quest-tier-state">{t(`quest.state.${stateOf(x)}`)}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+      <section className="quest-detail" aria-labelledby="quest-tier-title" data-tier={tier.TIndex}>
+        <h3 id="quest-tier-title">{t('quest.tierTitle', { tier: tier.TIndex, step: tier.AStep })}</h3>
+        <p className="quest-state" data-state={state}>
+          {t(`quest.stateLong.${state}`)}
+        </p>
+        {targets.length === 0 ? (
+          <p>{t('quest.noTargets')}</p>
+        ) : (
+          <ul className="quest-targets">
+            {targets.map((target, index) => (
+              <TargetRow key={index} target={target} id={`quest-target-${tier.TIndex}-${index}`} />
+            ))}
+          </ul>
+        )}
+        <p>
+          {t('quest.rewardLabel')}{' '}
+          <RewardText gem={tier.reward.gem} slot={tier.reward.slot} blevel={tier.reward.blevel} />
+        </p>
+        {state === 'complete' || claimKey !== null ? (
+          <Claim
+            key={tier.TIndex}
+            tier={tier}
+            claimKey={claimKey}
+            onClaim={() => void claim()}
+            onIssued={issued}
+          />
+        ) : null}
+      </section>
+    </>
+  );
+}
+
+export function QuestPanel() {
+  const { t } = useTranslation();
+  const data = useEndpointData(tryQuestInfoEndpoint, useUserBody());
+  const [issued, setIssued] = useState<readonly KCert[]>([]);
+  const onIssued = useCallback(
+    (cert: KCert) =>
+      setIssued((list) => (list.some((c) => c.TQIndex === cert.TQIndex) ? list : [...list, cert])),
+    [],
+  );
+  return (
+    <section aria-labelledby="quest-title" className="quest-panel">
+      <h2 id="quest-title">{t('quest.title')}</h2>
+      <p>{t('quest.intro')}</p>
+      <Loaded data={data}>{(value) => <QuestLadder info={value} onIssued={onIssued} />}</Loaded>
+      <Certificates issued={issued} />
+    </section>
+  );
+}

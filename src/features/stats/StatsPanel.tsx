@@ -1,0 +1,255 @@
+// The points and statistics panel (`/?panel=stats`, R3.35, R7.53–R7.57, R9.16): the days with activity, 10
+// a page (/api/total/point/date/list), the chosen day's detail (/api/total/point/date/detail), today's
+// reward claim through the outbox (/api/total/point/reward, R7.57) and a parent's or teacher's sign-off
+// of the chosen day with the statistics PIN (/api/total/point/tcheck, R7.56; online only: it is not a
+// replayable write). Everything shown is what the server recorded.
+import { useAtomValue } from 'jotai';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { statDayOf } from '../../domain/rules/statistics';
+import {
+  totalPointDateDetailEndpoint,
+  totalPointDateListEndpoint,
+  totalPointRewardEndpoint,
+  totalPointTcheckEndpoint,
+  type ResponseOf,
+} from '../../protocol';
+import { api } from '../../io/api/appClient';
+import { currentLocale } from '../../i18n';
+import { usernoAtom } from '../../state/session';
+import { formatCount, formatDuration } from '../common/format';
+import { useSubmitWrite, useWriteStatus } from '../common/outboxWrites';
+import { Loaded } from '../common/SectionScreen';
+import { useUserBody } from '../common/useBundle';
+import { useEndpointData } from '../common/useEndpointData';
+import { useErrorText } from '../common/useErrorText';
+import { useServerNow } from '../common/useServerNow';
+import { percent } from '../quest/questProgress';
+import { formatStatDay, newerPage, olderPage, type PageTrail } from './statDate';
+import './stats.css';
+
+type Detail = ResponseOf<typeof totalPointDateDetailEndpoint>['MyStatDetail'];
+
+function DayList({ selected, onSelect }: { selected: number; onSelect: (sdate: number) => void }) {
+  const { t, i18n } = useTranslation();
+  const [trail, setTrail] = useState<PageTrail>([0]);
+  const from = trail[trail.length - 1] ?? 0;
+  const data = useEndpointData(totalPointDateListEndpoint, { ...useUserBody(), sdate: from, count: 10 });
+  return (
+    <section aria-labelledby="stats-days-title">
+      <h3 id="stats-days-title">{t('stats.days')}</h3>
+      <Loaded data={data}>
+        {(value) => (
+          <>
+            {value.MyStatDateList.length === 0 ? <p>{t('stats.noDays')}</p> : null}
+            <ul className="stats-days">
+              {value.MyStatDateList.map((day) => (
+                <li key={day.sdate}>
+                  <button
+                    type="button"
+                    className="stats-day"
+                    aria-pressed={day.sdate === selected}
+                    data-sdate={day.sdate}
+                    onClick={() => onSelect(day.sdate)}
+                  >
+                    <span>{formatStatDay(day.sdate, currentLocale(i18n))}</span>
+                    <span>{t('stats.pointsShort', { points: formatCount(day.points) })}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <p className="stats-paging">
+              <button type="button" disabled={trail.length <= 1} onClick={() => setTrail(newerPage(trail))}>
+                {t('stats.newer')}
+              </button>
+              <button
+                type="button"
+                disabled={value.next === 0}
+                onClick={() => setTrail(olderPage(trail, value.next))}
+              >
+                {t('stats.older')}
+              </button>
+            </p>
+          </>
+        )}
+      </Loaded>
+    </section>
+  );
+}
+
+function RewardClaim({ detail }: { detail: Detail }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const userno = useAtomValue(usernoAtom);
+  const submit = useSubmitWrite();
+  const [key, setKey] = useState<string | null>(null);
+  const status = useWriteStatus(totalPointRewardEndpoint, key);
+  const { gold, heart } = detail.reward;
+  const earned = gold > 0 || heart > 0;
+  const claim = async () => {
+    if (userno === null) return;
+    setKey(await submit(totalPointRewardEndpoint, { userno, gold, heart }));
+  };
+  return (
+    <div className="stats-reward">
+      <p>{earned ? t('stats.reward', { gold: formatCount(gold), hearts: heart }) : t('stats.noReward')}</p>
+      {detail.rewarded || status.state === 'applied' ? (
+        <p className="form-success">{t('stats.rewarded')}</p>
+      ) : earned && (status.state === 'none' || status.state === 'rejected') ? (
+        <button type="button" className="button-primary" onClick={() => void claim()}>
+          {t('stats.claim')}
+        </button>
+      ) : null}
+      <p className="stats-status" role="status">
+        {status.state === 'pending' ? t('stats.claimPending') : null}
+        {status.state === 'applied'
+          ? t('stats.claimed', {
+              gold: formatCount(status.answer.goldDelta),
+              hearts: status.answer.heartDelta,
+            })
+          : null}
+      </p>
+      <p className="form-error" role="alert">
+        {status.state === 'rejected' ? errorText(status.code, status.message) : ''}
+      </p>
+    </div>
+  );
+}
+
+function SignOff({ detail }: { detail: Detail }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const userno = useAtomValue(usernoAtom);
+  const pinId = useId();
+  const [pin, setPin] = useState('');
+  const [checked, setChecked] = useState(detail.checked);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const valid = /^[0-9]{4}$/.test(pin);
+  const send = async () => {
+    if (userno === null || !valid || busy) return;
+    setBusy(true);
+    const answer = await api.call(totalPointTcheckEndpoint, {
+      userno,
+      pin,
+      tcheck: checked ? 0 : 1,
+      arr: [detail.sdate],
+    });
+    setBusy(false);
+    setPin('');
+    if (!answer.ok) {
+      setMessage({ error: true, text: errorText(answer.code, answer.message) });
+      return;
+    }
+    const now = answer.value.arr.includes(detail.sdate);
+    setChecked(now);
+    setMessage({ error: false, text: now ? t('stats.signedOff') : t('stats.withdrawn') });
+  };
+  return (
+    <form
+      className="stats-signoff"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <p>{checked ? t('stats.checked') : t('stats.unchecked')}</p>
+      <div className="field">
+        <label htmlFor={pinId}>{t('stats.pin')}</label>
+        <input
+          id={pinId}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          value={pin}
+          onChange={(event) => setPin(event.target.value.replace(/[^0-9]/g, ''))}
+        />
+      </div>
+      <button type="submit" disabled={!valid || busy}>
+        {checked ? t('stats.withdraw') : t('stats.signOff')}
+      </button>
+      <p className={message?.error ? 'form-error' : 'form-success'} role="status">
+        {message?.text ?? ''}
+      </p>
+    </form>
+  );
+}
+
+function DayDetail({ sdate }: { sdate: number }) {
+  const { t, i18n } = useTranslation();
+  const today = statDayOf(useServerNow(60_000));
+  const data = useEndpointData(totalPointDateDetailEndpoint, { ...useUserBody(), sdate });
+  return (
+    <section aria-labelledby="stats-detail-title" className="stats-detail">
+      <Loaded data={data}>
+        {({ MyStatDetail: day }) => (
+          <>
+            <h3 id="stats-detail-title">{formatStatDay(day.sdate, currentLocale(i18n))}</h3>
+            <table className="stats-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('stats.section')}</th>
+                  <th scope="col">{t('stats.points')}</th>
+                  <th scope="col">{t('stats.solved')}</th>
+                  <th scope="col">{t('stats.tried')}</th>
+                  <th scope="col">{t('stats.time')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...day.sections, { ...day, section: 'total' as const }].map((row) => (
+                  <tr key={row.section}>
+                    <th scope="row">{t(`stats.sectionName.${row.section}`)}</th>
+                    <td>{formatCount(row.points)}</td>
+                    <td>{formatCount(row.solved)}</td>
+                    <td>{formatCount(row.tried)}</td>
+                    <td>{formatDuration(row.seconds * 1000)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <h4>{t('stats.targets')}</h4>
+            <ul className="stats-days">
+              {day.targets.map((target) => (
+                <li key={target.kind} className="stats-target">
+                  <span id={`stats-target-${target.kind}`}>
+                    {t(`stats.target.${target.kind}`, {
+                      have: formatCount(target.have),
+                      need: formatCount(target.need),
+                    })}
+                  </span>
+                  <progress
+                    aria-labelledby={`stats-target-${target.kind}`}
+                    value={percent(target.have, target.need)}
+                    max={100}
+                  />
+                </li>
+              ))}
+            </ul>
+            {day.sdate === today ? (
+              <RewardClaim detail={day} />
+            ) : (
+              <p>{day.rewarded ? t('stats.rewarded') : t('stats.pastDay')}</p>
+            )}
+            <SignOff key={day.sdate} detail={day} />
+          </>
+        )}
+      </Loaded>
+    </section>
+  );
+}
+
+export function StatsPanel() {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState(0);
+  return (
+    <section aria-labelledby="stats-title" className="stats-panel">
+      <h2 id="stats-title">{t('stats.title')}</h2>
+      <p>{t('stats.intro')}</p>
+      <div className="stats-layout">
+        <DayList selected={selected} onSelect={setSelected} />
+        <DayDetail sdate={selected} />
+      </div>
+    </section>
+  );
+}
