@@ -29,11 +29,38 @@ export async function signAccessToken(
 }
 
 /** The claims of a valid token, or null when it is malformed, forged or expired. */
+/**
+ * Tokens already verified with a key, until they expire: a token's signature and claims never change, so
+ * checking them again on every call of a session is wasted work (the family is still checked per call).
+ * Bounded, oldest dropped first.
+ */
+const verified = new WeakMap<KeyObject, Map<string, AccessClaims>>();
+const verifiedLimit = 10_000;
+
 export async function verifyAccessToken(
   key: KeyObject,
   token: string,
   nowMs: number,
 ): Promise<AccessClaims | null> {
+  let byToken = verified.get(key);
+  const known = byToken?.get(token);
+  if (known) {
+    if (known.exp * 1000 > nowMs) return known;
+    byToken?.delete(token);
+  }
+  const claims = await verifyOnce(key, token, nowMs);
+  if (claims) {
+    if (!byToken) verified.set(key, (byToken = new Map()));
+    if (byToken.size >= verifiedLimit) {
+      const oldest = byToken.keys().next().value;
+      if (oldest !== undefined) byToken.delete(oldest);
+    }
+    byToken.set(token, claims);
+  }
+  return claims;
+}
+
+async function verifyOnce(key: KeyObject, token: string, nowMs: number): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],
