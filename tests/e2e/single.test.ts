@@ -240,6 +240,14 @@ describe('single play', () => {
       });
     await expect.poll(writes, { timeout: 15_000 }).toBe(0);
   });
+
+  it('downloads single play for offline from its home (issue 7)', async () => {
+    await reach(page, '/single');
+    const panel = page.locator('[data-offline-section="single"]');
+    await expect.poll(() => panel.getByRole('button', { name: 'Download' }).isEnabled()).toBe(true);
+    await panel.getByRole('button', { name: 'Download' }).click();
+    await expect.poll(() => panel.getAttribute('data-download-state'), { timeout: 30_000 }).toBe('complete');
+  });
 });
 
 /** From anywhere: the puzzle category's group 1, its missions listed. */

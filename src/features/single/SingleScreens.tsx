@@ -11,6 +11,7 @@ import { SingleFieldPanel } from './SingleField';
 import { singlePaths, type SingleMode } from './singleMode';
 import { CategoryList, DiceBalance, GroupList, HeartBalance } from './SinglePanels';
 import { useSingleCourse } from './useSingleData';
+import { OfflineDownload } from '../offline/OfflineDownload';
 
 function useSectionName(mode: SingleMode): string {
   const { t } = useTranslation();
@@ -39,6 +40,7 @@ export function SingleHome() {
       <HeartBalance course={course.value} />
       <SyncNote />
       <Loaded data={course}>{(value) => <CategoryList course={value} />}</Loaded>
+      <OfflineDownload section="single" />
     </SectionScreen>
   );
 }
