@@ -3,7 +3,7 @@
 // single progress, trainer step); a claim credits once, with ledger lines, and issues a certificate.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tierDefinition, type TierIndex } from '../../src/domain/rules/tryQuestTiers';
-import { createTestApp, type TestApp } from '../support/testApp';
+import { createTestApp, signUpPlayer, type SignedInPlayer, type TestApp } from '../support/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,29 +14,9 @@ afterAll(async () => {
 });
 
 let n = 0;
-interface Player {
-  userno: number;
-  token: string;
-  call: (path: string, body?: object, key?: string) => Promise<Record<string, unknown>>;
-}
+type Player = SignedInPlayer;
 
-async function signedIn(): Promise<Player> {
-  n += 1;
-  const username = `quester${n}`;
-  await t.post('/api/user/reg', { username, passwd: 'stone-1234', email: '' });
-  const json = (await t.post('/api/login', { username, passwd: 'stone-1234' })).json();
-  const token = json.accessToken as string;
-  let key = 0;
-  const call = async (path: string, body: object = {}, replayKey?: string) => {
-    const res = await t.post(path, body, {
-      token,
-      headers: { 'idempotency-key': replayKey ?? `tq-${n}-${key++}-key` },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json() as Record<string, unknown>;
-  };
-  return { userno: json.userno as number, token, call };
-}
+const signedIn = async (): Promise<Player> => signUpPlayer(t, 'quester', (n += 1));
 
 const db = () => t.testDb.db.kysely;
 

@@ -71,3 +71,29 @@ export function cookiesOf(
   for (const c of res.cookies as { name: string; value: string }[]) out[c.name] = c;
   return out;
 }
+
+/** A registered, signed-in user whose calls carry a fresh Idempotency-Key unless one is given. */
+export interface SignedInPlayer {
+  userno: number;
+  username: string;
+  token: string;
+  call: (path: string, body?: object, key?: string) => Promise<Record<string, unknown>>;
+}
+
+/** Registers `<prefix><n>` and signs in; every call must answer HTTP 200. */
+export async function signUpPlayer(t: TestApp, prefix: string, n: number): Promise<SignedInPlayer> {
+  const username = `${prefix}${n}`;
+  await t.post('/api/user/reg', { username, passwd: 'stone-1234', email: '' });
+  const json = (await t.post('/api/login', { username, passwd: 'stone-1234' })).json();
+  const token = json.accessToken as string;
+  let key = 0;
+  const call = async (path: string, body: object = {}, replayKey?: string) => {
+    const res = await t.post(path, body, {
+      token,
+      headers: { 'idempotency-key': replayKey ?? `${prefix}-${n}-${key++}-key` },
+    });
+    if (res.statusCode !== 200) throw new Error(`${path} answered HTTP ${res.statusCode}: ${res.body}`);
+    return res.json() as Record<string, unknown>;
+  };
+  return { userno: json.userno as number, username, token, call };
+}
