@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './tools/webManifest.ts';
+import { inlineEntryCss } from './tools/vite/inlineEntryCss.ts';
 
 /**
  * Brotli and gzip copies of the built text files, served by the server when the browser accepts them
@@ -61,6 +62,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    inlineEntryCss(),
     precompress(),
   ],
   server: {

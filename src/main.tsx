@@ -1,5 +1,5 @@
-// Browser entry: start-up calls, i18n, the services (guard, session-lost handler), then the router. The HTML
-// splash stays until the first render.
+// Browser entry: the router (its first screen's code starts downloading at once), the start-up calls and i18n,
+// the services (guard, session-lost handler), then the first render. The HTML splash stays until then.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
@@ -9,7 +9,7 @@ import { languageOf } from './domain/rules/locale';
 import { setLanguageSource } from './io/api/appClient';
 import { local } from './io/storage/webStorage';
 import { currentLocale } from './i18n';
-import { makeRouter } from './app/router';
+import { makeRouter, preloadScreenCode } from './app/router';
 import { connectServices, guard } from './app/services';
 import { startApp } from './app/startup';
 import { registerServiceWorker } from './app/serviceWorker';
@@ -20,6 +20,9 @@ import './app/app.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 
+const router = makeRouter(guard);
+preloadScreenCode(router, window.location.pathname);
+
 const { i18n, notices } = await startApp(local);
 document.documentElement.lang = currentLocale(i18n);
 i18n.on('languageChanged', () => {
@@ -29,7 +32,6 @@ setLanguageSource(() => languageOf(currentLocale(i18n)));
 
 for (const text of notices) pushNotice(appStore, { tone: 'negative', content: { kind: 'text', text } });
 
-const router = makeRouter(guard);
 connectServices(router);
 
 createRoot(container).render(

@@ -12,6 +12,7 @@ import { genericFailureCode, type ApiFailure } from '../io/api/result';
 import { errorCodes } from '../domain/rules/errors';
 import type { KeyValueStorage } from '../io/storage/webStorage';
 import { fallbackLocale, initI18n, matchLocale } from '../i18n';
+import { loadMessages } from '../i18n/messages';
 import { errorText } from '../features/common/useErrorText';
 
 export interface StartupResult {
@@ -48,8 +49,11 @@ export async function chooseLocale(
 }
 
 export async function startApp(storage: KeyValueStorage): Promise<StartupResult> {
+  // English (the fallback) downloads beside the two calls; the chosen locale as soon as it is known.
+  const english = loadMessages(fallbackLocale);
+  void english.catch(() => undefined); // initI18n reports a failure
   const [locale, address] = await Promise.all([chooseLocale(storage), fetchServerAddress()]);
-  const { i18n: instance, error } = await initI18n(locale);
+  const { i18n: instance, error } = await initI18n(locale, english);
   const notices: string[] = [];
   if (address.ok) api.setServerInfo({ ip: address.value.ip, port: address.value.port });
   else notices.push(instance.t('startup.addressError', { message: addressMessage(instance, address) }));

@@ -1,9 +1,10 @@
 // i18next set-up: ko-KR, en-US, zh-CN with en-US as the fallback (R9.25). Messages are loaded per locale
-// (messages.ts); switching loads the new locale before the UI changes, so no key ever shows.
+// (messages.ts), English included; switching loads the new locale before the UI changes, so no key shows.
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { localeCodes, type LocaleCode } from '../protocol';
-import { fallbackMessages, loadMessages } from './messages';
+import { loadMessages } from './messages';
+import type { Messages } from './resources';
 
 export const fallbackLocale: LocaleCode = 'en-US';
 export const defaultNamespace = 'translation';
@@ -22,23 +23,32 @@ export function matchLocale(tag: string | null | undefined): LocaleCode | undefi
 
 export interface I18nStart {
   i18n: i18n;
-  /** Why the chosen locale could not be loaded (the app then runs in English). */
+  /** Why the chosen locale (or the English fallback) could not be loaded. */
   error: unknown;
 }
 
-export async function initI18n(locale: LocaleCode): Promise<I18nStart> {
+/**
+ * An i18next instance in `locale`, English beside it as the fallback (R9.25). `fallback` is the English
+ * messages' download when the caller started it earlier. Without the chosen locale the app runs in
+ * English; without English too, it still starts (keys show) and says why.
+ */
+export async function initI18n(
+  locale: LocaleCode,
+  fallback: Promise<Messages> = loadMessages(fallbackLocale),
+): Promise<I18nStart> {
   let error: unknown = null;
-  const resources: Record<string, { translation: typeof fallbackMessages }> = {
-    [fallbackLocale]: { translation: fallbackMessages },
-  };
+  const [english, chosen] = await Promise.allSettled([
+    fallback,
+    locale === fallbackLocale ? fallback : loadMessages(locale),
+  ]);
+  const resources: Record<string, { translation: Messages }> = {};
+  if (english.status === 'fulfilled') resources[fallbackLocale] = { translation: english.value };
+  else error = english.reason;
   let lng = locale;
-  if (locale !== fallbackLocale) {
-    try {
-      resources[locale] = { translation: await loadMessages(locale) };
-    } catch (cause) {
-      error = cause;
-      lng = fallbackLocale;
-    }
+  if (chosen.status === 'fulfilled') resources[locale] = { translation: chosen.value };
+  else {
+    error = chosen.reason;
+    lng = fallbackLocale;
   }
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({

@@ -1,18 +1,21 @@
-// Message files for the app: English (the fallback, R9.25) ships in the main bundle; Korean and Chinese
-// are loaded when chosen, each in its own chunk, so the first screen carries one language only.
-import enUS from '../../locales/en-US/translation.json';
+// Message files for the app, each in its own chunk: none ships in the first load's scripts. English (the
+// fallback, R9.25) starts loading with the start-up calls (startup.ts), so it is in by the time the
+// language is known; Korean and Chinese load when chosen. The service worker precaches all three.
 import type { LocaleCode } from '../protocol';
 import type { Messages } from './resources';
 
-export const fallbackMessages: Messages = enUS;
+const loaders: Record<LocaleCode, () => Promise<{ default: Messages }>> = {
+  'en-US': () => import('../../locales/en-US/translation.json'),
+  'ko-KR': () => import('../../locales/ko-KR/translation.json'),
+  'zh-CN': () => import('../../locales/zh-CN/translation.json'),
+};
 
+/** One locale's messages. A failed download is tried once more (a dropped request on classroom Wi-Fi). */
 export async function loadMessages(locale: LocaleCode): Promise<Messages> {
-  switch (locale) {
-    case 'en-US':
-      return enUS;
-    case 'ko-KR':
-      return (await import('../../locales/ko-KR/translation.json')).default;
-    case 'zh-CN':
-      return (await import('../../locales/zh-CN/translation.json')).default;
+  const load = loaders[locale];
+  try {
+    return (await load()).default;
+  } catch {
+    return (await load()).default;
   }
 }

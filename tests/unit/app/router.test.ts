@@ -6,7 +6,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createGuard, type GuardDeps } from '../../../src/app/guard/guard';
-import { makeRouter } from '../../../src/app/router';
+import { makeRouter, preloadScreenCode } from '../../../src/app/router';
 
 function setup(initial: string, field = 1) {
   const deps: GuardDeps = {
@@ -76,5 +76,14 @@ describe('router and guard', () => {
     await router.load();
     // Only the root matches: it renders its not-found page.
     expect(router.state.matches.map((m) => m.routeId)).toEqual(['__root__']);
+  });
+
+  it("preloads the first screen's code without running the guard (issue 7)", async () => {
+    const { router, deps } = setup('/auth/sign-in');
+    const load = vi.spyOn(router, 'loadRouteChunk');
+    preloadScreenCode(router, '/study/group');
+    expect(load.mock.calls.map(([route]) => route.id)).toEqual(['__root__', '/main', '/main/study/group']);
+    expect(deps.restore).not.toHaveBeenCalled();
+    expect(path(router)).toBe('/auth/sign-in');
   });
 });
