@@ -31,6 +31,7 @@ export function inlineStylesheets(
 }
 
 export function inlineEntryCss(): Plugin {
+  const inlinedFiles: string[] = [];
   return {
     name: 'hoshi-inline-entry-css',
     apply: 'build',
@@ -45,19 +46,29 @@ export function inlineEntryCss(): Plugin {
           if (asset?.type !== 'asset') return undefined;
           return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
         });
-        // The file is not written when no script refers to it (a lazily loaded chunk never does to the
-        // entry's stylesheet): the precache then does not carry the same bytes twice.
+        // The file is not written, so the precache does not carry the same bytes twice.
         for (const href of inlined) {
-          const name = fileOf(href);
-          const referenced = Object.values(bundle).some(
-            (output) => output.type === 'chunk' && output.code.includes(name.split('/').pop() ?? name),
-          );
+          inlinedFiles.push(fileOf(href));
           // Removing an output from the bundle object is Rollup's documented way not to write it.
           // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
-          if (!referenced) delete bundle[name];
+          delete bundle[fileOf(href)];
         }
         return result;
       },
+    },
+    // A lazy chunk that lists the entry's stylesheet among its preloads would fail to load (404): Vite
+    // does so when the chunk imports from the chunk that owns the stylesheet (vite.config.ts keeps the
+    // entry out of the shared chunk for this). Fail the build rather than ship that.
+    writeBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const found = inlinedFiles.find((file) => output.code.includes(file));
+        if (found) {
+          this.error(
+            `${output.fileName} preloads ${found}, which is inlined into index.html and not written`,
+          );
+        }
+      }
     },
   };
 }
