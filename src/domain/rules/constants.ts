@@ -13,6 +13,8 @@ export const DEFAULT_GROUP_DURATION_SECONDS = 600;
 export const DEFAULT_GROUP_HEART_COST = 1;
 /** R9.06, R3.25: a single group's heart cost when UserSingleGroupSecond2Vector has no entry. */
 export const DEFAULT_SINGLE_GROUP_HEART_COST = 1;
+/** A dice challenge (R7.25) costs one die: the spec names no other price (docs/rules.md). */
+export const DICE_CHALLENGE_COST = 1;
 /** R9.05, R3.02: how many tabs each of the four study tab strips has. */
 export const DEFAULT_TAB_COUNTS = [1, 2, 3, 1] as const;
 

@@ -2,11 +2,11 @@
 // gold, gems and dice. Counts come from the bundle and are settled by the rules engine, minus what the
 // writes still waiting in the outbox will spend (issue 7); nothing here decides a rule.
 import { useTranslation } from 'react-i18next';
-import { diceCounter, heartCounter, type RechargeConfig } from '../../domain/rules/hearts';
+import { shownAfterPending } from '../../domain/rules/pendingSpends';
 import { nextChargeAtMs, settleCounter, type RechargingCounter } from '../../domain/rules/recharge';
 import { formatCount, formatDuration } from '../common/format';
 import { useBundle } from '../common/useBundle';
-import { usePendingSpends } from '../common/usePendingSpends';
+import { useDiceCounter, useHeartCounter, usePendingSpends } from '../common/useShownBalance';
 import { useServerNow } from '../common/useServerNow';
 
 function Counter({
@@ -25,7 +25,7 @@ function Counter({
 }) {
   const { t } = useTranslation();
   const server = settleCounter(counter, now);
-  const settled = { ...server, count: Math.max(0, server.count - pending) };
+  const settled = { ...server, count: shownAfterPending(server.count, pending) };
   const next = nextChargeAtMs(counter, now);
   return (
     <div className="wallet-item">
@@ -49,22 +49,19 @@ function Counter({
 export function Wallet() {
   const { t } = useTranslation();
   const bundle = useBundle();
+  const hearts = useHeartCounter();
+  const dice = useDiceCounter();
   const now = useServerNow();
   const pending = usePendingSpends();
-  if (!bundle) return null;
-  const { userLogin, userinfo, appini } = bundle.dedata;
-  const config: RechargeConfig = {
-    HeartMaxSlotCount: appini.HeartMaxSlotCount,
-    AliveMaxCount: appini.AliveMaxCount,
-    AliveChargeMinute: appini.AliveChargeMinute,
-  };
+  if (!bundle || !hearts || !dice) return null;
+  const { userLogin } = bundle.dedata;
   return (
     <section aria-labelledby="wallet-title" className="wallet">
       <h2 id="wallet-title">{t('wallet.title')}</h2>
       <dl className="wallet-list">
         <Counter
           label={t('wallet.hearts')}
-          counter={heartCounter(userLogin, userinfo.heartAddSlotCount, config)}
+          counter={hearts}
           now={now}
           pending={pending.hearts}
           nextLabel={(time) => t('wallet.nextHeart', { time })}
@@ -79,7 +76,7 @@ export function Wallet() {
         </div>
         <Counter
           label={t('wallet.dice')}
-          counter={diceCounter(userLogin, config)}
+          counter={dice}
           now={now}
           pending={pending.dice}
           nextLabel={(time) => t('wallet.nextDie', { time })}

@@ -67,7 +67,7 @@ import { singleTutorialSeqs } from './singleTutorial';
 import { SingleTutorialPanel } from './SingleTutorialPanel';
 import { useLastOpen } from './useLastOpen';
 import { useGroupMissions, useSingleMission } from './useSingleData';
-import { useShownDice, useShownHearts } from './useShownBalance';
+import { useShownDice, useShownHearts } from '../common/useShownBalance';
 import { useSinglePlace } from './useSinglePlace';
 import { VideoLinks } from './VideoLinks';
 

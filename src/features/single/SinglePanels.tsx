@@ -28,7 +28,7 @@ import {
 import { DICE_COST, singlePaths, type SingleMode } from './singleMode';
 import { useGroupInfos } from './useSingleData';
 import { useMovePlace, useSinglePlace } from './useSinglePlace';
-import { useShownDice, useShownHearts, type CostOf } from './useShownBalance';
+import { useShownDice, useShownHearts, type CostOf } from '../common/useShownBalance';
 
 /** A group's heart cost from the outline (R9.06: 1 when the outline lacks the group). */
 export function costFromCourse(course: SingleCourse | null): CostOf {

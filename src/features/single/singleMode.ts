@@ -1,6 +1,7 @@
 // Single play and dice share their screens (R2.13, R2.14); a mode names what differs: the routes, the
 // category (dice is single type 6, R9.14), where the place lives in the session state (dice keeps its own
 // group and mission, gjkno), and what a challenge costs (the group's hearts, or one die).
+import { DICE_CHALLENGE_COST } from '../../domain/rules/constants';
 import { singleType } from '../../domain/rules/singleTypes';
 import type { SingleMode, SingleSelection, SingleSelectionPatch } from '../../state/singleSession';
 
@@ -8,8 +9,8 @@ export type { SingleMode } from '../../state/singleSession';
 
 /** R9.14: the dice category. */
 export const DICE_CATEGORY = singleType.dice;
-/** R7.25: a dice challenge costs one die. */
-export const DICE_COST = 1;
+/** R7.25: what a dice challenge costs (the rules engine's figure). */
+export const DICE_COST = DICE_CHALLENGE_COST;
 
 export const singlePaths = {
   single: {

@@ -34,7 +34,7 @@ import {
 import { useLocale } from './useLocale';
 import { useMissionList } from './useMissions';
 import { useKnownSlots, useMedalThresholds } from './useStudyContext';
-import { useShownHearts } from './useShownHearts';
+import { useShownHearts } from '../common/useShownBalance';
 
 /** Ticks while the run is on, so the clock and the time-up check stay current. */
 function useNow(active: boolean, tickMs = 500): number {

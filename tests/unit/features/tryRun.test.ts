@@ -20,7 +20,6 @@ import {
 } from '../../../src/features/study/tryRun';
 import { groupPages, stripOfCategory, studyOverview } from '../../../src/features/study/studyOverview';
 import type { StudyInfo } from '../../../src/features/study/useStudyInfo';
-import { pendingHeartCost } from '../../../src/features/study/useShownHearts';
 
 const thresholds: MedalThresholds = { gold: 9, silver: 7, bronze: 5 };
 const t0 = 1_700_000_000_000;
@@ -249,18 +248,5 @@ describe('study overview', () => {
     ]);
     expect(groupPages([1], 3)).toEqual([[1]]);
     expect(groupPages([], 2)).toEqual([[]]);
-  });
-});
-
-describe('hearts shown before a try run', () => {
-  it('takes the pending try starts off the server’s count (the run’s own cost, else the default)', () => {
-    const pending = [
-      { path: '/api/quest/total/start', idempotencyKey: 'a' },
-      { path: '/api/dan9/total/start', idempotencyKey: 'b' },
-      { path: '/api/study/work/result', idempotencyKey: 'c' },
-    ];
-    expect(pendingHeartCost(pending, null)).toBe(2);
-    expect(pendingHeartCost(pending, { startKey: 'a', heartCost: 3 })).toBe(4);
-    expect(pendingHeartCost([], { startKey: 'a', heartCost: 3 })).toBe(0);
   });
 });
