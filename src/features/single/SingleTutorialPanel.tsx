@@ -3,26 +3,25 @@
 // retry; a mission whose steps the server does not have (-2) goes straight on. Each step joins the
 // session's tutorial items once (R3.14).
 import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { singleTutoInfoEndpoint } from '../../protocol';
 import { api } from '../../io/api/appClient';
 import { changeSingleContentAtom } from '../../state/singleSession';
-import { useErrorText } from '../common/useErrorText';
-import { MissionBoard } from '../study/MissionBoard';
-import { localized } from '../study/missionData';
-import { useLocale } from '../study/useLocale';
+import { sleep, useLoadOnChange } from '../common/useLoadOnChange';
+import { LessonView, type LessonState } from '../study/LessonView';
 import { fetchSingleTutorial, type SingleTutorialResult } from './singleTutorial';
 import type { SinglePlace } from './singleMode';
 
-function useSingleTutorial(address: SinglePlace): SingleTutorialResult | null {
-  const [result, setResult] = useState<SingleTutorialResult | null>(null);
+function lessonState(result: SingleTutorialResult | null): LessonState {
+  if (result === null) return { kind: 'loading' };
+  if (result.kind !== 'ready') return result;
+  return { kind: 'ready', steps: result.steps.map((step) => ({ key: step.seq, ...step })) };
+}
+
+function useSingleTutorial(address: SinglePlace): LessonState {
   const change = useSetAtom(changeSingleContentAtom);
   const { categoryId, groupId, missionIndex } = address;
-  useEffect(() => {
-    const controller = new AbortController();
-    setResult(null);
-    void fetchSingleTutorial(
+  const result = useLoadOnChange(`${categoryId}/${groupId}/${missionIndex}`, (signal) =>
+    fetchSingleTutorial(
       { categoryId, groupId, missionIndex },
       {
         request: async (body) => {
@@ -30,15 +29,12 @@ function useSingleTutorial(address: SinglePlace): SingleTutorialResult | null {
           if (answer.ok) change({ kind: 'tutorial', item: { ...body, data: answer.value.data } });
           return answer;
         },
-        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-        signal: controller.signal,
+        sleep,
+        signal,
       },
-    ).then((fetched) => {
-      if (!controller.signal.aborted) setResult(fetched);
-    });
-    return () => controller.abort();
-  }, [categoryId, groupId, missionIndex, change]);
-  return result;
+    ),
+  );
+  return lessonState(result);
 }
 
 export function SingleTutorialPanel({
@@ -52,73 +48,16 @@ export function SingleTutorialPanel({
   /** The last step's button ("Start the mission", "Close the lesson"). */
   doneLabel: string;
 }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const errorText = useErrorText();
-  const result = useSingleTutorial(address);
-  const [index, setIndex] = useState(0);
-  const [stepDone, setStepDone] = useState(false);
-
-  useEffect(() => {
-    if (result?.kind === 'none') onDone();
-  }, [result, onDone]);
-
-  if (result === null) {
-    return (
-      <p className="single-lesson-loading" role="status" aria-busy="true">
-        {t('single.lesson.loading')}
-      </p>
-    );
-  }
-  if (result.kind === 'none') return null;
-  if (result.kind === 'failed') {
-    return (
-      <div role="alert" className="tutorial-failed">
-        <p>{t('single.lesson.failed', { reason: errorText(result.code, result.message) })}</p>
-        <button type="button" onClick={onDone}>
-          {doneLabel}
-        </button>
-      </div>
-    );
-  }
-  const step = result.steps[index];
-  if (!step) return null;
-  const last = index === result.steps.length - 1;
-  const title = step.title ? localized(step.title, locale) : t('single.lesson.title');
-  const next = () => {
-    setStepDone(false);
-    if (last) onDone();
-    else setIndex(index + 1);
-  };
-  const nextButton = (
-    <button type="button" className="primary" onClick={next}>
-      {last ? doneLabel : t('single.lesson.next')}
-    </button>
-  );
   return (
-    <section className="tutorial single-lesson" aria-labelledby="lesson-title" data-lesson-step={step.seq}>
-      <h2 id="lesson-title">{title}</h2>
-      <p className="tutorial-step">
-        {t('single.lesson.step', { number: index + 1, count: result.steps.length })}
-      </p>
-      <p className="tutorial-text">{localized(step.text, locale)}</p>
-      {step.problem ? (
-        <MissionBoard
-          key={step.seq}
-          problem={step.problem}
-          label={t('single.lesson.boardLabel', { number: index + 1 })}
-          voice={false}
-          onEnd={(end) => setStepDone(end.solved)}
-          after={stepDone ? nextButton : null}
-        />
-      ) : (
-        <p>{nextButton}</p>
-      )}
-      <p>
-        <button type="button" onClick={onDone}>
-          {t('single.lesson.skip')}
-        </button>
-      </p>
-    </section>
+    <LessonView
+      state={useSingleTutorial(address)}
+      messages="single.lesson"
+      doneLabel={doneLabel}
+      onDone={onDone}
+      headingId="lesson-title"
+      className="tutorial single-lesson"
+      loadingClassName="single-lesson-loading"
+      stepData={(step) => ({ 'data-lesson-step': step.key })}
+    />
   );
 }
