@@ -3,8 +3,8 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from './useErrorText';
 import type { EndpointData } from './useEndpointData';
+import { LoadFailed, LoadingNote } from './LoadStatus';
 
 export interface ScreenLink {
   to: NonNullable<LinkProps['to']>;
@@ -59,23 +59,11 @@ export function Loaded<T>({
   children: (value: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   if (data.status === 'loading') {
-    return (
-      <p role="status" aria-busy="true">
-        {t('app.loading')}
-      </p>
-    );
+    return <LoadingNote />;
   }
   if (data.status === 'failed') {
-    return (
-      <div role="alert" className="load-failed">
-        <p>{errorText(data.error.code, data.error.message)}</p>
-        <button type="button" onClick={data.reload}>
-          {t('screen.retry')}
-        </button>
-      </div>
-    );
+    return <LoadFailed error={data.error} onRetry={data.reload} />;
   }
   return (
     <>

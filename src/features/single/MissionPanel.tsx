@@ -35,6 +35,7 @@ import { SingleTutorialPanel } from './SingleTutorialPanel';
 import { useGroupMissionData, useGroupMissions } from './useSingleData';
 import { useMovePlace, useSinglePlace } from './useSinglePlace';
 import { VideoLinks } from './VideoLinks';
+import { LoadFailed, LoadingNote } from '../common/LoadStatus';
 
 export function Stars({ count }: { count: number }) {
   const { t } = useTranslation();
@@ -156,8 +157,8 @@ function MissionRows({
   selected: number;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const errorText = useErrorText();
+  const locale = useLocale();
   const move = useMovePlace(mode);
   const setWork = useSetAtom(singleWorkAtom);
   const change = useSetAtom(changeSingleContentAtom);
@@ -221,11 +222,7 @@ function MissionRows({
             );
           })}
         </ol>
-        {data.loading ? (
-          <p role="status" aria-busy="true">
-            {t('app.loading')}
-          </p>
-        ) : null}
+        {data.loading ? <LoadingNote /> : null}
         {data.error ? <p role="alert">{errorText(data.error.code, data.error.message)}</p> : null}
       </section>
       <MissionDetail mode={mode} mission={data.missions.get(selected) ?? null} address={address} />
@@ -251,7 +248,6 @@ function GroupMissionsOf({
   group: CourseGroup;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const place = useSinglePlace(mode);
   const info = useGroupMissions(category.sno, group.gno);
   const heading = <GroupHeading category={category} group={group} />;
@@ -259,9 +255,7 @@ function GroupMissionsOf({
     return (
       <>
         {heading}
-        <p role="status" aria-busy="true">
-          {t('app.loading')}
-        </p>
+        <LoadingNote />
       </>
     );
   }
@@ -276,12 +270,7 @@ function GroupMissionsOf({
     return (
       <>
         {heading}
-        <div role="alert" className="load-failed">
-          <p>{errorText(info.error.code, info.error.message)}</p>
-          <button type="button" onClick={info.reload}>
-            {t('screen.retry')}
-          </button>
-        </div>
+        <LoadFailed error={info.error} onRetry={info.reload} />
       </>
     );
   }

@@ -70,6 +70,7 @@ import { useGroupMissions, useSingleMission } from './useSingleData';
 import { useShownDice, useShownHearts } from '../common/useShownBalance';
 import { useSinglePlace } from './useSinglePlace';
 import { VideoLinks } from './VideoLinks';
+import { LoadFailed, LoadingNote } from '../common/LoadStatus';
 
 const samePlace = (c: SingleChallenge, mode: SingleMode, a: SinglePlace) =>
   c.mode === mode &&
@@ -123,11 +124,7 @@ function FieldOfGroup({
   const count = Math.max(group.missions, known?.UserSingleMissionInfo.length ?? 0);
   const lastOpen = useLastOpen(category.sno, group.gno, known?.lastjkno ?? 0, count);
   if (info.status === 'loading') {
-    return (
-      <p role="status" aria-busy="true">
-        {t('app.loading')}
-      </p>
-    );
+    return <LoadingNote />;
   }
   const address = {
     categoryId: category.sno,
@@ -168,7 +165,6 @@ function MissionField(props: FieldProps) {
   const { mode, address } = props;
   const { t } = useTranslation();
   const locale = useLocale();
-  const errorText = useErrorText();
   const mission = useSingleMission(address);
   const [work, setWork] = useAtom(singleWorkAtom);
   const challenge = useAtomValue(singleChallengeAtom);
@@ -181,11 +177,7 @@ function MissionField(props: FieldProps) {
       <SingleTutorialPanel address={address} onDone={endLesson} doneLabel={t('single.lesson.toMission')} />
     );
   if (mission.status === 'loading') {
-    return (
-      <p role="status" aria-busy="true">
-        {t('app.loading')}
-      </p>
-    );
+    return <LoadingNote />;
   }
   if (mission.status === 'notFound') {
     return (
@@ -198,14 +190,7 @@ function MissionField(props: FieldProps) {
     );
   }
   if (mission.status === 'failed') {
-    return (
-      <div role="alert" className="load-failed">
-        <p>{errorText(mission.error.code, mission.error.message)}</p>
-        <button type="button" onClick={mission.reload}>
-          {t('screen.retry')}
-        </button>
-      </div>
-    );
+    return <LoadFailed error={mission.error} onRetry={mission.reload} />;
   }
   const data = mission.mission;
   const title = localized(data.title, locale);
@@ -335,8 +320,8 @@ function ChallengePlay({
   challenge,
 }: FieldProps & { mission: SingleMissionPlay; challenge: SingleChallenge }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const errorText = useErrorText();
+  const locale = useLocale();
   const userno = useAtomValue(usernoAtom);
   const submit = useSubmitWrite();
   const setChallenge = useSetAtom(singleChallengeAtom);

@@ -22,6 +22,7 @@ import { localized } from './missionData';
 import { TutorialPanel } from './TutorialPanel';
 import { useLocale } from './useLocale';
 import { useMission } from './useMissions';
+import { LoadFailed, LoadingNote } from '../common/LoadStatus';
 
 function ResultNote({ solved, writeKey }: { solved: boolean; writeKey: string | null }) {
   const { t } = useTranslation();
@@ -55,7 +56,6 @@ function ResultNote({ solved, writeKey }: { solved: boolean; writeKey: string | 
 export function MissionField({ course }: { course: Course }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const errorText = useErrorText();
   const [selection, select] = useAtom(course.selectionAtom);
   const [work, setWork] = useAtom(studyWorkAtom);
   const userno = useAtomValue(usernoAtom);
@@ -74,11 +74,7 @@ export function MissionField({ course }: { course: Course }) {
   if (lessonDue) return <TutorialPanel address={address} onDone={endLesson} />;
 
   if (mission.status === 'loading') {
-    return (
-      <p role="status" aria-busy="true">
-        {t('app.loading')}
-      </p>
-    );
+    return <LoadingNote />;
   }
   if (mission.status === 'notFound') {
     return (
@@ -91,14 +87,7 @@ export function MissionField({ course }: { course: Course }) {
     );
   }
   if (mission.status === 'failed') {
-    return (
-      <div role="alert" className="load-failed">
-        <p>{errorText(mission.error.code, mission.error.message)}</p>
-        <button type="button" onClick={mission.reload}>
-          {t('screen.retry')}
-        </button>
-      </div>
-    );
+    return <LoadFailed error={mission.error} onRetry={mission.reload} />;
   }
 
   const data = mission.mission;

@@ -11,12 +11,12 @@ import type { TrySlot } from '../../domain/rules/studyPoints';
 import { studyWorkAtom } from '../../state/studySession';
 import { FactList } from '../common/FactList';
 import { formatCount, formatDuration } from '../common/format';
-import { useErrorText } from '../common/useErrorText';
 import type { Course } from './course';
 import { MedalBadge } from './MedalBadge';
 import { localized } from './missionData';
 import { useMissionList } from './useMissions';
 import { useLocale } from './useLocale';
+import { LoadFailed, LoadingNote } from '../common/LoadStatus';
 
 export interface GroupSummary {
   currentMission: number | null;
@@ -72,7 +72,6 @@ export function MissionList({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const errorText = useErrorText();
   const list = useMissionList(course.kind, categoryId, groupId);
   const select = useSetAtom(course.selectionAtom);
   const setWork = useSetAtom(studyWorkAtom);
@@ -107,22 +106,11 @@ export function MissionList({
           })}
         </ol>
       ) : null}
-      {list.status === 'loading' ? (
-        <p role="status" aria-busy="true">
-          {t('app.loading')}
-        </p>
-      ) : null}
+      {list.status === 'loading' ? <LoadingNote /> : null}
       {list.status === 'ready' && list.missions.length === 0 ? (
         <p className="empty-note">{t('missionList.none')}</p>
       ) : null}
-      {list.status === 'failed' ? (
-        <div role="alert" className="load-failed">
-          <p>{errorText(list.error.code, list.error.message)}</p>
-          <button type="button" onClick={list.reload}>
-            {t('screen.retry')}
-          </button>
-        </div>
-      ) : null}
+      {list.status === 'failed' ? <LoadFailed error={list.error} onRetry={list.reload} /> : null}
     </section>
   );
 }

@@ -35,6 +35,7 @@ import { useLocale } from './useLocale';
 import { useMissionList } from './useMissions';
 import { useKnownSlots, useMedalThresholds } from './useStudyContext';
 import { useShownHearts } from '../common/useShownBalance';
+import { LoadFailed, LoadingNote } from '../common/LoadStatus';
 
 /** Ticks while the run is on, so the clock and the time-up check stay current. */
 function useNow(active: boolean, tickMs = 500): number {
@@ -106,7 +107,6 @@ function BeforeRun({
   summary: GroupSummary;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const missions = useMissionList(course.kind, categoryId, groupId);
   const hearts = useShownHearts();
   const userno = useAtomValue(usernoAtom);
@@ -168,21 +168,12 @@ function BeforeRun({
           })}
         </p>
         {hearts !== null ? <p>{t('tryRun.heartsLeft', { count: hearts })}</p> : null}
-        {missions.status === 'loading' ? (
-          <p role="status" aria-busy="true">
-            {t('app.loading')}
-          </p>
-        ) : null}
+        {missions.status === 'loading' ? <LoadingNote /> : null}
         {missions.status === 'ready' && missions.missions.length === 0 ? (
           <p className="empty-note">{t('missionList.none')}</p>
         ) : null}
         {missions.status === 'failed' ? (
-          <div role="alert" className="load-failed">
-            <p>{errorText(missions.error.code, missions.error.message)}</p>
-            <button type="button" onClick={missions.reload}>
-              {t('screen.retry')}
-            </button>
-          </div>
+          <LoadFailed error={missions.error} onRetry={missions.reload} />
         ) : null}
         {!enough ? <p role="alert">{t('tryRun.notEnoughHearts')}</p> : null}
         <button
