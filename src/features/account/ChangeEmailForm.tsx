@@ -7,10 +7,10 @@ import { apiErrors, emailChangeEndpoint } from '../../protocol';
 import { api } from '../../io/api/appClient';
 import { bundleAtom } from '../../state/session';
 import { FormStatus } from '../common/FormStatus';
-import { TextField } from '../common/TextField';
 import { useBundle } from '../common/useBundle';
 import { allValid, useFormState } from '../common/useFormState';
 import { emailErrors, requiredErrors } from '../common/validationText';
+import { EmailField, PasswordField, SubmitButton } from '../common/FormFields';
 
 type Field = 'current' | 'email' | 'password';
 
@@ -54,36 +54,33 @@ export function ChangeEmailForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="email-title" className="form">
       <h2 id="email-title">{t('account.panel.email')}</h2>
-      <TextField
+      <EmailField
         label={t('account.currentEmail')}
-        type="email"
+        state={form}
+        field="current"
         value={current}
-        onChange={form.bind('current', setCurrent)}
-        errors={form.shown('current', rules.current)}
-        autoComplete="email"
+        onValue={setCurrent}
+        ruleErrors={rules.current}
       />
-      <TextField
+      <EmailField
         label={t('account.newEmail')}
-        type="email"
+        state={form}
+        field="email"
         value={email}
-        onChange={form.bind('email', setEmail)}
-        errors={form.shown('email', rules.email)}
-        autoComplete="email"
+        onValue={setEmail}
+        ruleErrors={rules.email}
         required
       />
-      <TextField
-        label={t('auth.password')}
-        type="password"
+      <PasswordField
+        purpose="current"
+        state={form}
+        field="password"
         value={password}
-        onChange={form.bind('password', setPassword)}
-        errors={form.shown('password', rules.password)}
-        autoComplete="current-password"
-        required
+        onValue={setPassword}
+        ruleErrors={rules.password}
       />
       <FormStatus error={form.formError} success={form.success} />
-      <button type="submit" className="button-primary" disabled={form.busy} aria-busy={form.busy}>
-        {t('account.email.submit')}
-      </button>
+      <SubmitButton busy={form.busy}>{t('account.email.submit')}</SubmitButton>
     </form>
   );
 }

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { apiErrors, passwdChangeEndpoint } from '../../protocol';
 import { api } from '../../io/api/appClient';
 import { FormStatus } from '../common/FormStatus';
-import { TextField } from '../common/TextField';
 import { useBundle } from '../common/useBundle';
 import { allValid, useFormState } from '../common/useFormState';
 import { confirmErrors, passwordErrors, requiredErrors } from '../common/validationText';
+import { NewPasswordFields, PasswordField, SubmitButton } from '../common/FormFields';
 
 type Field = 'current' | 'password' | 'confirm';
 
@@ -48,38 +48,25 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="password-title" className="form">
       <h2 id="password-title">{t('account.panel.password')}</h2>
-      <TextField
+      <PasswordField
+        purpose="current"
         label={t('account.currentPassword')}
-        type="password"
+        state={form}
+        field="current"
         value={current}
-        onChange={form.bind('current', setCurrent)}
-        errors={form.shown('current', rules.current)}
-        autoComplete="current-password"
-        required
+        onValue={setCurrent}
+        ruleErrors={rules.current}
       />
-      <TextField
-        label={t('auth.newPassword')}
-        type="password"
-        value={password}
-        onChange={form.bind('password', setPassword)}
-        errors={form.shown('password', rules.password)}
-        hint={t('auth.passwordRule')}
-        autoComplete="new-password"
-        required
-      />
-      <TextField
-        label={t('auth.confirmPassword')}
-        type="password"
-        value={confirm}
-        onChange={form.bind('confirm', setConfirm)}
-        errors={form.shown('confirm', rules.confirm)}
-        autoComplete="new-password"
-        required
+      <NewPasswordFields
+        state={form}
+        password={password}
+        onPassword={setPassword}
+        confirm={confirm}
+        onConfirm={setConfirm}
+        ruleErrors={rules}
       />
       <FormStatus error={form.formError} success={form.success} />
-      <button type="submit" className="button-primary" disabled={form.busy} aria-busy={form.busy}>
-        {t('account.password.submit')}
-      </button>
+      <SubmitButton busy={form.busy}>{t('account.password.submit')}</SubmitButton>
     </form>
   );
 }

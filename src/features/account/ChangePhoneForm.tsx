@@ -7,10 +7,10 @@ import { apiErrors, phoneChangeEndpoint } from '../../protocol';
 import { api } from '../../io/api/appClient';
 import { bundleAtom } from '../../state/session';
 import { FormStatus } from '../common/FormStatus';
-import { TextField } from '../common/TextField';
 import { useBundle } from '../common/useBundle';
 import { allValid, useFormState } from '../common/useFormState';
 import { phoneErrors, requiredErrors } from '../common/validationText';
+import { FormField, PasswordField, SubmitButton } from '../common/FormFields';
 
 type Field = 'phone' | 'password';
 
@@ -51,29 +51,28 @@ export function ChangePhoneForm() {
     <form onSubmit={onSubmit} noValidate aria-labelledby="phone-title" className="form">
       <h2 id="phone-title">{t('account.panel.phone')}</h2>
       <p>{t('account.phone.current', { phone: bundle?.dedata.userinfo.phoneno || t('screen.none') })}</p>
-      <TextField
+      <FormField
         label={t('account.newPhone')}
-        type="tel"
+        state={form}
+        field="phone"
         value={phone}
-        onChange={form.bind('phone', setPhone)}
-        errors={form.shown('phone', rules.phone)}
+        onValue={setPhone}
+        ruleErrors={rules.phone}
+        type="tel"
         hint={t('account.phone.hint')}
         autoComplete="tel"
         required
       />
-      <TextField
-        label={t('auth.password')}
-        type="password"
+      <PasswordField
+        purpose="current"
+        state={form}
+        field="password"
         value={password}
-        onChange={form.bind('password', setPassword)}
-        errors={form.shown('password', rules.password)}
-        autoComplete="current-password"
-        required
+        onValue={setPassword}
+        ruleErrors={rules.password}
       />
       <FormStatus error={form.formError} success={form.success} />
-      <button type="submit" className="button-primary" disabled={form.busy} aria-busy={form.busy}>
-        {t('account.phone.submit')}
-      </button>
+      <SubmitButton busy={form.busy}>{t('account.phone.submit')}</SubmitButton>
     </form>
   );
 }

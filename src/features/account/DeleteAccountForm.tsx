@@ -8,11 +8,11 @@ import { api } from '../../io/api/appClient';
 import { pushNoticeAtom } from '../../state/notices';
 import { CheckField } from '../common/CheckField';
 import { FormStatus } from '../common/FormStatus';
-import { TextField } from '../common/TextField';
 import { useBundle } from '../common/useBundle';
 import { allValid, useFormState } from '../common/useFormState';
 import { useSignOut } from '../common/useSignOut';
 import { requiredErrors } from '../common/validationText';
+import { PasswordField, SubmitButton, UsernameField } from '../common/FormFields';
 
 type Field = 'username' | 'password' | 'confirm';
 
@@ -52,29 +52,20 @@ export function DeleteAccountForm() {
     <form onSubmit={onSubmit} noValidate aria-labelledby="delete-title" className="form form-danger">
       <h2 id="delete-title">{t('account.panel.delete')}</h2>
       <p>{t('account.delete.warning')}</p>
-      <TextField
-        label={t('auth.username')}
+      <UsernameField
+        state={form}
+        field="username"
         value={username}
-        onChange={(value) => {
-          setUsername(value);
-          form.touch('username');
-        }}
-        errors={form.shown('username', rules.username)}
-        autoComplete="username"
-        autoCapitalize="none"
-        required
+        onValue={setUsername}
+        ruleErrors={rules.username}
       />
-      <TextField
-        label={t('auth.password')}
-        type="password"
+      <PasswordField
+        purpose="current"
+        state={form}
+        field="password"
         value={password}
-        onChange={(value) => {
-          setPassword(value);
-          form.touch('password');
-        }}
-        errors={form.shown('password', rules.password)}
-        autoComplete="current-password"
-        required
+        onValue={setPassword}
+        ruleErrors={rules.password}
       />
       <CheckField
         label={t('account.delete.confirm')}
@@ -90,9 +81,9 @@ export function DeleteAccountForm() {
         ))}
       </ul>
       <FormStatus error={form.formError} />
-      <button type="submit" className="button-danger" disabled={form.busy} aria-busy={form.busy}>
+      <SubmitButton busy={form.busy} danger>
         {t('account.delete.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -7,9 +7,9 @@ import { passwdLostEndpoint } from '../../protocol';
 import { currentLocale } from '../../i18n';
 import { api } from '../../io/api/appClient';
 import { FormStatus } from '../common/FormStatus';
-import { TextField } from '../common/TextField';
 import { useFormState } from '../common/useFormState';
 import { emailErrors, requiredErrors } from '../common/validationText';
+import { EmailField, SubmitButton, UsernameField } from '../common/FormFields';
 
 type Field = 'username' | 'email';
 
@@ -42,34 +42,23 @@ export function LostPasswordForm() {
     <form onSubmit={onSubmit} noValidate aria-labelledby="lost-title" className="form">
       <h1 id="lost-title">{t('auth.lost.title')}</h1>
       <p>{t('auth.lost.intro')}</p>
-      <TextField
-        label={t('auth.username')}
+      <UsernameField
+        state={form}
+        field="username"
         value={username}
-        onChange={(value) => {
-          setUsername(value);
-          form.touch('username');
-        }}
-        errors={form.shown('username', rules.username)}
-        autoComplete="username"
-        autoCapitalize="none"
-        required
+        onValue={setUsername}
+        ruleErrors={rules.username}
       />
-      <TextField
-        label={t('auth.email')}
-        type="email"
+      <EmailField
+        state={form}
+        field="email"
         value={email}
-        onChange={(value) => {
-          setEmail(value);
-          form.touch('email');
-        }}
-        errors={form.shown('email', rules.email)}
-        autoComplete="email"
+        onValue={setEmail}
+        ruleErrors={rules.email}
         required
       />
       <FormStatus error={form.formError} success={form.success} />
-      <button type="submit" className="button-primary" disabled={form.busy} aria-busy={form.busy}>
-        {t('auth.lost.submit')}
-      </button>
+      <SubmitButton busy={form.busy}>{t('auth.lost.submit')}</SubmitButton>
       <p className="form-links">
         {sent ? (
           <Link to="/auth/sign-in" search={{ view: 'reset', username: username.trim() }}>

@@ -22,6 +22,7 @@ import {
   usernameErrors,
 } from '../common/validationText';
 import { useUsernameCheck } from './useUsernameCheck';
+import { EmailField, FormField, NewPasswordFields, SubmitButton } from '../common/FormFields';
 
 type Field = 'username' | 'password' | 'confirm' | 'email' | 'phone';
 
@@ -96,46 +97,35 @@ export function RegisterForm() {
         spellCheck={false}
         required
       />
-      <TextField
-        label={t('auth.password')}
-        type="password"
-        value={password}
-        onChange={form.bind('password', setPassword)}
-        errors={form.shown('password', rules.password)}
-        hint={t('auth.passwordRule')}
-        autoComplete="new-password"
-        required
+      <NewPasswordFields
+        state={form}
+        password={password}
+        onPassword={setPassword}
+        confirm={confirm}
+        onConfirm={setConfirm}
+        ruleErrors={rules}
+        passwordLabel={t('auth.password')}
       />
-      <TextField
-        label={t('auth.confirmPassword')}
-        type="password"
-        value={confirm}
-        onChange={form.bind('confirm', setConfirm)}
-        errors={form.shown('confirm', rules.confirm)}
-        autoComplete="new-password"
-        required
-      />
-      <TextField
-        label={t('auth.email')}
-        type="email"
+      <EmailField
+        state={form}
+        field="email"
         value={email}
-        onChange={form.bind('email', setEmail)}
-        errors={form.shown('email', rules.email)}
+        onValue={setEmail}
+        ruleErrors={rules.email}
         hint={t('auth.register.emailHint')}
-        autoComplete="email"
       />
-      <TextField
+      <FormField
         label={t('auth.phone')}
-        type="tel"
+        state={form}
+        field="phone"
         value={phone}
-        onChange={form.bind('phone', setPhone)}
-        errors={form.shown('phone', rules.phone)}
+        onValue={setPhone}
+        ruleErrors={rules.phone}
+        type="tel"
         autoComplete="tel"
       />
       <FormStatus error={form.formError} />
-      <button type="submit" className="button-primary" disabled={form.busy} aria-busy={form.busy}>
-        {t('auth.register.submit')}
-      </button>
+      <SubmitButton busy={form.busy}>{t('auth.register.submit')}</SubmitButton>
       <p className="form-links">
         <Link to="/auth/sign-in">{t('auth.backToSignIn')}</Link>
       </p>

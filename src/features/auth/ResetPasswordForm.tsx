@@ -8,9 +8,9 @@ import { apiErrors, passwdChange2Endpoint } from '../../protocol';
 import { api } from '../../io/api/appClient';
 import { pushNoticeAtom } from '../../state/notices';
 import { FormStatus } from '../common/FormStatus';
-import { TextField } from '../common/TextField';
 import { useFormState } from '../common/useFormState';
 import { confirmErrors, passwordErrors, requiredErrors } from '../common/validationText';
+import { FormField, NewPasswordFields, SubmitButton, UsernameField } from '../common/FormFields';
 
 type Field = 'username' | 'code' | 'password' | 'confirm';
 
@@ -51,47 +51,34 @@ export function ResetPasswordForm({ initialUsername = '' }: { initialUsername?: 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="reset-title" className="form">
       <h1 id="reset-title">{t('auth.reset.title')}</h1>
-      <TextField
-        label={t('auth.username')}
+      <UsernameField
+        state={form}
+        field="username"
         value={username}
-        onChange={form.bind('username', setUsername)}
-        errors={form.shown('username', rules.username)}
-        autoComplete="username"
-        autoCapitalize="none"
-        required
+        onValue={setUsername}
+        ruleErrors={rules.username}
       />
-      <TextField
+      <FormField
         label={t('auth.reset.code')}
+        state={form}
+        field="code"
         value={code}
-        onChange={form.bind('code', setCode)}
-        errors={form.shown('code', rules.code)}
+        onValue={setCode}
+        ruleErrors={rules.code}
         autoComplete="one-time-code"
         spellCheck={false}
         required
       />
-      <TextField
-        label={t('auth.newPassword')}
-        type="password"
-        value={password}
-        onChange={form.bind('password', setPassword)}
-        errors={form.shown('password', rules.password)}
-        hint={t('auth.passwordRule')}
-        autoComplete="new-password"
-        required
-      />
-      <TextField
-        label={t('auth.confirmPassword')}
-        type="password"
-        value={confirm}
-        onChange={form.bind('confirm', setConfirm)}
-        errors={form.shown('confirm', rules.confirm)}
-        autoComplete="new-password"
-        required
+      <NewPasswordFields
+        state={form}
+        password={password}
+        onPassword={setPassword}
+        confirm={confirm}
+        onConfirm={setConfirm}
+        ruleErrors={rules}
       />
       <FormStatus error={form.formError} />
-      <button type="submit" className="button-primary" disabled={form.busy} aria-busy={form.busy}>
-        {t('auth.reset.submit')}
-      </button>
+      <SubmitButton busy={form.busy}>{t('auth.reset.submit')}</SubmitButton>
       <p className="form-links">
         <Link to="/auth/sign-in">{t('auth.backToSignIn')}</Link>
       </p>

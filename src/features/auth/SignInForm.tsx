@@ -9,9 +9,9 @@ import { defaultSessionDeps } from '../../state/session/deps';
 import { signIn } from '../../state/session/signIn';
 import { apiFailure } from '../../io/api/result';
 import { FormStatus } from '../common/FormStatus';
-import { TextField } from '../common/TextField';
 import { useFormState } from '../common/useFormState';
 import { requiredErrors } from '../common/validationText';
+import { PasswordField, SubmitButton, UsernameField } from '../common/FormFields';
 
 type Field = 'username' | 'password';
 
@@ -41,35 +41,23 @@ export function SignInForm({ initialUsername = '' }: { initialUsername?: string 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="sign-in-title" className="form">
       <h1 id="sign-in-title">{t('auth.signIn.title')}</h1>
-      <TextField
-        label={t('auth.username')}
+      <UsernameField
+        state={form}
+        field="username"
         value={username}
-        onChange={(value) => {
-          setUsername(value);
-          form.touch('username');
-        }}
-        errors={form.shown('username', rules.username)}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
+        onValue={setUsername}
+        ruleErrors={rules.username}
       />
-      <TextField
-        label={t('auth.password')}
-        type="password"
+      <PasswordField
+        purpose="current"
+        state={form}
+        field="password"
         value={password}
-        onChange={(value) => {
-          setPassword(value);
-          form.touch('password');
-        }}
-        errors={form.shown('password', rules.password)}
-        autoComplete="current-password"
-        required
+        onValue={setPassword}
+        ruleErrors={rules.password}
       />
       <FormStatus error={form.formError} />
-      <button type="submit" className="button-primary" disabled={form.busy} aria-busy={form.busy}>
-        {t('auth.signIn.submit')}
-      </button>
+      <SubmitButton busy={form.busy}>{t('auth.signIn.submit')}</SubmitButton>
       <p className="form-links">
         <Link to="/auth/sign-in" search={{ view: 'register' }}>
           {t('auth.signIn.toRegister')}
