@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import english from '../../locales/en-US/translation.json';
-import { launchChromium } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
+import { closeSuite, openSuite } from './support/suite';
 import {
   flattenKeys,
   goHome,
@@ -37,17 +37,11 @@ async function visibleKeys(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-  context = await browser.newContext({ locale: 'en-US' });
-  page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
+  ({ server, browser, context, page } = await openSuite());
 });
 
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  const code = await server?.stop();
+  const code = await closeSuite({ server, browser, context });
   expect(code).toBe(0);
 });
 

@@ -6,7 +6,7 @@
 // they were made: every result, try run, slot, point, ledger line and balance, and one idempotency key per
 // write. No loss, no duplicate.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createRandom } from '../../src/domain/go/random';
 import { medalThresholds } from '../../server/content/appConfig';
 import {
@@ -16,12 +16,12 @@ import {
   tryRunPoints,
   type TrySlot,
 } from '../../src/domain/rules/studyPoints';
-import { launchProfile } from './support/browser';
 import { openServerDb, type ServerDb, type UserState } from './support/db';
 import { drained, putWrites, readOutbox } from './support/outbox';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
+import { openProfileSuite, visitUnderWorker, type ProfileSuite } from './support/suite';
 import { heading, register, settled, signIn } from './support/app';
-import { answerMission, fixtureGroup, fixturePacks, moveFor, openMissionList, runTry } from './support/study';
+import { answerMission, fixtureGroup, moveFor, openMissionList, runTry } from './support/study';
 
 const seed = 99;
 const actionCount = 50;
@@ -235,7 +235,7 @@ function plan(seed: number): { steps: Step[]; writes: Write[] } {
 }
 
 let server: RunningServer;
-let profile: { context: BrowserContext; close: () => Promise<void> };
+let profile: ProfileSuite['profile'];
 let page: Page;
 let db: ServerDb;
 let userno: number;
@@ -248,10 +248,7 @@ async function backToMissionList(): Promise<void> {
 }
 
 beforeAll(async () => {
-  server = await startServer({ CONTENT_DIR: fixturePacks });
-  profile = await launchProfile({ locale: 'en-US' });
-  page = await profile.context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
+  ({ server, profile, page } = await openProfileSuite());
 });
 
 afterAll(async () => {
@@ -263,13 +260,7 @@ afterAll(async () => {
 
 describe('chaos', () => {
   it('signs in and opens the missions once, under the service worker', async () => {
-    await page.goto(server.url);
-    await settled(page, '/auth/sign-in');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await settled(page, '/auth/sign-in');
+    await visitUnderWorker(page, server.url);
     await register(page, server.url, student);
     await signIn(page, student);
     await openMissionList(page);

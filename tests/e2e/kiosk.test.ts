@@ -5,13 +5,13 @@
 // storage the app keeps for B. When the network returns, the server credits A's writes to A (under A's
 // replay grant, B still signed in) and B's to B.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page, Route } from 'playwright-core';
-import { launchProfile } from './support/browser';
+import type { Page, Route } from 'playwright-core';
 import { openServerDb, type ServerDb, type UserState } from './support/db';
 import { drained, readOutbox } from './support/outbox';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
+import { openProfileSuite, visitUnderWorker, type ProfileSuite } from './support/suite';
 import { register, settled, signIn } from './support/app';
-import { answerMission, fixtureGroup, fixturePacks, openMissionList, runTry } from './support/study';
+import { answerMission, fixtureGroup, openMissionList, runTry } from './support/study';
 
 const studentA = { username: 'kiosk_anna', password: 'Go-stones-42', email: 'anna@example.com' };
 const studentB = { username: 'kiosk_bora', password: 'Go-stones-43', email: 'bora@example.com' };
@@ -19,7 +19,7 @@ const studentB = { username: 'kiosk_bora', password: 'Go-stones-43', email: 'bor
 const writePaths = /\/api\/(study\/work\/result|quest\/total\/start|study\/try\/result)$/;
 
 let server: RunningServer;
-let profile: { context: BrowserContext; close: () => Promise<void> };
+let profile: ProfileSuite['profile'];
 let page: Page;
 let db: ServerDb;
 let usernoA: number;
@@ -59,10 +59,7 @@ async function personalStorage(): Promise<{ text: string; usernos: number[] }> {
 const abortWrite = (route: Route) => route.abort('internetdisconnected');
 
 beforeAll(async () => {
-  server = await startServer({ CONTENT_DIR: fixturePacks });
-  profile = await launchProfile({ locale: 'en-US' });
-  page = await profile.context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
+  ({ server, profile, page } = await openProfileSuite());
   db = openServerDb(server.dataDir);
 });
 
@@ -76,13 +73,7 @@ afterAll(async () => {
 
 describe('kiosk tablet', () => {
   it('A signs in online and opens the missions (the outbox gets A a replay grant)', async () => {
-    await page.goto(server.url);
-    await settled(page, '/auth/sign-in');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await settled(page, '/auth/sign-in');
+    await visitUnderWorker(page, server.url);
     await register(page, server.url, studentA);
     await register(page, server.url, studentB);
     usernoA = await db.userno(studentA.username);

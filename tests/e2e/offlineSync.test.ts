@@ -5,20 +5,20 @@
 // heart spend, and still does after another reload, another network toggle, and a replay of the very same
 // queued writes (what a tablet sends again when the server's answers were lost on the way back).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { launchProfile } from './support/browser';
+import type { Page } from 'playwright-core';
 import { openServerDb, type ServerDb, type UserState } from './support/db';
 import { drained, putWrites, readOutbox, type StoredWrite } from './support/outbox';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
+import { openProfileSuite, visitUnderWorker, type ProfileSuite } from './support/suite';
 import { register, settled, signIn } from './support/app';
-import { fixtureGroup, fixtureMoves, fixturePacks, openMissionList } from './support/study';
+import { fixtureGroup, fixtureMoves, openMissionList } from './support/study';
 
 const group = { sno: fixtureGroup.sno, gno: fixtureGroup.gno };
 const rightMoves = fixtureMoves.map((m) => m.right);
 const user = { username: 'offline_student', password: 'Go-stones-42', email: 'offline@example.com' };
 
 let server: RunningServer;
-let profile: { context: BrowserContext; close: () => Promise<void> };
+let profile: ProfileSuite['profile'];
 let page: Page;
 let db: ServerDb;
 let userno: number;
@@ -29,10 +29,7 @@ const feedback = () => page.locator('[data-feedback]').first();
 const click = (vertex: string) => page.locator(`[data-vertex="${vertex}"]`).first().click();
 
 beforeAll(async () => {
-  server = await startServer({ CONTENT_DIR: fixturePacks });
-  profile = await launchProfile({ locale: 'en-US' });
-  page = await profile.context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
+  ({ server, profile, page } = await openProfileSuite());
   db = openServerDb(server.dataDir);
 });
 
@@ -46,15 +43,7 @@ afterAll(async () => {
 
 describe('offline after the first visit', () => {
   it('signs in and opens the study missions once, under the service worker', async () => {
-    await page.goto(server.url);
-    await settled(page, '/auth/sign-in');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    // The page that installed the worker is not its client; from the next load on, every fetch goes
-    // through it (and the missions' POST answers are kept for offline).
-    await page.reload();
-    await settled(page, '/auth/sign-in');
+    await visitUnderWorker(page, server.url);
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await register(page, server.url, user);
     await signIn(page, user);

@@ -4,8 +4,8 @@
 // no gems) closes every Buy button with its reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
+import { closeSuite, openSuite } from './support/suite';
 import { register, signIn } from './support/app';
 
 let server: RunningServer;
@@ -16,17 +16,11 @@ let page: Page;
 const user = { username: 'quest_student1', password: 'Go-stones-42', email: 'quest1@example.com' };
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-  context = await browser.newContext({ locale: 'en-US' });
-  page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
+  ({ server, browser, context, page } = await openSuite());
 });
 
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  const code = await server?.stop();
+  const code = await closeSuite({ server, browser, context });
   expect(code).toBe(0);
 });
 

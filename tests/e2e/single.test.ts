@@ -7,16 +7,14 @@
 // mission 2 open from what the device kept, a challenge is started and solved with the network gone, and
 // both writes reach the server when it returns.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, launchProfile } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { launchProfile } from './support/browser';
+import type { RunningServer } from './support/server';
+import { closeSuite, copyFixturePacks, openSuite } from './support/suite';
 import { goHome, reach, register, settled, signIn } from './support/app';
-
-const fixtures = path.resolve(__dirname, '../fixtures/packs');
 
 let contentDir: string;
 let server: RunningServer;
@@ -28,12 +26,7 @@ let profile: { context: BrowserContext; close: () => Promise<void> } | null = nu
 const user = { username: 'single_student1', password: 'Go-stones-42', email: 'single1@example.com' };
 
 /** The fixture packs in a folder of this test's own (the server reads CONTENT_DIR). */
-function writeContent(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoshi-e2e-single-'));
-  for (const file of fs.readdirSync(fixtures))
-    fs.copyFileSync(path.join(fixtures, file), path.join(dir, file));
-  return dir;
-}
+const writeContent = () => copyFixturePacks('hoshi-e2e-single-');
 
 interface ServerRows {
   hearts: number | null;
@@ -84,19 +77,13 @@ const startButton = () => page.getByRole('button', { name: /^Start the challenge
 
 beforeAll(async () => {
   contentDir = writeContent();
-  server = await startServer({ CONTENT_DIR: contentDir });
-  browser = await launchChromium();
-  context = await browser.newContext({ locale: 'en-US' });
-  page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
+  ({ server, browser, context, page } = await openSuite({ CONTENT_DIR: contentDir }));
 });
 
 afterAll(async () => {
   await profile?.context.setOffline(false);
   await profile?.close();
-  await context?.close();
-  await browser?.close();
-  const code = await server?.stop();
+  const code = await closeSuite({ server, browser, context });
   fs.rmSync(contentDir, { recursive: true, force: true });
   expect(code).toBe(0);
 });

@@ -4,25 +4,20 @@
 // ten-mission group ends with the medal the rules engine predicts, confirmed by the server; the rank view
 // shows the user with the points the rules give; the ninth-dan ladder plays on the same board.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { MedalThresholds } from '../../src/domain/rules/medal';
 import { groupMedal, PRACTICE_POINTS, tryRunPoints } from '../../src/domain/rules/studyPoints';
-import { launchChromium } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
+import { fixtureMoves } from './support/study';
+import { closeSuite, copyFixturePacks, openSuite } from './support/suite';
 import { heading, reach, register, settled, signIn } from './support/app';
 
-const fixtures = path.resolve(__dirname, '../fixtures/packs');
 /** The server's medal thresholds (server/content/appConfig.ts, sent in appini). */
 const thresholds: MedalThresholds = { gold: 9, silver: 7, bronze: 5 };
 /** The three fixture problems, by mission index modulo 3: the right and a wrong first move. */
-const answers = [
-  { right: 'D3', wrong: 'E3' },
-  { right: 'C2', wrong: 'D2' },
-  { right: 'C1', wrong: 'D1' },
-] as const;
+const answers = fixtureMoves;
 const groupSize = 10;
 
 let contentDir: string;
@@ -35,9 +30,7 @@ const user = { username: 'study_student1', password: 'Go-stones-42', email: 'stu
 
 /** The fixture packs, with elementary group 1 grown to ten missions (the fixture's three, repeated). */
 function writeContent(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoshi-e2e-packs-'));
-  for (const file of fs.readdirSync(fixtures))
-    fs.copyFileSync(path.join(fixtures, file), path.join(dir, file));
+  const dir = copyFixturePacks('hoshi-e2e-packs-');
   const studyFile = path.join(dir, 'study.json');
   const study = JSON.parse(fs.readFileSync(studyFile, 'utf8')) as {
     categories: { sno: number; groups: { gno: number; missions: { jkno: number; title: unknown }[] }[] }[];
@@ -60,17 +53,11 @@ const click = (vertex: string) => page.locator(`[data-vertex="${vertex}"]`).firs
 
 beforeAll(async () => {
   contentDir = writeContent();
-  server = await startServer({ CONTENT_DIR: contentDir });
-  browser = await launchChromium();
-  context = await browser.newContext({ locale: 'en-US' });
-  page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
+  ({ server, browser, context, page } = await openSuite({ CONTENT_DIR: contentDir }));
 });
 
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  const code = await server?.stop();
+  const code = await closeSuite({ server, browser, context });
   fs.rmSync(contentDir, { recursive: true, force: true });
   expect(code).toBe(0);
 });
