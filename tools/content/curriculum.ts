@@ -4,13 +4,11 @@
 // hand-written (handWritten.ts). Difficulty grows through a category by the settings: more stones, more
 // liberties, longer readings, bigger eye spaces, stones inside them.
 import type { BoardSize } from '../../src/domain/go/coords';
-import type { Random } from '../../src/domain/go/random';
 import type { Technique } from '../../src/domain/content/techniques';
 import type { LocalizedText } from '../../src/domain/content/text';
 import type { StudyCategoryCode } from '../../src/domain/rules/studyCategories';
 import type { FightSpec } from './fights';
 import type { ShapeSpec } from './lifeDeath';
-import type { Rejected } from './tactics';
 import {
   accept,
   captureTemplate,
@@ -21,7 +19,8 @@ import {
   ldTemplate,
   saveTemplate,
 } from './templates';
-import type { Made, PairSpec, Template } from './templates';
+import type { Template } from './templates';
+import { atari, fight, oneOf, pair, shape } from './planBuilders';
 import { text } from './texts';
 
 export type Source =
@@ -53,65 +52,6 @@ export interface Dan9StepPlan {
 }
 
 /** One of several templates, chosen at random per draw. */
-export function oneOf(...templates: Template[]): Template {
-  return (random: Random): Made | Rejected => (templates[random.int(templates.length)] as Template)(random);
-}
-
-const fight = (o: Partial<FightSpec>): FightSpec => ({
-  size: 9,
-  area: 'edge',
-  targetStones: [1, 3],
-  targetLiberties: [2, 2],
-  radius: 2,
-  attackerDensity: 0.15,
-  defenderDensity: 0.1,
-  allowAtari: true,
-  ...o,
-});
-
-const pair = (o: Partial<PairSpec>): PairSpec => ({
-  size: 9,
-  stones: [1, 2],
-  liberties: [1, 3],
-  radius: 2,
-  attackerDensity: 0.15,
-  defenderDensity: 0.05,
-  ...o,
-});
-
-const shape = (o: Partial<ShapeSpec>): ShapeSpec => ({
-  size: 9,
-  area: 'corner',
-  space: [3, 5],
-  gaps: 0,
-  outsideLiberties: 0,
-  killerInside: 0,
-  ownerInside: 0,
-  ...o,
-});
-
-const areas = ['corner', 'edge', 'open'] as const;
-
-function atari(stones: [number, number]): Template {
-  return oneOf(
-    ...areas.map((area) =>
-      captureTemplate({
-        technique: 'atari',
-        fight: fight({
-          area,
-          targetStones: stones,
-          targetLiberties: [1, 1],
-          attackerDensity: 0.1,
-          defenderDensity: 0.05,
-          allowAtari: false,
-        }),
-        accept: accept.atari,
-        tactics: { wrongMoves: 2 },
-      }),
-    ),
-  );
-}
-
 function plainCapture(technique: Technique, lo: number, hi: number, o: Partial<FightSpec> = {}): Template {
   return oneOf(
     ...(['corner', 'edge'] as const).map((area) =>

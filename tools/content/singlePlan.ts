@@ -5,9 +5,7 @@
 import type { BoardSize } from '../../src/domain/go/coords';
 import type { Technique } from '../../src/domain/content/techniques';
 import type { LocalizedText } from '../../src/domain/content/text';
-import type { FightSpec } from './fights';
-import type { ShapeSpec } from './lifeDeath';
-import { oneOf } from './curriculum';
+import { atari, fight, oneOf, shape } from './planBuilders';
 import { accept, captureTemplate, connectTemplate, cutTemplate, ldTemplate, saveTemplate } from './templates';
 import type { Template } from './templates';
 import { text } from './texts';
@@ -42,49 +40,6 @@ export interface SingleGroupPlan {
 export interface SingleCategoryPlan {
   readonly sno: number;
   readonly groups: readonly SingleGroupPlan[];
-}
-
-const fight = (o: Partial<FightSpec>): FightSpec => ({
-  size: 9,
-  area: 'edge',
-  targetStones: [1, 3],
-  targetLiberties: [2, 2],
-  radius: 2,
-  attackerDensity: 0.15,
-  defenderDensity: 0.1,
-  allowAtari: true,
-  ...o,
-});
-
-const shape = (o: Partial<ShapeSpec>): ShapeSpec => ({
-  size: 9,
-  area: 'corner',
-  space: [3, 5],
-  gaps: 0,
-  outsideLiberties: 0,
-  killerInside: 0,
-  ownerInside: 0,
-  ...o,
-});
-
-function atari(stones: [number, number]): Template {
-  return oneOf(
-    ...(['corner', 'edge', 'open'] as const).map((area) =>
-      captureTemplate({
-        technique: 'atari',
-        fight: fight({
-          area,
-          targetStones: stones,
-          targetLiberties: [1, 1],
-          attackerDensity: 0.1,
-          defenderDensity: 0.05,
-          allowAtari: false,
-        }),
-        accept: accept.atari,
-        tactics: { wrongMoves: 2 },
-      }),
-    ),
-  );
 }
 
 const capture = oneOf(
