@@ -1,72 +1,62 @@
 // Delete the account (R1.19, R7.51): the username and password again and an explicit confirmation. The
 // server signs out every device; this one clears everything and goes to sign-in.
 import { useSetAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountDelEndpoint, apiErrors } from '../../protocol';
 import { api } from '../../io/api/appClient';
 import { pushNoticeAtom } from '../../state/notices';
 import { CheckField } from '../common/CheckField';
-import { FormStatus } from '../common/FormStatus';
+import { PasswordField, UsernameField } from '../common/FormFields';
+import { FormFrame } from '../common/FormFrame';
 import { useBundle } from '../common/useBundle';
-import { allValid, useFormState } from '../common/useFormState';
+import { useFormFields } from '../common/useFormFields';
+import { allValid } from '../common/useFormState';
 import { useSignOut } from '../common/useSignOut';
 import { requiredErrors } from '../common/validationText';
-import { PasswordField, SubmitButton, UsernameField } from '../common/FormFields';
-
-type Field = 'username' | 'password' | 'confirm';
 
 export function DeleteAccountForm() {
   const { t } = useTranslation();
   const bundle = useBundle();
   const pushNotice = useSetAtom(pushNoticeAtom);
   const { signOut } = useSignOut();
-  const form = useFormState<Field>();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  // The confirmation is a checkbox, not a text value, but its error shows through the form's state.
+  const form = useFormFields<'username' | 'password', 'confirm'>({ username: '', password: '' });
+  const { username, password } = form.values;
   const [confirmed, setConfirmed] = useState(false);
-  const rules: Record<Field, string[]> = {
+  const rules = {
     username: requiredErrors(t, username.trim()),
     password: requiredErrors(t, password),
     confirm: confirmed ? [] : [t('account.delete.confirmNeeded')],
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.submit(allValid(rules), async () => {
-      const answer = await api.call(accountDelEndpoint, {
-        ...(bundle ? { userno: bundle.userno } : {}),
-        username: username.trim(),
-        passwd: password,
-      });
-      if (!answer.ok) {
-        form.fail(answer, { [apiErrors.badCredentials]: 'password' });
-        return;
-      }
-      pushNotice({ tone: 'info', content: { kind: 'key', key: 'account.delete.done' } });
-      await signOut({ callServer: false });
+  const onSubmit = form.handleSubmit(allValid(rules), async () => {
+    const answer = await api.call(accountDelEndpoint, {
+      ...(bundle ? { userno: bundle.userno } : {}),
+      username: username.trim(),
+      passwd: password,
     });
-  };
+    if (!answer.ok) {
+      form.fail(answer, { [apiErrors.badCredentials]: 'password' });
+      return;
+    }
+    pushNotice({ tone: 'info', content: { kind: 'key', key: 'account.delete.done' } });
+    await signOut({ callServer: false });
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="delete-title" className="form form-danger">
-      <h2 id="delete-title">{t('account.panel.delete')}</h2>
+    <FormFrame
+      titleId="delete-title"
+      title={t('account.panel.delete')}
+      heading="h2"
+      danger
+      onSubmit={onSubmit}
+      state={form}
+      submitLabel={t('account.delete.submit')}
+    >
       <p>{t('account.delete.warning')}</p>
-      <UsernameField
-        state={form}
-        field="username"
-        value={username}
-        onValue={setUsername}
-        ruleErrors={rules.username}
-      />
-      <PasswordField
-        purpose="current"
-        state={form}
-        field="password"
-        value={password}
-        onValue={setPassword}
-        ruleErrors={rules.password}
-      />
+      <UsernameField {...form.field('username', rules)} />
+      <PasswordField purpose="current" {...form.field('password', rules)} />
       <CheckField
         label={t('account.delete.confirm')}
         checked={confirmed}
@@ -80,10 +70,6 @@ export function DeleteAccountForm() {
           <li key={e}>{e}</li>
         ))}
       </ul>
-      <FormStatus error={form.formError} />
-      <SubmitButton busy={form.busy} danger>
-        {t('account.delete.submit')}
-      </SubmitButton>
-    </form>
+    </FormFrame>
   );
 }

@@ -3,17 +3,17 @@
 // e-mail), the e-mail form (R5.09) and no whitespace (R5.10). Server answers land next to their fields.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrors, userRegEndpoint } from '../../protocol';
 import { currentLocale } from '../../i18n';
 import { api } from '../../io/api/appClient';
 import { localSettingsAtom } from '../../state/localSettings';
 import { pushNoticeAtom } from '../../state/notices';
-import { FormStatus } from '../common/FormStatus';
-import { TextField } from '../common/TextField';
+import { EmailField, NewPasswordFields, PhoneField, UsernameField } from '../common/FormFields';
+import { FormFrame } from '../common/FormFrame';
 import { useErrorText } from '../common/useErrorText';
-import { useFormState } from '../common/useFormState';
+import { useFormFields } from '../common/useFormFields';
+import { allValid } from '../common/useFormState';
 import {
   confirmErrors,
   emailErrors,
@@ -22,9 +22,6 @@ import {
   usernameErrors,
 } from '../common/validationText';
 import { useUsernameCheck } from './useUsernameCheck';
-import { EmailField, FormField, NewPasswordFields, SubmitButton } from '../common/FormFields';
-
-type Field = 'username' | 'password' | 'confirm' | 'email' | 'phone';
 
 export function RegisterForm() {
   const { t, i18n } = useTranslation();
@@ -32,15 +29,11 @@ export function RegisterForm() {
   const errorText = useErrorText();
   const pushNotice = useSetAtom(pushNoticeAtom);
   const { region } = useAtomValue(localSettingsAtom);
-  const form = useFormState<Field>();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
+  const form = useFormFields({ username: '', password: '', confirm: '', email: '', phone: '' });
+  const { username, password, confirm, email, phone } = form.values;
   const availability = useUsernameCheck(username);
 
-  const rules: Record<Field, string[]> = {
+  const rules = {
     username: [
       ...usernameErrors(t, username),
       ...(availability.state === 'taken' ? [errorText(availability.code)] : []),
@@ -55,80 +48,53 @@ export function RegisterForm() {
     availability.state === 'taken' && !form.touched.has('username')
       ? [errorText(availability.code)]
       : form.shown('username', rules.username);
-  const valid = Object.values(rules).every((list) => list.length === 0) && availability.state !== 'checking';
+  const valid = allValid(rules) && availability.state !== 'checking';
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.submit(valid, async () => {
-      const answer = await api.call(userRegEndpoint, {
-        username,
-        passwd: password,
-        email,
-        phoneno: phone,
-        countrylso: region,
-        lang: currentLocale(i18n),
-      });
-      if (!answer.ok) {
-        form.fail(answer, {
-          [apiErrors.usernameTaken]: 'username',
-          [apiErrors.weakPassword]: 'password',
-          [apiErrors.badEmail]: 'email',
-        });
-        return;
-      }
-      pushNotice({ tone: 'positive', content: { kind: 'key', key: 'auth.register.done' } });
-      await navigate({ to: '/auth/sign-in', search: { username }, replace: true });
+  const onSubmit = form.handleSubmit(valid, async () => {
+    const answer = await api.call(userRegEndpoint, {
+      username,
+      passwd: password,
+      email,
+      phoneno: phone,
+      countrylso: region,
+      lang: currentLocale(i18n),
     });
-  };
+    if (!answer.ok) {
+      form.fail(answer, {
+        [apiErrors.usernameTaken]: 'username',
+        [apiErrors.weakPassword]: 'password',
+        [apiErrors.badEmail]: 'email',
+      });
+      return;
+    }
+    pushNotice({ tone: 'positive', content: { kind: 'key', key: 'auth.register.done' } });
+    await navigate({ to: '/auth/sign-in', search: { username }, replace: true });
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="register-title" className="form">
-      <h1 id="register-title">{t('auth.register.title')}</h1>
-      <TextField
-        label={t('auth.username')}
-        value={username}
-        onChange={form.bind('username', setUsername)}
+    <FormFrame
+      titleId="register-title"
+      title={t('auth.register.title')}
+      heading="h1"
+      onSubmit={onSubmit}
+      state={form}
+      submitLabel={t('auth.register.submit')}
+      links={<Link to="/auth/sign-in">{t('auth.backToSignIn')}</Link>}
+    >
+      <UsernameField
+        {...form.field('username', rules)}
         errors={usernameShown}
         hint={
           availability.state === 'free' ? t('auth.register.usernameFree') : t('auth.register.usernameRule')
         }
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
       />
       <NewPasswordFields
-        state={form}
-        password={password}
-        onPassword={setPassword}
-        confirm={confirm}
-        onConfirm={setConfirm}
-        ruleErrors={rules}
+        password={form.field('password', rules)}
+        confirm={form.field('confirm', rules)}
         passwordLabel={t('auth.password')}
       />
-      <EmailField
-        state={form}
-        field="email"
-        value={email}
-        onValue={setEmail}
-        ruleErrors={rules.email}
-        hint={t('auth.register.emailHint')}
-      />
-      <FormField
-        label={t('auth.phone')}
-        state={form}
-        field="phone"
-        value={phone}
-        onValue={setPhone}
-        ruleErrors={rules.phone}
-        type="tel"
-        autoComplete="tel"
-      />
-      <FormStatus error={form.formError} />
-      <SubmitButton busy={form.busy}>{t('auth.register.submit')}</SubmitButton>
-      <p className="form-links">
-        <Link to="/auth/sign-in">{t('auth.backToSignIn')}</Link>
-      </p>
-    </form>
+      <EmailField {...form.field('email', rules)} hint={t('auth.register.emailHint')} />
+      <PhoneField {...form.field('phone', rules)} />
+    </FormFrame>
   );
 }

@@ -273,3 +273,43 @@ describe('account changes', () => {
     expect(sent[0]?.body).toEqual({ username: 'kim', passwdorg: 'abc', passwd: 'New-pass-22' });
   });
 });
+
+describe('the shared form pieces (FormFields, FormFrame, useFormFields)', () => {
+  const autocomplete = (label: string) => screen.getByLabelText(label).getAttribute('autocomplete');
+
+  it('tell the password manager which password is which, and show the password rule as a hint', async () => {
+    await renderScreen(<RegisterForm />);
+    expect(autocomplete('Username')).toBe('username');
+    expect(autocomplete('Password')).toBe('new-password');
+    expect(autocomplete('Repeat the password')).toBe('new-password');
+    const [hintId] = (screen.getByLabelText('Password').getAttribute('aria-describedby') ?? '').split(' ');
+    expect(document.getElementById(hintId ?? '')?.textContent).toBe(
+      '8 to 20 characters: letters, digits and symbols, at least two kinds, not your username or e-mail.',
+    );
+    cleanup();
+    await renderScreen(<SignInForm />);
+    expect(autocomplete('Password')).toBe('current-password');
+  });
+
+  it('clear the values a success has used, and keep the one it set (change e-mail)', async () => {
+    answers.set('/api/email/change', ok());
+    const rendered = await renderScreen(<ChangeEmailForm />);
+    act(() => rendered.store.set(bundleAtom, { userno: 7, dedata: sampleDedata(7), offline: false }));
+    type('New e-mail', 'new@example.com');
+    type('Password', 'Right-1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Change e-mail' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).not.toBe(''));
+    expect((screen.getByLabelText('Current e-mail') as HTMLInputElement).value).toBe('new@example.com');
+    expect((screen.getByLabelText('New e-mail') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    expect(fieldErrors(screen.getByLabelText('New e-mail'))).toEqual([]);
+  });
+
+  it('mark a form that cannot be undone as dangerous, its button too', async () => {
+    await renderScreen(<DeleteAccountForm />);
+    const button = screen.getByRole('button', { name: 'Delete my account' });
+    expect(button.className).toBe('button-danger');
+    expect(button.closest('form')?.className).toBe('form form-danger');
+    expect(button.closest('form')?.getAttribute('aria-labelledby')).toBe('delete-title');
+  });
+});
