@@ -1,18 +1,19 @@
 // The friend list (R2.19; issue 4): friends with who is online (asked over the realtime socket; the server
 // answers for friends only), requests received (accept or decline) and sent (withdraw), and a form to ask
 // someone by username. Offline the last list shows, and changes wait for the network.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrors, friendListEndpoint, friendRemoveEndpoint, friendRequestEndpoint } from '../../protocol';
 import { api } from '../../io/api/appClient';
 import { currentRealtime } from '../../io/realtime/socket';
-import { FormStatus } from '../common/FormStatus';
+import { FormFrame } from '../common/FormFrame';
 import { Loaded } from '../common/SectionScreen';
 import { TextField } from '../common/TextField';
 import { useUserBody } from '../common/useBundle';
 import { useEndpointData } from '../common/useEndpointData';
 import { useErrorText } from '../common/useErrorText';
-import { allValid, useFormState } from '../common/useFormState';
+import { useFormFields } from '../common/useFormFields';
+import { allValid } from '../common/useFormState';
 import { requiredErrors } from '../common/validationText';
 
 interface Person {
@@ -48,43 +49,41 @@ function useOnline(friends: readonly Person[]): ReadonlySet<number> | null {
 function AddFriendForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const body = useUserBody();
-  const form = useFormState<'username'>();
-  const [username, setUsername] = useState('');
+  const form = useFormFields({ username: '' });
+  const { username } = form.values;
   const rules = { username: requiredErrors(t, username.trim()) };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.submit(allValid(rules), async () => {
-      const answer = await api.call(friendRequestEndpoint, { ...body, username: username.trim() });
-      if (!answer.ok) {
-        form.fail(answer, { [apiErrors.userNotFound]: 'username', [apiErrors.invalidRequest]: 'username' });
-        return;
-      }
-      setUsername('');
-      form.succeed(
-        answer.value.state === 'friends'
-          ? t('multi.friends.nowFriends', { name: answer.value.friend.username })
-          : t('multi.friends.requested', { name: answer.value.friend.username }),
-      );
-      onDone();
-    });
-  };
+  const onSubmit = form.handleSubmit(allValid(rules), async () => {
+    const answer = await api.call(friendRequestEndpoint, { ...body, username: username.trim() });
+    if (!answer.ok) {
+      form.fail(answer, { [apiErrors.userNotFound]: 'username', [apiErrors.invalidRequest]: 'username' });
+      return;
+    }
+    form.setValues({ username: '' });
+    form.succeed(
+      answer.value.state === 'friends'
+        ? t('multi.friends.nowFriends', { name: answer.value.friend.username })
+        : t('multi.friends.requested', { name: answer.value.friend.username }),
+    );
+    onDone();
+  });
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="add-friend-title" className="form">
-      <h2 id="add-friend-title">{t('multi.friends.addTitle')}</h2>
+    <FormFrame
+      titleId="add-friend-title"
+      title={t('multi.friends.addTitle')}
+      heading="h2"
+      onSubmit={onSubmit}
+      state={form}
+      submitLabel={t('multi.friends.add')}
+    >
+      {/* Someone else's username: the browser must not offer the user's own. */}
       <TextField
         label={t('auth.username')}
-        value={username}
-        onChange={form.bind('username', setUsername)}
-        errors={form.shown('username', rules.username)}
+        {...form.field('username', rules)}
         autoComplete="off"
         autoCapitalize="none"
         required
       />
-      <FormStatus error={form.formError} success={form.success} />
-      <button type="submit" className="button-primary" disabled={form.busy} aria-busy={form.busy}>
-        {t('multi.friends.add')}
-      </button>
-    </form>
+    </FormFrame>
   );
 }
 

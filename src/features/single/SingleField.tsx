@@ -6,7 +6,6 @@
 // goes to /api/single/result through the outbox, the rules' reading is shown at once and the server's
 // verdict when it answers. The challenge lives in session state, so a reload keeps what was paid for.
 import './single.css';
-import { Link } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +31,7 @@ import { formatCount } from '../common/format';
 import { useSubmitWrite, useWriteStatus } from '../common/outboxWrites';
 import { useErrorText } from '../common/useErrorText';
 import { MissionBoard } from '../study/MissionBoard';
+import { MissionFieldFrame, MissionNotReady } from '../study/MissionFieldFrame';
 import { localized } from '../study/missionData';
 import { useLocale } from '../study/useLocale';
 import { AiBattle } from './aiBattle';
@@ -70,7 +70,7 @@ import { useGroupMissions, useSingleMission } from './useSingleData';
 import { useShownDice, useShownHearts } from '../common/useShownBalance';
 import { useSinglePlace } from './useSinglePlace';
 import { VideoLinks } from './VideoLinks';
-import { LoadFailed, LoadingNote } from '../common/LoadStatus';
+import { LoadingNote } from '../common/LoadStatus';
 
 const samePlace = (c: SingleChallenge, mode: SingleMode, a: SinglePlace) =>
   c.mode === mode &&
@@ -176,39 +176,30 @@ function MissionField(props: FieldProps) {
     return (
       <SingleTutorialPanel address={address} onDone={endLesson} doneLabel={t('single.lesson.toMission')} />
     );
-  if (mission.status === 'loading') {
-    return <LoadingNote />;
-  }
-  if (mission.status === 'notFound') {
+  if (mission.status !== 'ready')
     return (
-      <div className="empty-note">
-        <p>{t('single.notFound')}</p>
-        <p>
-          <Link to={singlePaths[mode].mission}>{t('single.backToMissions')}</Link>
-        </p>
-      </div>
+      <MissionNotReady
+        mission={mission}
+        notFoundText={t('single.notFound')}
+        backLabel={t('single.backToMissions')}
+        backTo={singlePaths[mode].mission}
+      />
     );
-  }
-  if (mission.status === 'failed') {
-    return <LoadFailed error={mission.error} onRetry={mission.reload} />;
-  }
   const data = mission.mission;
-  const title = localized(data.title, locale);
   return (
-    <section
-      className="mission-field single-field"
-      aria-labelledby="mission-title"
-      data-mission={address.missionIndex}
-      data-kind={data.kind}
+    <MissionFieldFrame
+      className="single-field"
+      missionIndex={address.missionIndex}
+      kind={data.kind}
+      title={localized(data.title, locale)}
+      prompt={localized(data.prompt, locale)}
     >
-      <h2 id="mission-title">{title}</h2>
-      <p className="mission-prompt">{localized(data.prompt, locale)}</p>
       {mine === null ? (
         <ChallengeStart {...props} mission={data} />
       ) : (
         <ChallengePlay key={mine.challengeId} {...props} mission={data} challenge={mine} />
       )}
-    </section>
+    </MissionFieldFrame>
   );
 }
 

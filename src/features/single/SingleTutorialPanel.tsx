@@ -6,8 +6,8 @@ import { useSetAtom } from 'jotai';
 import { singleTutoInfoEndpoint } from '../../protocol';
 import { api } from '../../io/api/appClient';
 import { changeSingleContentAtom } from '../../state/singleSession';
-import { sleep, useLoadOnChange } from '../common/useLoadOnChange';
 import { LessonView, type LessonState } from '../study/LessonView';
+import { useLessonFetch } from '../study/useLessonFetch';
 import { fetchSingleTutorial, type SingleTutorialResult } from './singleTutorial';
 import type { SinglePlace } from './singleMode';
 
@@ -19,21 +19,11 @@ function lessonState(result: SingleTutorialResult | null): LessonState {
 
 function useSingleTutorial(address: SinglePlace): LessonState {
   const change = useSetAtom(changeSingleContentAtom);
-  const { categoryId, groupId, missionIndex } = address;
-  const result = useLoadOnChange(`${categoryId}/${groupId}/${missionIndex}`, (signal) =>
-    fetchSingleTutorial(
-      { categoryId, groupId, missionIndex },
-      {
-        request: async (body) => {
-          const answer = await api.call(singleTutoInfoEndpoint, body);
-          if (answer.ok) change({ kind: 'tutorial', item: { ...body, data: answer.value.data } });
-          return answer;
-        },
-        sleep,
-        signal,
-      },
-    ),
-  );
+  const result = useLessonFetch(address, fetchSingleTutorial, async (body) => {
+    const answer = await api.call(singleTutoInfoEndpoint, body);
+    if (answer.ok) change({ kind: 'tutorial', item: { ...body, data: answer.value.data } });
+    return answer;
+  });
   return lessonState(result);
 }
 

@@ -1,20 +1,15 @@
 // A single mission's lesson (R5.13, R5.14): its steps are the fixed single keys "sno_gno_jkno_seq" of the
 // mission, each fetched from /api/single/tuto/info with the spec's retry (R5.15, R5.16, DESIGN.md: the
 // first request and up to two retries one second apart; errno -2 means that step does not exist and is not
-// asked again). A step is text with an optional position to solve on the board.
+// asked again; the loop is study's `fetchLessonData`). A step is text with an optional position to solve on
+// the board.
 import * as z from 'zod/mini';
 import { compileProblem, type CompiledProblem } from '../../domain/go/problem';
 import { parseProblemJson } from '../../domain/go/problemJson';
-import {
-  decideTutorialFetch,
-  hasSingleTutorial,
-  parseSingleTutorialKey,
-  singleTutorialKeys,
-  type TutorialFetchOutcome,
-} from '../../domain/rules/tutorials';
-import type { ApiResult } from '../../io/api/result';
+import { hasSingleTutorial, parseSingleTutorialKey, singleTutorialKeys } from '../../domain/rules/tutorials';
 import { localizedText } from '../../protocol';
 import type { LocalizedText } from '../study/missionData';
+import { fetchLessonData, type LessonFetchDeps } from '../study/tutorialFetch';
 import type { SinglePlace } from './singleMode';
 
 export interface SingleTutorialStep {
@@ -72,41 +67,11 @@ export type SingleTutorialResult =
   | { kind: 'none' }
   | { kind: 'failed'; code: number; message: string | null };
 
-export interface SingleTutorialDeps {
-  request: (body: {
-    sno: number;
-    gno: number;
-    jkno: number;
-    seq: number;
-  }) => Promise<ApiResult<{ data: string }>>;
-  sleep: (ms: number) => Promise<void>;
-  signal?: AbortSignal;
-}
+export type SingleTutorialDeps = LessonFetchDeps<{ sno: number; gno: number; jkno: number; seq: number }>;
 
-type StepFetch =
-  | { kind: 'ready'; step: SingleTutorialStep }
-  | { kind: 'notFound' }
-  | { kind: 'failed'; code: number; message: string | null };
-
-async function fetchStep(address: SinglePlace, seq: number, deps: SingleTutorialDeps): Promise<StepFetch> {
+function fetchStep(address: SinglePlace, seq: number, deps: SingleTutorialDeps) {
   const body = { sno: address.categoryId, gno: address.groupId, jkno: address.missionIndex, seq };
-  for (let attempt = 1; ; attempt += 1) {
-    const answer = await deps.request(body);
-    if (answer.ok) {
-      const step = parseSingleTutorialStep(seq, answer.value.data);
-      // Unreadable content will not get better by asking again.
-      return step ? { kind: 'ready', step } : { kind: 'failed', code: -4002, message: null };
-    }
-    const outcome: TutorialFetchOutcome = answer.unreachable
-      ? { kind: 'network' }
-      : { kind: 'error', errno: answer.code };
-    const decision = decideTutorialFetch(attempt, outcome);
-    const failed = { kind: 'failed', code: answer.code, message: answer.message } as const;
-    if (decision.action === 'notFound') return { kind: 'notFound' };
-    if (decision.action !== 'retry' || deps.signal?.aborted) return failed;
-    await deps.sleep(decision.delayMs);
-    if (deps.signal?.aborted) return failed;
-  }
+  return fetchLessonData(body, (data) => parseSingleTutorialStep(seq, data), deps);
 }
 
 /** Every step of the mission's lesson; 'none' when the mission has no step the server knows. */
@@ -118,7 +83,7 @@ export async function fetchSingleTutorial(
   for (const seq of singleTutorialSeqs(address)) {
     const fetched = await fetchStep(address, seq, deps);
     if (fetched.kind === 'failed') return fetched;
-    if (fetched.kind === 'ready') steps.push(fetched.step);
+    if (fetched.kind === 'ready') steps.push(fetched.value);
   }
   return steps.length > 0 ? { kind: 'ready', steps } : { kind: 'none' };
 }

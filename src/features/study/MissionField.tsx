@@ -3,7 +3,6 @@
 // attempt goes to the server through the outbox (/api/study/work/result, the moves re-checked there); the
 // screen says at once what the rules say and then what the server confirmed. "Next" moves the session's
 // mission on (R2.29).
-import { Link } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,11 +17,11 @@ import { useSubmitWrite, useWriteStatus } from '../common/outboxWrites';
 import { useErrorText } from '../common/useErrorText';
 import type { Course } from './course';
 import { MissionBoard, type MissionEnd } from './MissionBoard';
+import { MissionFieldFrame, MissionNotReady } from './MissionFieldFrame';
 import { localized } from './missionData';
 import { TutorialPanel } from './TutorialPanel';
 import { useLocale } from './useLocale';
 import { useMission } from './useMissions';
-import { LoadFailed, LoadingNote } from '../common/LoadStatus';
 
 function ResultNote({ solved, writeKey }: { solved: boolean; writeKey: string | null }) {
   const { t } = useTranslation();
@@ -73,22 +72,15 @@ export function MissionField({ course }: { course: Course }) {
 
   if (lessonDue) return <TutorialPanel address={address} onDone={endLesson} />;
 
-  if (mission.status === 'loading') {
-    return <LoadingNote />;
-  }
-  if (mission.status === 'notFound') {
+  if (mission.status !== 'ready')
     return (
-      <div className="empty-note">
-        <p>{t('field.notFound')}</p>
-        <p>
-          <Link to={course.paths.missions}>{t('field.backToMissions')}</Link>
-        </p>
-      </div>
+      <MissionNotReady
+        mission={mission}
+        notFoundText={t('field.notFound')}
+        backLabel={t('field.backToMissions')}
+        backTo={course.paths.missions}
+      />
     );
-  }
-  if (mission.status === 'failed') {
-    return <LoadFailed error={mission.error} onRetry={mission.reload} />;
-  }
 
   const data = mission.mission;
   const title = localized(data.title, locale);
@@ -123,9 +115,11 @@ export function MissionField({ course }: { course: Course }) {
   };
 
   return (
-    <section className="mission-field" aria-labelledby="mission-title" data-mission={address.missionIndex}>
-      <h2 id="mission-title">{title}</h2>
-      <p className="mission-prompt">{localized(data.prompt, locale)}</p>
+    <MissionFieldFrame
+      missionIndex={address.missionIndex}
+      title={title}
+      prompt={localized(data.prompt, locale)}
+    >
       <MissionBoard
         key={`${course.kind}-${address.categoryId}-${address.groupId}-${address.missionIndex}`}
         problem={data.problem}
@@ -148,6 +142,6 @@ export function MissionField({ course }: { course: Course }) {
           </>
         }
       />
-    </section>
+    </MissionFieldFrame>
   );
 }

@@ -8,9 +8,9 @@ import type { StudyTutorialAddress } from '../../domain/rules/tutorials';
 import { studyTutoInfoEndpoint } from '../../protocol';
 import { api } from '../../io/api/appClient';
 import { addStudyTutorialAtom } from '../../state/studySession';
-import { sleep, useLoadOnChange } from '../common/useLoadOnChange';
 import { LessonView, type LessonState } from './LessonView';
 import { fetchTutorial, type TutorialFetchResult } from './tutorialFetch';
+import { useLessonFetch } from './useLessonFetch';
 
 function lessonState(result: TutorialFetchResult | null): LessonState {
   if (result === null) return { kind: 'loading' };
@@ -29,21 +29,17 @@ function lessonState(result: TutorialFetchResult | null): LessonState {
 
 function useTutorial(address: StudyTutorialAddress): LessonState {
   const addTutorial = useSetAtom(addStudyTutorialAtom);
-  const { categoryId, groupId, missionIndex } = address;
-  const result = useLoadOnChange(`${categoryId}/${groupId}/${missionIndex}`, (signal) =>
-    fetchTutorial(
-      { categoryId, groupId, missionIndex },
-      {
-        request: async (body) => {
-          const answer = await api.call(studyTutoInfoEndpoint, body);
-          if (answer.ok) addTutorial({ categoryId, groupId, missionIndex, data: answer.value.data });
-          return answer;
-        },
-        sleep,
-        signal,
-      },
-    ),
-  );
+  const result = useLessonFetch(address, fetchTutorial, async (body) => {
+    const answer = await api.call(studyTutoInfoEndpoint, body);
+    if (answer.ok)
+      addTutorial({
+        categoryId: body.sno,
+        groupId: body.gno,
+        missionIndex: body.jkno,
+        data: answer.value.data,
+      });
+    return answer;
+  });
   return lessonState(result);
 }
 

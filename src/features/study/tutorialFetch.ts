@@ -1,6 +1,7 @@
-// Fetching a study tutorial with the spec's retry (R5.15, R5.16, DESIGN.md): the first request and up to
-// two retries one second apart; errno -2 means "no tutorial here" and is final. The decisions are the
-// rules engine's (`decideTutorialFetch`); this loop only carries them out.
+// Fetching lessons with the spec's retry (R5.15, R5.16, DESIGN.md): the first request and up to two retries
+// one second apart; errno -2 means "no lesson here" and is final. The decisions are the rules engine's
+// (`decideTutorialFetch`); `fetchLessonData` only carries them out, for a study tutorial here and for each
+// step of a single lesson (singleTutorial.ts).
 import {
   decideTutorialFetch,
   makeStudyTutorialKey,
@@ -10,30 +11,31 @@ import {
 import type { ApiResult } from '../../io/api/result';
 import { parseTutorialData, type TutorialData } from './missionData';
 
-export type TutorialFetchResult =
-  | { kind: 'ready'; tutorial: TutorialData }
+/** What asking for one lesson record ended with: its content, "not found" (-2), or the last failure. */
+export type LessonDataFetch<T> =
+  | { kind: 'ready'; value: T }
   | { kind: 'notFound' }
   | { kind: 'failed'; code: number; message: string | null };
 
-export interface TutorialFetchDeps {
-  request: (body: { sno: number; gno: number; jkno: number }) => Promise<ApiResult<{ data: string }>>;
+/** How a lesson is asked for: the section's request (its endpoint), the pause between tries, the abort. */
+export interface LessonFetchDeps<Body> {
+  request: (body: Body) => Promise<ApiResult<{ data: string }>>;
   sleep: (ms: number) => Promise<void>;
   signal?: AbortSignal;
 }
 
-export async function fetchTutorial(
-  address: StudyTutorialAddress,
-  deps: TutorialFetchDeps,
-): Promise<TutorialFetchResult> {
-  if (!makeStudyTutorialKey(address).ok) return { kind: 'notFound' };
-  const body = { sno: address.categoryId, gno: address.groupId, jkno: address.missionIndex };
+/** Asks for `body` until the rules say stop; `read` turns the answer's data into content, or null. */
+export async function fetchLessonData<Body, T>(
+  body: Body,
+  read: (data: string) => T | null,
+  deps: LessonFetchDeps<Body>,
+): Promise<LessonDataFetch<T>> {
   for (let attempt = 1; ; attempt += 1) {
     const answer = await deps.request(body);
     if (answer.ok) {
-      const parsed = parseTutorialData(answer.value.data);
-      if (parsed.ok) return { kind: 'ready', tutorial: parsed.value };
+      const value = read(answer.value.data);
       // Unreadable content will not get better by asking again.
-      return { kind: 'failed', code: -4002, message: null };
+      return value !== null ? { kind: 'ready', value } : { kind: 'failed', code: -4002, message: null };
     }
     const outcome: TutorialFetchOutcome = answer.unreachable
       ? { kind: 'network' }
@@ -45,4 +47,26 @@ export async function fetchTutorial(
     await deps.sleep(decision.delayMs);
     if (deps.signal?.aborted) return failed;
   }
+}
+
+export type TutorialFetchResult =
+  | { kind: 'ready'; tutorial: TutorialData }
+  | { kind: 'notFound' }
+  | { kind: 'failed'; code: number; message: string | null };
+
+export type TutorialFetchDeps = LessonFetchDeps<{ sno: number; gno: number; jkno: number }>;
+
+function readTutorial(data: string): TutorialData | null {
+  const parsed = parseTutorialData(data);
+  return parsed.ok ? parsed.value : null;
+}
+
+export async function fetchTutorial(
+  address: StudyTutorialAddress,
+  deps: TutorialFetchDeps,
+): Promise<TutorialFetchResult> {
+  if (!makeStudyTutorialKey(address).ok) return { kind: 'notFound' };
+  const body = { sno: address.categoryId, gno: address.groupId, jkno: address.missionIndex };
+  const fetched = await fetchLessonData(body, readTutorial, deps);
+  return fetched.kind === 'ready' ? { kind: 'ready', tutorial: fetched.value } : fetched;
 }

@@ -123,6 +123,17 @@ describe('MissionBoard', () => {
 
 type Call = (endpoint: EndpointDef, body: unknown) => Promise<ApiResult<unknown>>;
 
+/** The study field on mission `missionIndex` of group 02-01, for user 7, over the fake server `call`. */
+async function openField(call: Call, missionIndex: number) {
+  vi.spyOn(api, 'call').mockImplementation(call as typeof api.call);
+  const { store } = await renderScreen(<MissionField course={studyCourse} />);
+  act(() => {
+    store.set(bundleAtom, { userno: 7, dedata: sampleDedata(7), offline: false });
+    store.set(studySelectionAtom, { categoryId: 2, groupId: 1, missionIndex });
+  });
+  return store;
+}
+
 describe('MissionField', () => {
   it('loads the mission, skips a missing lesson, and queues each finished attempt with its moves', async () => {
     const calls: string[] = [];
@@ -139,13 +150,7 @@ describe('MissionField', () => {
       }
       return Promise.resolve(apiFailure(-4002, { unreachable: true }));
     };
-    vi.spyOn(api, 'call').mockImplementation(fake as typeof api.call);
-
-    const { store } = await renderScreen(<MissionField course={studyCourse} />);
-    act(() => {
-      store.set(bundleAtom, { userno: 7, dedata: sampleDedata(7), offline: false });
-      store.set(studySelectionAtom, { categoryId: 2, groupId: 1, missionIndex: 0 });
-    });
+    const store = await openField(fake, 0);
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Mission 1' })).toBeTruthy());
     // 02-01-00 is a lesson key; the server has none (-2), so the board comes at once, without retries.
     expect(calls.filter((p) => p === studyTutoInfoEndpoint.path)).toHaveLength(1);
@@ -176,5 +181,25 @@ describe('MissionField', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next mission' }));
     await waitFor(() => expect(screen.getByText('This mission is not published yet.')).toBeTruthy());
     expect(store.get(studySelectionAtom).missionIndex).toBe(1);
+  });
+
+  it('shows a failed load with a way to try again, then the mission', async () => {
+    // Mission 3, which no earlier test loaded (answers are kept for the page's life).
+    let reachable = false;
+    const fake: Call = (endpoint) => {
+      if (endpoint === studyTutoInfoEndpoint) return Promise.resolve(apiFailure(-2, { status: 200 }));
+      if (endpoint === studyMissionInfoEndpoint && reachable)
+        return Promise.resolve(apiSuccess({ errorcode: 0, data: missionText(captureOne, 2) }));
+      return Promise.resolve(apiFailure(-4002, { unreachable: true }));
+    };
+    await openField(fake, 2);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('could not be reached'));
+    reachable = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Mission 3' })).toBeTruthy());
+    const section = document.querySelector('section.mission-field');
+    expect(section?.getAttribute('aria-labelledby')).toBe('mission-title');
+    expect(section?.getAttribute('data-mission')).toBe('2');
+    expect(section?.hasAttribute('data-kind')).toBe(false);
   });
 });

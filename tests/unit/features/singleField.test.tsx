@@ -196,6 +196,10 @@ describe('the single field', () => {
     await waitFor(() => expect(startButton()).toBeTruthy());
     // 3_1_0_1 and 3_1_0_2 are lesson keys; the server has neither (-2), so the start comes at once.
     expect(screen.getByText('Puzzle · Group 1 Atari')).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Mission 1' });
+    expect(section.className).toBe('mission-field single-field');
+    expect(section.getAttribute('data-mission')).toBe('0');
+    expect(section.getAttribute('data-kind')).toBe('problem');
     expect(startButton().textContent).toBe('Start the challenge (1 hearts)');
     await waitFor(() =>
       expect(document.querySelector('[data-hearts]')?.getAttribute('data-hearts')).toBe('5'),

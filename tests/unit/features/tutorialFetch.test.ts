@@ -1,8 +1,9 @@
 // Tutorial fetch with the spec's retry (R5.15, R5.16, DESIGN.md): the first request and up to two retries,
 // one second apart; errno -2 is "not found" at once; the lesson's steps are parsed with the problem parser.
+// The retry loop itself (fetchLessonData) serves study tutorials and single lesson steps alike.
 import { describe, expect, it } from 'vitest';
 import { apiFailure, apiSuccess, type ApiResult } from '../../../src/io/api/result';
-import { fetchTutorial } from '../../../src/features/study/tutorialFetch';
+import { fetchLessonData, fetchTutorial } from '../../../src/features/study/tutorialFetch';
 import { captureOne } from './problemFixtures';
 
 const address = { categoryId: 2, groupId: 1, missionIndex: 0 };
@@ -67,5 +68,41 @@ describe('fetchTutorial', () => {
       kind: 'notFound',
     });
     expect(s.calls()).toBe(0);
+  });
+});
+
+describe('fetchLessonData', () => {
+  const read = (data: string) => (data === 'ok' ? data.toUpperCase() : null);
+
+  it('sends the section’s body and reads the answer', async () => {
+    const bodies: unknown[] = [];
+    const s = server([apiSuccess({ data: 'ok' })]);
+    const request = (body: { seq: number }) => {
+      bodies.push(body);
+      return s.deps.request();
+    };
+    expect(await fetchLessonData({ seq: 4 }, read, { ...s.deps, request })).toEqual({
+      kind: 'ready',
+      value: 'OK',
+    });
+    expect(bodies).toEqual([{ seq: 4 }]);
+  });
+
+  it('fails at once on content it cannot read, without retrying', async () => {
+    const s = server([apiSuccess({ data: 'garbled' })]);
+    expect(await fetchLessonData({}, read, s.deps)).toEqual({ kind: 'failed', code: -4002, message: null });
+    expect(s.calls()).toBe(1);
+  });
+
+  it('stops retrying once the mission was left (aborted during the pause)', async () => {
+    const controller = new AbortController();
+    const s = server([offline]);
+    const sleep = () => {
+      controller.abort();
+      return Promise.resolve();
+    };
+    const result = await fetchLessonData({}, read, { ...s.deps, sleep, signal: controller.signal });
+    expect(result).toMatchObject({ kind: 'failed', code: -4002 });
+    expect(s.calls()).toBe(1);
   });
 });
