@@ -19,6 +19,8 @@ class FakeServer {
   loseAnswers = false;
   hearts = new Map<number, number>();
   applied = new Map<string, DeliveryOutcome>();
+  /** Idempotency keys whose next delivery fails this way before anything is applied. */
+  failNext = new Map<string, 'server_error' | 'unauthorized'>();
   deliveries = 0;
   constructor(private readonly random: () => number) {}
 
@@ -33,6 +35,11 @@ class FakeServer {
     if (credentials.kind === 'session' && current() !== write.userno) return { kind: 'unauthorized' };
     if (credentials.kind === 'grant' && grants.get(write.userno) !== credentials.grant)
       return { kind: 'unauthorized' };
+    const failure = this.failNext.get(write.idempotencyKey);
+    if (failure) {
+      this.failNext.delete(write.idempotencyKey);
+      return { kind: failure };
+    }
     const key = `${write.userno}:${write.idempotencyKey}`;
     let answer = this.applied.get(key);
     if (!answer) {
@@ -131,6 +138,24 @@ describe('outbox delivery', () => {
     expect(await outbox.drain(1)).toMatchObject({ applied: 0, remaining: 2 });
     expect((await outbox.pending(1)).map((w) => w.attempts)).toEqual([0, 0]);
   });
+
+  // Only the first write fails; the second would succeed on its own, and must still wait (issue 12 #17).
+  it.each(['server_error', 'unauthorized'] as const)(
+    'holds the later writes when only the first meets %s, then delivers all in order',
+    async (failure) => {
+      const { outbox, server, clock } = await setup();
+      server.hearts.set(1, 10);
+      const first = await outbox.enqueue(1, '/api/heart/spent', { delta: 1 });
+      await outbox.enqueue(1, '/api/heart/spent', { delta: 2 });
+      server.failNext.set(first.idempotencyKey, failure);
+      expect(await outbox.drain(1)).toMatchObject({ applied: 0, remaining: 2 });
+      expect(server.hearts.get(1)).toBe(10);
+      expect(server.deliveries).toBe(1);
+      clock.ms += 61_000;
+      expect(await outbox.drain(1)).toMatchObject({ applied: 2, remaining: 0 });
+      expect(server.hearts.get(1)).toBe(7);
+    },
+  );
 
   it('lets only one drain run at a time', async () => {
     const { outbox, server } = await setup();

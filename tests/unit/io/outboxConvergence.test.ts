@@ -15,6 +15,8 @@
 //   c<n>  a copy of operation n with its key but a changed body (a buggy or tampered client)
 //   x<n>  the next delivery of operation n is lost before it reaches the server (network failure)
 //   l<n>  the next delivery of operation n reaches the server, which applies it, but the answer is lost
+//   e<n>  the next delivery of operation n meets a server error (5xx) before anything is applied
+//   a<n>  the next delivery of operation n is refused as unauthorized (401: a session that lapsed)
 //   d     two tabs drain at once, each with its own lock (a browser without Web Locks)
 //   off / on   the network goes down / comes back;  t   time passes beyond the longest backoff
 //   u<k>  student k signs in (u0: nobody); the others' writes go under their replay grants
@@ -35,7 +37,11 @@ import {
 // --- the notation -------------------------------------------------------------------------------------
 
 export type Step =
-  | { kind: 'queue' | 'send' | 'replay' | 'conflict' | 'loseRequest' | 'loseAnswer'; op: number }
+  | {
+      kind:
+        'queue' | 'send' | 'replay' | 'conflict' | 'loseRequest' | 'loseAnswer' | 'serverError' | 'refused';
+      op: number;
+    }
   | { kind: 'drain' | 'twoTabs' | 'offline' | 'online' | 'tick' }
   | { kind: 'signIn'; user: number };
 
@@ -46,6 +52,8 @@ const withOp = {
   c: 'conflict',
   x: 'loseRequest',
   l: 'loseAnswer',
+  e: 'serverError',
+  a: 'refused',
 } as const;
 const bare = { s: 'drain', d: 'twoTabs', off: 'offline', on: 'online', t: 'tick' } as const;
 
@@ -56,7 +64,7 @@ export function parseHistory(text: string): Step[] {
     .filter((token) => token !== '')
     .map((token): Step => {
       if (token in bare) return { kind: bare[token as keyof typeof bare] };
-      const match = /^([qsrcxlu])(\d+)$/.exec(token);
+      const match = /^([qsrcxleau])(\d+)$/.exec(token);
       if (!match?.[1] || !match[2]) throw new Error(`unknown step "${token}"`);
       const n = Number(match[2]);
       if (match[1] === 'u') return { kind: 'signIn', user: n };
@@ -159,14 +167,22 @@ class FakeServer {
   private readonly keys = new Map<string, { body: string; answer: Answer }>();
   private readonly loseRequest = new Set<string>();
   private readonly loseAnswer = new Set<string>();
+  private readonly serverError = new Set<string>();
+  private readonly refuse = new Set<string>();
 
   constructor(
     private readonly random: Random,
     private readonly options: { forgetKeys?: boolean } = {},
   ) {}
 
-  failNext(key: string, how: 'request' | 'answer'): void {
-    (how === 'request' ? this.loseRequest : this.loseAnswer).add(key);
+  failNext(key: string, how: 'request' | 'answer' | 'error' | 'unauthorized'): void {
+    const sets = {
+      request: this.loseRequest,
+      answer: this.loseAnswer,
+      error: this.serverError,
+      unauthorized: this.refuse,
+    };
+    sets[how].add(key);
   }
 
   async deliver(write: QueuedWrite, credentials: Credentials): Promise<DeliveryOutcome> {
@@ -176,6 +192,8 @@ class FakeServer {
     if (credentials.kind === 'session' && this.signedIn !== write.userno) return { kind: 'unauthorized' };
     if (credentials.kind === 'grant' && this.grants.get(write.userno) !== credentials.grant)
       return { kind: 'unauthorized' };
+    if (this.serverError.delete(write.idempotencyKey)) return { kind: 'server_error' };
+    if (this.refuse.delete(write.idempotencyKey)) return { kind: 'unauthorized' };
     const claim = `${write.userno} ${write.idempotencyKey}`;
     const body = JSON.stringify([write.path, write.body]);
     let answer: Answer;
@@ -249,6 +267,12 @@ async function run(
       case 'loseAnswer':
         server.failNext(keyOf(step.op), 'answer');
         break;
+      case 'serverError':
+        server.failNext(keyOf(step.op), 'error');
+        break;
+      case 'refused':
+        server.failNext(keyOf(step.op), 'unauthorized');
+        break;
       case 'drain':
         await outbox.drain(server.signedIn);
         break;
@@ -291,7 +315,7 @@ async function run(
 
 describe('the history notation', () => {
   it('reads and writes every step (round trip)', () => {
-    const text = 'q1 s2 s r1 c2 x3 l4 d off on t u0 u2';
+    const text = 'q1 s2 s r1 c2 x3 l4 e1 a3 d off on t u0 u2';
     expect(makeHistory(parseHistory(text))).toBe(text);
     expect(parseHistory(' s1   s2 ')).toEqual([
       { kind: 'send', op: 1 },
@@ -328,6 +352,10 @@ describe('convergence', () => {
     ['student 1 signs out; student 2 signs in; grants deliver the rest', 'off q1 q2 u0 q5 u2 q6 on s'],
     ['everything offline, then the network comes back', 'off s1 s2 s3 s4 s5 r2 d on'],
     ['hearts run out: the same spends are refused the same way', 's2 s6 q1 q2 s10 r10 s14 s'],
+    // A run's finish must wait for its start: delivered past a start that failed, it would be refused.
+    ['a server error on a start holds its finish back', 'e1 q1 q2 q3 s'],
+    ['a 401 on a start holds its finish back until a retry', 'a1 q1 q2 q3 s'],
+    ['a server error on a signed-out student’s start, under the grant', 'u0 e5 q5 q6 q7 s'],
   ])('%s: %s', async (_what, history) => {
     const { server, expected, left } = await run(history, 7);
     expect(left).toBe(0);
@@ -343,7 +371,7 @@ describe('convergence', () => {
     {
       weight: 6,
       arbitrary: fc
-        .tuple(fc.constantFrom('q', 's', 'r', 'x', 'l'), fc.integer({ min: 1, max: 8 }))
+        .tuple(fc.constantFrom('q', 's', 'r', 'x', 'l', 'e', 'a'), fc.integer({ min: 1, max: 8 }))
         .map(([l, n]) => `${l}${n}`),
     },
     { weight: 1, arbitrary: fc.integer({ min: 1, max: 8 }).map((n) => `c${n}`) },
