@@ -20,6 +20,7 @@ import { registerStatic } from './http/static';
 import { registerSystemRoutes } from './http/system';
 import { createTranslate, type Translate } from './i18n';
 import { createMailer, type Mailer } from './mail';
+import { createSessionEnds, type SessionEnds } from './auth/sessionEnds';
 
 export interface AppOptions {
   db: Db;
@@ -45,6 +46,8 @@ declare module 'fastify' {
     t: Translate;
     validateResponses: boolean;
     content: ContentPacks;
+    /** Sessions ended on the server (sign-out, password change or reset, deletion): sockets drop them. */
+    sessionEnds: SessionEnds;
   }
 }
 
@@ -64,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', options.mailer ?? createMailer(app.log));
   app.decorate('t', await createTranslate());
   app.decorate('validateResponses', options.validateResponses ?? false);
+  app.decorate('sessionEnds', createSessionEnds());
   const content = readContentPacks(options.contentDir);
   await storeContentPacks(options.db, content, clock());
   app.decorate('content', content);

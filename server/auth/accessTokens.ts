@@ -4,6 +4,12 @@ import { jwtVerify, SignJWT } from 'jose';
 
 export const accessTokenSeconds = 15 * 60;
 
+/**
+ * Access tokens and replay grants share a key, so each names its audience and each check demands its own:
+ * a grant must never pass for an access token, nor the other way round.
+ */
+const accessAudience = 'api';
+
 export interface AccessClaims {
   userno: number;
   familyId: string;
@@ -24,12 +30,14 @@ export async function signAccessToken(
     .setIssuedAt(iat)
     .setExpirationTime(exp)
     .setIssuer('hoshi')
+    .setAudience(accessAudience)
     .sign(key);
   return { token, exp };
 }
 
-/** The claims of a valid token, or null when it is malformed, forged or expired. */
 /**
+ * The claims of a valid token, or null when it is malformed, forged or expired.
+ *
  * Tokens already verified with a key, until they expire: a token's signature and claims never change, so
  * checking them again on every call of a session is wasted work (the family is still checked per call).
  * Bounded, oldest dropped first.
@@ -65,6 +73,7 @@ async function verifyOnce(key: KeyObject, token: string, nowMs: number): Promise
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],
       issuer: 'hoshi',
+      audience: accessAudience,
       currentDate: new Date(nowMs),
     });
     const userno = Number(payload.sub);
@@ -76,19 +85,28 @@ async function verifyOnce(key: KeyObject, token: string, nowMs: number): Promise
   }
 }
 
-/** Replay grants live a week: long enough for a kiosk tablet to be offline over a weekend. */
-export const grantSeconds = 7 * 24 * 60 * 60;
+/**
+ * Replay grants (the kiosk outbox) live twelve hours and belong to the refresh family they were issued
+ * under: sign-out, a password change or reset, a stop or a deletion ends them with the family. Twelve hours
+ * covers a school day of lost Wi-Fi; writes older than that wait until their student signs in again.
+ */
+export const grantSeconds = 12 * 60 * 60;
+
+export interface GrantClaims {
+  userno: number;
+  familyId: string;
+}
 
 export async function signReplayGrant(
   key: KeyObject,
-  userno: number,
+  claims: GrantClaims,
   nowMs: number,
 ): Promise<{ token: string; exp: number }> {
   const iat = Math.floor(nowMs / 1000);
   const exp = iat + grantSeconds;
-  const token = await new SignJWT({ scope: 'replay' })
+  const token = await new SignJWT({ scope: 'replay', fam: claims.familyId })
     .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(userno))
+    .setSubject(String(claims.userno))
     .setIssuedAt(iat)
     .setExpirationTime(exp)
     .setIssuer('hoshi')
@@ -97,12 +115,15 @@ export async function signReplayGrant(
   return { token, exp };
 }
 
-/** The user of a valid replay grant, or null. An access token is not a grant and a grant is no access token. */
+/**
+ * The user and family of a well-formed, unexpired replay grant, or null. An access token is not a grant and
+ * a grant is no access token. Whether its family is still live is the caller's question.
+ */
 export async function verifyReplayGrant(
   key: KeyObject,
   token: string,
   nowMs: number,
-): Promise<number | null> {
+): Promise<GrantClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],
@@ -111,7 +132,8 @@ export async function verifyReplayGrant(
       currentDate: new Date(nowMs),
     });
     const userno = Number(payload.sub);
-    return payload.scope === 'replay' && Number.isSafeInteger(userno) && userno > 0 ? userno : null;
+    if (payload.scope !== 'replay' || typeof payload.fam !== 'string') return null;
+    return Number.isSafeInteger(userno) && userno > 0 ? { userno, familyId: payload.fam } : null;
   } catch {
     return null;
   }

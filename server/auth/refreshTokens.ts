@@ -103,3 +103,65 @@ export async function isFamilyLive(db: Db, familyId: string, nowMs: number): Pro
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * The user of a family that is live and whose account may act: not stopped, not deleted. Every
+ * authenticated call asks this (one indexed query), so a sign-out, a revocation or a stop takes effect on
+ * the next call, on every process (issue 12 #6).
+ */
+export async function activeSessionUser(db: Db, familyId: string, nowMs: number): Promise<number | null> {
+  const row = await db.kysely
+    .selectFrom('refresh_tokens')
+    .innerJoin('users', 'users.userno', 'refresh_tokens.userno')
+    .select('users.userno')
+    .where('refresh_tokens.family_id', '=', familyId)
+    .where('refresh_tokens.revoked_at', 'is', null)
+    .where('refresh_tokens.expires_at', '>', nowMs)
+    .where('users.use_stop_flag', '=', 0)
+    .limit(1)
+    .executeTakeFirst();
+  return row?.userno ?? null;
+}
+
+/** Of these families, the ones still live for an account that may act (the socket sweep). */
+export async function activeFamilies(
+  db: Db,
+  familyIds: readonly string[],
+  nowMs: number,
+): Promise<Set<string>> {
+  if (familyIds.length === 0) return new Set();
+  const rows = await db.kysely
+    .selectFrom('refresh_tokens')
+    .innerJoin('users', 'users.userno', 'refresh_tokens.userno')
+    .select('refresh_tokens.family_id')
+    .distinct()
+    .where('refresh_tokens.family_id', 'in', [...familyIds])
+    .where('refresh_tokens.revoked_at', 'is', null)
+    .where('refresh_tokens.expires_at', '>', nowMs)
+    .where('users.use_stop_flag', '=', 0)
+    .execute();
+  return new Set(rows.map((r) => r.family_id));
+}
+
+/** The family a refresh token belongs to (revoked or not), or null for a token we never issued. */
+export async function familyOfRefreshToken(db: Db, token: string): Promise<string | null> {
+  const row = await db.kysely
+    .selectFrom('refresh_tokens')
+    .select('family_id')
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  return row?.family_id ?? null;
+}
+
+/** The user's live families other than `except` (the ones a password change ends). */
+export async function liveFamiliesOf(db: Db, userno: number, nowMs: number): Promise<string[]> {
+  const rows = await db.kysely
+    .selectFrom('refresh_tokens')
+    .select('family_id')
+    .distinct()
+    .where('userno', '=', userno)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', nowMs)
+    .execute();
+  return rows.map((r) => r.family_id);
+}

@@ -8,6 +8,8 @@ export interface ServerKeys {
   accessKey: KeyObject;
   /** A256GCM key of the sealed session blob. */
   sealKey: KeyObject;
+  /** HMAC key of the device-held session proofs and sign-out tokens (server/auth/sessionProof.ts). */
+  proofKey: KeyObject;
 }
 
 /** KeyObjects, made once: handing jose raw bytes would import the key again on every request. */
@@ -38,5 +40,9 @@ export async function loadServerKeys(
       .executeTakeFirstOrThrow();
     master = Buffer.from(row.value, 'base64url');
   }
-  return { accessKey: derive(master, 'access'), sealKey: derive(master, 'seal') };
+  return {
+    accessKey: derive(master, 'access'),
+    sealKey: derive(master, 'seal'),
+    proofKey: derive(master, 'proof'),
+  };
 }

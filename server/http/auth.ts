@@ -29,16 +29,19 @@ import { accessTokenSeconds, signAccessToken } from '../auth/accessTokens';
 import { clearAuthCookies, cookieNames, setAuthCookies } from '../auth/cookies';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import {
+  familyOfRefreshToken,
   hashToken,
   issueRefreshFamily,
+  liveFamiliesOf,
   revokeFamily,
   revokeUser,
   rotateRefreshToken,
 } from '../auth/refreshTokens';
+import { familyOfSignOutToken, sessionProof, signOutToken } from '../auth/sessionProof';
 import { sealSession } from '../auth/seal';
 import { clearFailures, lockedUntil, recordFailure, throttleKeys } from '../auth/throttle';
 import { deleteUser, findUser, findUserByName, insertUser, updateUser, type UserRow } from '../db/users';
-import { route, type UserCallContext } from './route';
+import { passesAntiForgery, route, showsSessionProof, type UserCallContext } from './route';
 
 const resetTokenMinutes = 30;
 
@@ -89,43 +92,65 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       refresh: refresh.token,
       refreshExpiresAt: refresh.expiresAt,
     });
+    // The refresh token stays in its HttpOnly cookie; the device keeps the proof and the sign-out token.
     return {
       errorcode: 0,
       userno: user.userno,
       data,
       accessToken: access.token,
-      refreshToken: refresh.token,
       expiresIn: accessTokenSeconds,
+      proof: sessionProof(app.keys.proofKey, refresh.familyId),
+      signOut: signOutToken(app.keys.proofKey, refresh.familyId),
     } as const;
   });
 
+  /** Ends families on the server and tells the realtime socket to drop their connections. */
+  async function endFamilies(familyIds: readonly string[], nowMs: number): Promise<void> {
+    for (const familyId of familyIds) await revokeFamily(db, familyId, nowMs);
+    if (familyIds.length > 0) app.sessionEnds.notify({ kind: 'families', familyIds });
+  }
+
   route(app, logoutEndpoint, async (body, ctx) => {
-    const token = body.refreshToken ?? ctx.request.cookies[cookieNames.refresh];
-    if (ctx.familyId) await revokeFamily(db, ctx.familyId, ctx.nowMs);
-    if (token) {
-      const row = await db.kysely
-        .selectFrom('refresh_tokens')
-        .select('family_id')
-        .where('token_hash', '=', hashToken(token))
-        .executeTakeFirst();
-      if (row) await revokeFamily(db, row.family_id, ctx.nowMs);
+    const cookieToken = ctx.request.cookies[cookieNames.refresh];
+    const cookieFamily = cookieToken ? await familyOfRefreshToken(db, cookieToken) : null;
+    let ended: string[];
+    if (body.signOut !== undefined) {
+      // A sign-out token ends its own family only: it may arrive late, from the outbox, on a tablet where
+      // another student has signed in since, whose session must live on.
+      const familyId = familyOfSignOutToken(app.keys.proofKey, body.signOut);
+      ended = familyId ? [familyId] : [];
+    } else {
+      ended = [ctx.familyId, cookieFamily].filter((f): f is string => f !== null);
     }
-    clearAuthCookies(ctx.request, ctx.reply);
+    await endFamilies([...new Set(ended)], ctx.nowMs);
+    // R7.63: the cookies go unless they belong to a session this call did not end.
+    if (cookieFamily === null || ended.includes(cookieFamily)) clearAuthCookies(ctx.request, ctx.reply);
     return { errorcode: 0 } as const;
   });
 
-  route(app, refreshTokenEndpoint, async (body, ctx) => {
-    const token = body.refreshToken ?? ctx.request.cookies[cookieNames.refresh];
+  route(app, refreshTokenEndpoint, async (_body, ctx) => {
+    const token = ctx.request.cookies[cookieNames.refresh];
     if (!token) return failure(apiErrors.refreshInvalid);
+    // The refresh token rides in a cookie, so the call needs what a cookie-authenticated call needs: the
+    // anti-forgery header, and the proof the device holds while its session lives.
+    if (!passesAntiForgery(ctx.request)) return failure(apiErrors.csrfFailed);
+    const familyId = await familyOfRefreshToken(db, token);
+    if (familyId === null || !showsSessionProof(app, ctx.request, familyId)) {
+      clearAuthCookies(ctx.request, ctx.reply);
+      return failure(apiErrors.refreshInvalid);
+    }
     const rotated = await rotateRefreshToken(db, token, ctx.nowMs);
     if (!rotated.ok) {
-      if (rotated.reason === 'reused') ctx.request.log.warn('refresh token reuse: family revoked');
+      if (rotated.reason === 'reused') {
+        ctx.request.log.warn('refresh token reuse: family revoked');
+        app.sessionEnds.notify({ kind: 'families', familyIds: [familyId] });
+      }
       clearAuthCookies(ctx.request, ctx.reply);
       return failure(apiErrors.refreshInvalid);
     }
     const user = await findUser(db, rotated.userno);
     if (!user || user.use_stop_flag > 0) {
-      await revokeFamily(db, rotated.familyId, ctx.nowMs);
+      await endFamilies([rotated.familyId], ctx.nowMs);
       clearAuthCookies(ctx.request, ctx.reply);
       return user ? failure(apiErrors.accountStopped, USE_STOP_KEY) : failure(apiErrors.refreshInvalid);
     }
@@ -140,12 +165,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       refresh: rotated.token,
       refreshExpiresAt: rotated.expiresAt,
     });
-    return {
-      errorcode: 0,
-      accessToken: access.token,
-      refreshToken: rotated.token,
-      expiresIn: accessTokenSeconds,
-    } as const;
+    return { errorcode: 0, accessToken: access.token, expiresIn: accessTokenSeconds } as const;
   });
 
   route(app, userCheckEndpoint, async (body) => {
@@ -182,14 +202,10 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     if (typeof user === 'number') return failure(user);
     if (validatePassword(body.passwd, user.username).length > 0) return failure(apiErrors.weakPassword);
     await updateUser(db, user.userno, { passwd_hash: await hashPassword(body.passwd) });
-    // Other devices must sign in again with the new password; this one keeps its family.
-    await db.kysely
-      .updateTable('refresh_tokens')
-      .set({ revoked_at: ctx.nowMs })
-      .where('userno', '=', user.userno)
-      .where('family_id', '!=', ctx.familyId)
-      .where('revoked_at', 'is', null)
-      .execute();
+    // Other devices (their tokens, cookies, replay grants and sockets) must sign in again with the new
+    // password; this one keeps its family.
+    const others = (await liveFamiliesOf(db, user.userno, ctx.nowMs)).filter((f) => f !== ctx.familyId);
+    await endFamilies(others, ctx.nowMs);
     return { errorcode: 0 } as const;
   });
 
@@ -219,6 +235,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     if (Number(used.numUpdatedRows) !== 1) return failure(apiErrors.resetTokenInvalid);
     await updateUser(db, user.userno, { passwd_hash: await hashPassword(body.passwd) });
     await revokeUser(db, user.userno, ctx.nowMs);
+    app.sessionEnds.notify({ kind: 'user', userno: user.userno });
     return { errorcode: 0 } as const;
   });
 
@@ -273,6 +290,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     if (user.username !== normalizeUsername(body.username)) return failure(apiErrors.badCredentials);
     await revokeUser(db, user.userno, ctx.nowMs);
     await deleteUser(db, user.userno);
+    app.sessionEnds.notify({ kind: 'user', userno: user.userno });
     clearAuthCookies(ctx.request, ctx.reply);
     return { errorcode: 0 } as const;
   });

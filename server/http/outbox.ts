@@ -6,7 +6,11 @@ import { route } from './route';
 
 export function registerOutboxRoutes(app: FastifyInstance): void {
   route(app, outboxGrantEndpoint, async (_body, ctx) => {
-    const grant = await signReplayGrant(app.keys.accessKey, ctx.userno, ctx.nowMs);
+    const grant = await signReplayGrant(
+      app.keys.accessKey,
+      { userno: ctx.userno, familyId: ctx.familyId },
+      ctx.nowMs,
+    );
     return { errorcode: 0, grant: grant.token, expiresIn: grantSeconds } as const;
   });
 }

@@ -1,15 +1,24 @@
 // Binds an endpoint of src/protocol to a handler. Every call passes the same gate, in this order:
-// authentication (401 when a user call has no valid token), anti-forgery for cookie-authenticated calls,
-// schema validation (HTTP 200 + invalidRequest), and the body's `userno` against the token's user.
+// authentication (401 when a user call has no valid token; the token's family must be live and its account
+// neither stopped nor deleted, checked on every call), anti-forgery and the device's session proof for
+// cookie-authenticated calls, schema validation (HTTP 200 + invalidRequest), and the body's `userno`
+// against the token's user.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { apiErrors, failure, grantScheme, type ApiFailure, type EndpointDef } from '../../src/protocol';
+import {
+  apiErrors,
+  failure,
+  grantScheme,
+  sessionProofHeader,
+  type ApiFailure,
+  type EndpointDef,
+} from '../../src/protocol';
 import { verifyAccessToken, verifyReplayGrant } from '../auth/accessTokens';
-import { findUser } from '../db/users';
 import { cookieNames, xsrfHeader } from '../auth/cookies';
-import { isFamilyLive } from '../auth/refreshTokens';
+import { activeSessionUser } from '../auth/refreshTokens';
+import { isSessionProof } from '../auth/sessionProof';
 import type { Database } from '../db/schema';
 
 export interface CallContext {
@@ -44,6 +53,18 @@ function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** R7.64: a cookie rides along with forged cross-site requests; its copy in a header cannot be forged. */
+export function passesAntiForgery(request: FastifyRequest): boolean {
+  const cookie = request.cookies[cookieNames.xsrf];
+  const header = request.headers[xsrfHeader];
+  return Boolean(cookie) && typeof header === 'string' && sameSecret(cookie ?? '', header);
+}
+
+/** The device's proof of the session (server/auth/sessionProof.ts), required beside any auth cookie. */
+export function showsSessionProof(app: FastifyInstance, request: FastifyRequest, familyId: string): boolean {
+  return isSessionProof(app.keys.proofKey, familyId, request.headers[sessionProofHeader]);
+}
+
 export function route<E extends EndpointDef>(
   app: FastifyInstance,
   def: E,
@@ -61,7 +82,8 @@ export function route<E extends EndpointDef>(
       tx: app.db.kysely,
     };
 
-    // A replay grant (kiosk outbox) opens only replayable writes that carry their Idempotency-Key.
+    // A replay grant (kiosk outbox) opens only replayable writes that carry their Idempotency-Key, and only
+    // while the session it was issued under lives.
     const authorization = request.headers.authorization ?? '';
     const viaGrant = authorization.startsWith(`${grantScheme} `);
     if (viaGrant) {
@@ -70,38 +92,37 @@ export function route<E extends EndpointDef>(
         authorization.slice(grantScheme.length + 1).trim(),
         nowMs,
       );
-      const user = granted === null ? undefined : await findUser(app.db, granted);
+      const userno = granted && (await activeSessionUser(app.db, granted.familyId, nowMs));
       if (
-        !user ||
-        user.use_stop_flag > 0 ||
+        !granted ||
+        userno !== granted.userno ||
         !def.idempotent ||
         request.headers['idempotency-key'] === undefined
       ) {
         return reply.code(401).send(failure(apiErrors.unauthorized));
       }
-      ctx.userno = user.userno;
-      ctx.familyId = 'grant';
+      ctx.userno = granted.userno;
+      ctx.familyId = granted.familyId;
     }
     const headerToken = ctx.userno === null ? bearer(request) : undefined;
     const cookieToken = request.cookies[cookieNames.access];
     const token = headerToken ?? cookieToken;
     if (token && ctx.userno === null) {
       const claims = await verifyAccessToken(app.keys.accessKey, token, nowMs);
-      if (claims && (await isFamilyLive(app.db, claims.familyId, nowMs))) {
+      // A cookie alone is not enough: the device must still hold the session's proof (a sign-out without
+      // network left the cookie behind; the app forgot the proof).
+      const proven =
+        claims !== null && (headerToken !== undefined || showsSessionProof(app, request, claims.familyId));
+      if (claims && proven && (await activeSessionUser(app.db, claims.familyId, nowMs)) === claims.userno) {
         ctx.userno = claims.userno;
         ctx.familyId = claims.familyId;
       }
     }
     if (def.access === 'user') {
       if (ctx.userno === null) return reply.code(401).send(failure(apiErrors.unauthorized));
-      // A cookie rides along with forged cross-site requests; a header token cannot be forged.
-      if (!headerToken && !viaGrant) {
-        const cookie = request.cookies[cookieNames.xsrf];
-        const header = request.headers[xsrfHeader];
-        if (!cookie || typeof header !== 'string' || !sameSecret(cookie, header)) {
-          request.log.warn({ path: def.path }, 'anti-forgery check failed');
-          return failure(apiErrors.csrfFailed);
-        }
+      if (!headerToken && !viaGrant && !passesAntiForgery(request)) {
+        request.log.warn({ path: def.path }, 'anti-forgery check failed');
+        return failure(apiErrors.csrfFailed);
       }
     }
 

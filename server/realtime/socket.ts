@@ -1,20 +1,29 @@
 // The realtime socket on the HTTP server's port: websocket only, authenticated by the access token,
 // one room per user. Chat and game messages go to the recipient's room, so with the PostgreSQL adapter
-// they reach a client connected to any server process.
+// they reach a client connected to any server process. A socket lives only as long as its session: it is
+// dropped when the session ends on the server (sign-out, password change or reset, deletion) and by a
+// sweep every few seconds that catches the rest (a stop, an expiry).
 import type { FastifyInstance } from 'fastify';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { Server, type Socket } from 'socket.io';
 import { chatSend, presenceQuery, realtimeEvents, realtimePath, udpSend } from '../../src/protocol';
 import { verifyAccessToken } from '../auth/accessTokens';
 import { cookieNames } from '../auth/cookies';
-import { isFamilyLive } from '../auth/refreshTokens';
+import { activeFamilies, activeSessionUser } from '../auth/refreshTokens';
+import { isSessionProof } from '../auth/sessionProof';
+import type { SessionEnd } from '../auth/sessionEnds';
 import { friendsAmong } from '../friends/links';
 
 interface SocketData {
   userno: number;
+  familyId: string;
 }
 
 const userRoom = (userno: number) => `user:${userno}`;
+const familyRoom = (familyId: string) => `family:${familyId}`;
+
+/** How often each process checks its sockets' sessions: a stop takes effect within this. */
+export const sessionSweepMs = 5_000;
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
@@ -39,7 +48,12 @@ function rateLimiter(limit: number, windowMs: number, clock: () => number) {
   };
 }
 
-export async function attachRealtime(app: FastifyInstance): Promise<Server> {
+export interface RealtimeOptions {
+  /** How often this process checks its sockets' sessions (tests shorten it). */
+  sessionSweepMs?: number;
+}
+
+export async function attachRealtime(app: FastifyInstance, options: RealtimeOptions = {}): Promise<Server> {
   const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
     app.server,
     {
@@ -60,26 +74,31 @@ export async function attachRealtime(app: FastifyInstance): Promise<Server> {
   }
 
   io.use((socket, next) => {
-    const auth = socket.handshake.auth as { token?: unknown };
-    const token =
-      typeof auth.token === 'string'
-        ? auth.token
-        : cookieValue(socket.handshake.headers.cookie, cookieNames.access);
+    const auth = socket.handshake.auth as { token?: unknown; proof?: unknown };
+    const headerToken = typeof auth.token === 'string' ? auth.token : undefined;
+    const token = headerToken ?? cookieValue(socket.handshake.headers.cookie, cookieNames.access);
     if (!token) return next(new Error('unauthorized'));
     const now = app.clock();
     void verifyAccessToken(app.keys.accessKey, token, now)
       .then(async (claims) => {
-        if (!claims || !(await isFamilyLive(app.db, claims.familyId, now)))
+        // A cookie alone is not enough: the app shows its session proof with it (server/auth/sessionProof.ts).
+        const proven =
+          claims !== null &&
+          (headerToken !== undefined || isSessionProof(app.keys.proofKey, claims.familyId, auth.proof));
+        if (!claims || !proven || (await activeSessionUser(app.db, claims.familyId, now)) !== claims.userno)
           return next(new Error('unauthorized'));
         socket.data.userno = claims.userno;
+        socket.data.familyId = claims.familyId;
         next();
       })
       .catch(() => next(new Error('unauthorized')));
   });
 
+  dropEndedSessions(app, io, options.sessionSweepMs ?? sessionSweepMs);
+
   io.on('connection', (socket: Socket) => {
-    const userno = (socket.data as SocketData).userno;
-    void socket.join(userRoom(userno));
+    const { userno, familyId } = socket.data as SocketData;
+    void socket.join([userRoom(userno), familyRoom(familyId)]);
     const allow = rateLimiter(20, 1000, app.clock);
 
     socket.on(realtimeEvents.chat, (payload: unknown) => {
@@ -138,4 +157,47 @@ export async function attachRealtime(app: FastifyInstance): Promise<Server> {
     await (io.of('/').adapter as { close?: () => Promise<void> | void }).close?.();
   });
   return io;
+}
+
+/** Disconnects the sockets of sessions that end, at once when announced and by a sweep otherwise. */
+function dropEndedSessions(app: FastifyInstance, io: Server, sweepMs: number): void {
+  const onEnd = (end: SessionEnd) => {
+    if (end.kind === 'families') {
+      for (const familyId of end.familyIds) io.in(familyRoom(familyId)).disconnectSockets(true);
+      return;
+    }
+    void io
+      .in(userRoom(end.userno))
+      .fetchSockets()
+      .then((sockets) => {
+        for (const s of sockets) {
+          if ((s.data as SocketData).familyId !== end.exceptFamilyId) s.disconnect(true);
+        }
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not drop ended sessions'));
+  };
+  const unsubscribe = app.sessionEnds.subscribe(onEnd);
+
+  // Each process sweeps its own sockets: one query for all their families.
+  let sweeping = false;
+  const sweep = async () => {
+    const local = [...io.of('/').sockets.values()];
+    if (sweeping || local.length === 0) return;
+    sweeping = true;
+    try {
+      const families = [...new Set(local.map((s) => (s.data as SocketData).familyId))];
+      const live = await activeFamilies(app.db, families, app.clock());
+      for (const s of local) if (!live.has((s.data as SocketData).familyId)) s.disconnect(true);
+    } catch (error) {
+      app.log.warn({ err: error }, 'session sweep failed');
+    } finally {
+      sweeping = false;
+    }
+  };
+  const timer = setInterval(() => void sweep(), sweepMs);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    unsubscribe();
+  });
 }

@@ -3,6 +3,8 @@
 // connectServices once.
 import type { AnyRouter } from '@tanstack/react-router';
 import { monotonicNow } from '../io/clock/serverClock';
+import { USE_STOP_KEY } from '../domain/rules/errors';
+import { apiErrors } from '../protocol/errors';
 import { setSessionLostHandler } from '../io/api/appClient';
 import { disconnectRealtime } from '../io/realtime/socket';
 import { appStore } from '../state/appStore';
@@ -48,9 +50,11 @@ export function connectServices(router: AnyRouter): void {
     guard.reset();
     disconnectRealtime();
   });
-  setSessionLostHandler(() => {
+  setSessionLostHandler((code) => {
     void signOut(defaultSessionDeps, { callServer: false }).then(() => {
-      pushNotice(appStore, { tone: 'warning', content: { kind: 'key', key: 'guard.sessionEnded' } });
+      // A stopped account says so (R5.03, R8.06); any other refusal is a session that ended.
+      const key = code === apiErrors.accountStopped ? USE_STOP_KEY : 'guard.sessionEnded';
+      pushNotice(appStore, { tone: 'warning', content: { kind: 'key', key } });
       void router.navigate({ to: signInPath, replace: true });
     });
   });

@@ -2,7 +2,14 @@
 // (R7.61–R7.63), refresh rotation and reuse, anti-forgery (R7.64), the token's user over the body's,
 // throttling, stopped accounts (R5.03) and the re-authenticated changes (R1.17–R1.19).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesOf, createTestApp, type TestApp } from '../support/testApp';
+import {
+  cookieCallHeaders,
+  cookiesOf,
+  createTestApp,
+  deviceSessionOf,
+  refreshDevice,
+  type TestApp,
+} from '../support/testApp';
 
 let t: TestApp;
 
@@ -40,7 +47,6 @@ async function login(username: string, passwd: string, ip = '127.0.0.1') {
       errorcode: number;
       userno: number;
       accessToken: string;
-      refreshToken: string;
       data: string;
       errormsg?: string;
     },
@@ -128,21 +134,65 @@ describe('access and anti-forgery (R7.05, R7.64)', () => {
   it('needs the X-XSRF-TOKEN header matching its cookie when the cookie authenticates', async () => {
     const { body } = await register();
     const { res } = await login(body.username, body.passwd);
-    const c = cookiesOf(res);
+    const device = deviceSessionOf(res);
     const cookies = {
-      'access-token': c['access-token']?.value ?? '',
-      'XSRF-TOKEN': c['XSRF-TOKEN']?.value ?? '',
+      'access-token': device.cookies['access-token'] ?? '',
+      'XSRF-TOKEN': device.cookies['XSRF-TOKEN'] ?? '',
     };
+    const proof = { 'x-session-proof': device.proof };
     const change = { phonenew: '010-0000-0000', passwd: body.passwd };
-    expect((await t.post('/api/phone/change', change, { cookies })).json()).toEqual({ errorcode: -4032 });
-    expect(
-      (await t.post('/api/phone/change', change, { cookies, headers: { 'x-xsrf-token': 'forged' } })).json(),
-    ).toEqual({ errorcode: -4032 });
-    const ok = await t.post('/api/phone/change', change, {
-      cookies,
-      headers: { 'x-xsrf-token': cookies['XSRF-TOKEN'] },
+    expect((await t.post('/api/phone/change', change, { cookies, headers: proof })).json()).toEqual({
+      errorcode: -4032,
     });
+    expect(
+      (
+        await t.post('/api/phone/change', change, {
+          cookies,
+          headers: { ...proof, 'x-xsrf-token': 'forged' },
+        })
+      ).json(),
+    ).toEqual({ errorcode: -4032 });
+    const ok = await t.post('/api/phone/change', change, { cookies, headers: cookieCallHeaders(device) });
     expect(ok.json()).toEqual({ errorcode: 0 });
+  });
+
+  it('does not take an auth cookie without the session proof the device holds (issue 12 #2)', async () => {
+    const { body } = await register();
+    const device = deviceSessionOf((await login(body.username, body.passwd)).res);
+    const change = { phonenew: '010-0000-0001', passwd: body.passwd };
+    // The next person at a tablet that signed out offline has the cookies, not the proof.
+    const leftBehind = await t.post('/api/phone/change', change, {
+      cookies: device.cookies,
+      headers: { 'x-xsrf-token': device.cookies['XSRF-TOKEN'] ?? '' },
+    });
+    expect(leftBehind.statusCode).toBe(401);
+    const guessed = await t.post('/api/phone/change', change, {
+      cookies: device.cookies,
+      headers: { 'x-xsrf-token': device.cookies['XSRF-TOKEN'] ?? '', 'x-session-proof': 'guess' },
+    });
+    expect(guessed.statusCode).toBe(401);
+    expect((await refreshDevice(t, device, { headers: { 'x-session-proof': '' } })).json()).toEqual({
+      errorcode: -4011,
+    });
+    // Another session's proof does not fit either.
+    const other = deviceSessionOf((await login(body.username, body.passwd)).res);
+    expect((await refreshDevice(t, device, { headers: { 'x-session-proof': other.proof } })).json()).toEqual({
+      errorcode: -4011,
+    });
+  });
+
+  it('stops a stopped account on its next call, whatever token it holds (issue 12 #6)', async () => {
+    const { body, json: reg } = await register();
+    const device = deviceSessionOf((await login(body.username, body.passwd)).res);
+    const read = () => t.post('/api/userinfo', {}, { token: device.accessToken });
+    expect((await read()).statusCode).toBe(200);
+    await t.testDb.db.kysely
+      .updateTable('users')
+      .set({ use_stop_flag: 1 })
+      .where('userno', '=', reg.userno ?? 0)
+      .execute();
+    expect((await read()).statusCode).toBe(401);
+    expect((await refreshDevice(t, device)).json()).toEqual({ errorcode: -1002, errormsg: 'err_use_stop' });
   });
 
   it("refuses a body that names another user than the token's", async () => {
@@ -161,57 +211,91 @@ describe('access and anti-forgery (R7.05, R7.64)', () => {
 describe('refresh tokens (R7.09, R8.08)', () => {
   it('rotates on every use; a reuse after the grace revokes the family', async () => {
     const { body } = await register();
-    const first = (await login(body.username, body.passwd)).json;
-    const r1 = (await t.post('/api/refresh-token', { refreshToken: first.refreshToken })).json();
-    expect(r1.errorcode).toBe(0);
-    expect(r1.refreshToken).not.toBe(first.refreshToken);
+    const device = deviceSessionOf((await login(body.username, body.passwd)).res);
+    const first = device.cookies['refresh-token'] ?? '';
+    const r1 = await refreshDevice(t, device);
+    expect(r1.json().errorcode).toBe(0);
+    expect(device.cookies['refresh-token']).not.toBe(first);
     // A second tab using the same old token at once still gets in (grace).
-    const parallel = (await t.post('/api/refresh-token', { refreshToken: first.refreshToken })).json();
-    expect(parallel.errorcode).toBe(0);
+    const parallel = await refreshDevice(
+      t,
+      { ...device, cookies: { ...device.cookies } },
+      {
+        cookies: { 'refresh-token': first },
+      },
+    );
+    expect(parallel.json().errorcode).toBe(0);
     t.now.ms += 60_000;
-    const reuse = (await t.post('/api/refresh-token', { refreshToken: first.refreshToken })).json();
-    expect(reuse).toEqual({ errorcode: -4011 });
+    const reuse = await refreshDevice(
+      t,
+      { ...device, cookies: { ...device.cookies } },
+      {
+        cookies: { 'refresh-token': first },
+      },
+    );
+    expect(reuse.json()).toEqual({ errorcode: -4011 });
     // The thief's reuse ended the whole family: the legitimate newer token is dead too.
-    expect((await t.post('/api/refresh-token', { refreshToken: r1.refreshToken })).json()).toEqual({
-      errorcode: -4011,
-    });
+    expect((await refreshDevice(t, device)).json()).toEqual({ errorcode: -4011 });
     expect(
       (
         await t.post(
           '/api/phone/change',
           { phonenew: '010-2', passwd: body.passwd },
-          { token: r1.accessToken },
+          { token: device.accessToken },
         )
       ).statusCode,
     ).toBe(401);
   });
 
-  it('reads the refresh token from its cookie too', async () => {
+  it('reads the refresh token from its cookie only, never from the body (issue 12 #3)', async () => {
     const { body } = await register();
-    const { res } = await login(body.username, body.passwd);
+    const { res, json } = await login(body.username, body.passwd);
+    // The token is in the HttpOnly cookie and nowhere in the answer.
     const cookie = cookiesOf(res)['refresh-token']?.value ?? '';
-    const r = await t.post('/api/refresh-token', {}, { cookies: { 'refresh-token': cookie } });
-    expect(r.json().errorcode).toBe(0);
-    expect(cookiesOf(r)['refresh-token']?.value).not.toBe(cookie);
+    expect(cookie.length).toBeGreaterThan(20);
+    expect(JSON.stringify(json)).not.toContain(cookie);
+    const device = deviceSessionOf(res);
+    const bodyOnly = await t.post(
+      '/api/refresh-token',
+      { refreshToken: cookie },
+      { headers: { 'x-xsrf-token': device.cookies['XSRF-TOKEN'] ?? '', 'x-session-proof': device.proof } },
+    );
+    expect(bodyOnly.json()).toEqual({ errorcode: -4011 });
+    const r = await refreshDevice(t, device);
+    expect(r.json()).toEqual({ errorcode: 0, accessToken: expect.any(String), expiresIn: 900 });
+    expect(device.cookies['refresh-token']).not.toBe(cookie);
+  });
+
+  it('needs the anti-forgery header like every cookie-authenticated call (issue 12 #3)', async () => {
+    const { body } = await register();
+    const device = deviceSessionOf((await login(body.username, body.passwd)).res);
+    const forged = await refreshDevice(t, device, { headers: { 'x-xsrf-token': 'forged' } });
+    expect(forged.json()).toEqual({ errorcode: -4032 });
+    const missing = await refreshDevice(t, device, { headers: { 'x-xsrf-token': '' } });
+    expect(missing.json()).toEqual({ errorcode: -4032 });
+    expect((await refreshDevice(t, device)).json().errorcode).toBe(0);
   });
 
   it('logout revokes the family and removes both cookies (R7.63)', async () => {
     const { body } = await register();
-    const { json } = await login(body.username, body.passwd);
-    const out = await t.post('/api/logout', { refreshToken: json.refreshToken }, { token: json.accessToken });
+    const { res } = await login(body.username, body.passwd);
+    const device = deviceSessionOf(res);
+    const out = await t.post(
+      '/api/logout',
+      { signOut: device.signOut },
+      { token: device.accessToken, cookies: device.cookies },
+    );
     expect(out.json()).toEqual({ errorcode: 0 });
     const cleared = cookiesOf(out);
     expect(cleared['access-token']?.value).toBe('');
     expect(cleared['refresh-token']?.value).toBe('');
-    expect((await t.post('/api/refresh-token', { refreshToken: json.refreshToken })).json()).toEqual({
-      errorcode: -4011,
-    });
+    expect((await refreshDevice(t, device)).json()).toEqual({ errorcode: -4011 });
     expect(
       (
         await t.post(
           '/api/phone/change',
           { phonenew: '010-3', passwd: body.passwd },
-          { token: json.accessToken },
+          { token: device.accessToken },
         )
       ).statusCode,
     ).toBe(401);
@@ -241,8 +325,10 @@ describe('login throttling', () => {
 describe('password, e-mail, phone and deletion (R1.18, R1.19)', () => {
   it('changes the password after checking the current one; other devices are signed out', async () => {
     const { body } = await register();
-    const here = (await login(body.username, body.passwd)).json;
-    const there = (await login(body.username, body.passwd)).json;
+    const hereLogin = await login(body.username, body.passwd);
+    const here = hereLogin.json;
+    const hereDevice = deviceSessionOf(hereLogin.res);
+    const thereDevice = deviceSessionOf((await login(body.username, body.passwd)).res);
     expect(
       (
         await t.post(
@@ -271,12 +357,8 @@ describe('password, e-mail, phone and deletion (R1.18, R1.19)', () => {
       ).json(),
     ).toEqual({ errorcode: 0 });
     expect((await login(body.username, 'fresh-pass-2')).json.errorcode).toBe(0);
-    expect((await t.post('/api/refresh-token', { refreshToken: there.refreshToken })).json()).toEqual({
-      errorcode: -4011,
-    });
-    expect((await t.post('/api/refresh-token', { refreshToken: here.refreshToken })).json().errorcode).toBe(
-      0,
-    );
+    expect((await refreshDevice(t, thereDevice)).json()).toEqual({ errorcode: -4011 });
+    expect((await refreshDevice(t, hereDevice)).json().errorcode).toBe(0);
   });
 
   it('recovers a lost password with a single-use mailed token (change2, R5.17)', async () => {
@@ -321,7 +403,8 @@ describe('password, e-mail, phone and deletion (R1.18, R1.19)', () => {
 
   it('deletes the account after re-authentication; the name becomes free and tokens die', async () => {
     const { body, json: reg } = await register();
-    const { json } = await login(body.username, body.passwd);
+    const { json, res } = await login(body.username, body.passwd);
+    const device = deviceSessionOf(res);
     expect(
       (
         await t.post(
@@ -344,9 +427,7 @@ describe('password, e-mail, phone and deletion (R1.18, R1.19)', () => {
       errorcode: 0,
       userno: 0,
     });
-    expect((await t.post('/api/refresh-token', { refreshToken: json.refreshToken })).json()).toEqual({
-      errorcode: -4011,
-    });
+    expect((await refreshDevice(t, device)).json()).toEqual({ errorcode: -4011 });
     expect((await login(body.username, body.passwd)).json.errorcode).toBe(-1003);
   });
 });

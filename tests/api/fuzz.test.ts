@@ -37,6 +37,7 @@ const commonFields = [
   'configbit',
   'language',
   'refreshToken',
+  'signOut',
   '__proto__',
   'constructor',
 ];

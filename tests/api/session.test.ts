@@ -22,7 +22,7 @@ async function signedIn() {
     token: json.accessToken as string,
     userno: json.userno as number,
     data: json.data as string,
-    refreshToken: json.refreshToken as string,
+    signOut: json.signOut as string,
   };
 }
 
@@ -45,7 +45,7 @@ describe('/api/deinfowork (R2.33, R7.35)', () => {
 
   it('refuses a blob whose session was signed out', async () => {
     const u = await signedIn();
-    await t.post('/api/logout', { refreshToken: u.refreshToken }, { token: u.token });
+    await t.post('/api/logout', { signOut: u.signOut }, { token: u.token });
     expect((await t.post('/api/deinfowork', { data: u.data })).json()).toEqual({ errorcode: -4011 });
   });
 

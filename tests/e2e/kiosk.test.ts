@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { openServerDb, type ServerDb, type UserState } from './support/db';
-import { drained, readOutbox } from './support/outbox';
+import { drained, readOutbox, type StoredWrite } from './support/outbox';
 import type { RunningServer } from './support/server';
 import { openProfileSuite, visitUnderWorker, type ProfileSuite } from './support/suite';
 import { register, settled, signIn } from './support/app';
@@ -96,7 +96,14 @@ describe('kiosk tablet', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await settled(page, '/auth/sign-in');
-    expect((await readOutbox(page)).writes).toEqual(queued);
+    // Behind A's writes waits the server's end of A's session (issue 12 #2): it goes out after them.
+    const identity = (w: StoredWrite) => [w.id, w.userno, w.path, w.idempotencyKey, w.anonymous];
+    const waiting = (await readOutbox(page)).writes;
+    expect(waiting.slice(0, 3).map(identity)).toEqual(queued.map(identity));
+    expect(waiting.slice(3).map((w) => [w.userno, w.path, w.anonymous])).toEqual([
+      [usernoA, '/api/logout', true],
+    ]);
+    expect(await db.liveSessions(usernoA)).toBe(1);
     const left = await personalStorage();
     expect(left.usernos).toEqual([]);
     expect(left.text).not.toContain(studentA.username);
@@ -129,6 +136,7 @@ describe('kiosk tablet', () => {
       [usernoA, '/api/study/work/result'],
       [usernoA, '/api/quest/total/start'],
       [usernoA, '/api/study/try/result'],
+      [usernoA, '/api/logout'],
       [usernoB, '/api/study/work/result'],
       [usernoB, '/api/quest/total/start'],
       [usernoB, '/api/study/try/result'],
@@ -184,6 +192,11 @@ describe('kiosk tablet', () => {
         '/api/study/try/result': 1,
       });
     }
+    // A's sign-out followed A's writes: A's session and grant are gone from the server and the tablet,
+    // B's live on.
+    expect(await db.liveSessions(usernoA)).toBe(0);
+    expect(await db.liveSessions(usernoB)).toBe(1);
+    expect((await readOutbox(page)).grants).toEqual([usernoB]);
     // B, still signed in, sees B's own confirmed result and nothing waiting.
     await expect.poll(() => page.locator('[data-pending]').count()).toBe(0);
     expect(await page.locator('body').innerText()).not.toContain(studentA.username);

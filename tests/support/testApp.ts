@@ -97,3 +97,58 @@ export async function signUpPlayer(t: TestApp, prefix: string, n: number): Promi
   };
   return { userno: json.userno as number, username, token, call };
 }
+
+/**
+ * What a device holds after a sign-in: the cookies the server set (the refresh token lives only there),
+ * and from the body the access token, the session proof and the sign-out token. `refresh` renews it the
+ * way the app does (cookie, anti-forgery header, proof) and keeps the rotated cookies.
+ */
+export interface DeviceSession {
+  userno: number;
+  accessToken: string;
+  proof: string;
+  signOut: string;
+  cookies: Record<string, string>;
+}
+
+export function deviceSessionOf(login: LightMyRequestResponse): DeviceSession {
+  const json = login.json() as {
+    userno: number;
+    accessToken: string;
+    proof: string;
+    signOut: string;
+  };
+  const cookies: Record<string, string> = {};
+  for (const [name, c] of Object.entries(cookiesOf(login))) cookies[name] = c.value;
+  return {
+    userno: json.userno,
+    accessToken: json.accessToken,
+    proof: json.proof,
+    signOut: json.signOut,
+    cookies,
+  };
+}
+
+/** The headers a cookie-authenticated call of the app carries: anti-forgery and the session proof. */
+export function cookieCallHeaders(device: DeviceSession): Record<string, string> {
+  return { 'x-xsrf-token': device.cookies['XSRF-TOKEN'] ?? '', 'x-session-proof': device.proof };
+}
+
+export async function refreshDevice(
+  t: TestApp,
+  device: DeviceSession,
+  overrides: { headers?: Record<string, string>; cookies?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  const res = await t.post(
+    '/api/refresh-token',
+    { userno: device.userno },
+    {
+      cookies: { ...device.cookies, ...overrides.cookies },
+      headers: { ...cookieCallHeaders(device), ...overrides.headers },
+    },
+  );
+  for (const [name, c] of Object.entries(cookiesOf(res))) device.cookies[name] = c.value;
+  const json = res.json() as { errorcode: number; accessToken?: string };
+  if (json.errorcode === 0 && json.accessToken) device.accessToken = json.accessToken;
+  return res;
+}

@@ -4,7 +4,7 @@
 // answers into the store for the screens; shows each refused write once.
 import { languageOf, resolveLocale } from '../../domain/rules/locale';
 import { outboxGrantEndpoint } from '../../protocol';
-import { api } from '../../io/api/appClient';
+import { api, sessions } from '../../io/api/appClient';
 import { appOutbox, onOutboxEvent, sessionUser, setOutboxLanguageSource } from '../../io/outbox/appOutbox';
 import type { Outbox } from '../../io/outbox/outbox';
 import { startOutboxSync, type OutboxSync } from '../../io/outbox/triggers';
@@ -14,8 +14,8 @@ import { lastSyncAtAtom, pendingWritesAtom, recordWriteAnswerAtom } from '../../
 import { heartsFromAnswer, withServerHearts } from '../../state/serverHearts';
 import { bundleAtom, usernoAtom } from '../../state/session';
 
-/** A grant is fetched again when less than this is left of it. */
-const grantRefreshMarginMs = 24 * 60 * 60 * 1000;
+/** A grant (12 hours) is fetched again when less than this is left of it. */
+const grantRefreshMarginMs = 6 * 60 * 60 * 1000;
 
 async function refreshPending(store: AppStore, outbox: Outbox): Promise<void> {
   const userno = store.get(usernoAtom);
@@ -33,16 +33,19 @@ async function showRejections(store: AppStore, outbox: Outbox): Promise<void> {
   }
 }
 
-const granted = new Map<number, number>();
+/** Until when this page's grant is good, per session (a grant dies with the session it came from). */
+const granted = new Map<string, number>();
 
-/** A replay grant for the signed-in user, unless this page already holds a fresh one. */
+/** A replay grant for the signed-in session, unless this page already holds a fresh one for it. */
 async function ensureGrant(outbox: Outbox, userno: number): Promise<void> {
-  const expiresAt = granted.get(userno);
+  const session = sessions.read()?.signOut;
+  if (session === undefined) return;
+  const expiresAt = granted.get(session);
   if (expiresAt !== undefined && expiresAt - Date.now() > grantRefreshMarginMs) return;
   const answer = await api.call(outboxGrantEndpoint, { userno });
   if (!answer.ok) return;
   const until = Date.now() + answer.value.expiresIn * 1000;
-  granted.set(userno, until);
+  granted.set(session, until);
   await outbox.saveGrant(userno, answer.value.grant, until);
 }
 
@@ -70,6 +73,9 @@ export function connectOutbox(store: AppStore): void {
         store.set(lastSyncAtAtom, Date.now());
         void refreshPending(store, outbox);
         void showRejections(store, outbox);
+        // A long day on one page: the grant is renewed before it runs out (a no-op while it is fresh).
+        const userno = store.get(usernoAtom);
+        if (userno !== null) void ensureGrant(outbox, userno).catch(() => undefined);
       },
     });
     onOutboxEvent((event) => {

@@ -8,15 +8,15 @@ import { createApiClient } from './client';
 import { createLockRunner } from './locks';
 
 let languageSource: () => string = () => 'en';
-let sessionLostHandler: () => void = () => undefined;
+let sessionLostHandler: (code: number) => void = () => undefined;
 
 /** The `lang` header follows the UI language. */
 export function setLanguageSource(source: () => string): void {
   languageSource = source;
 }
 
-/** What to do when the session cannot be refreshed (R8.09): set by the app at start. */
-export function setSessionLostHandler(handler: () => void): void {
+/** What to do when the session cannot be refreshed (R8.09), and why: set by the app at start. */
+export function setSessionLostHandler(handler: (code: number) => void): void {
   sessionLostHandler = handler;
 }
 
@@ -29,7 +29,7 @@ export const api = createApiClient({
   lock: createLockRunner(),
   language: () => languageSource(),
   xsrfToken: readXsrfToken,
-  onSessionLost: () => sessionLostHandler(),
+  onSessionLost: (code) => sessionLostHandler(code),
   baseUrl: origin,
   pageOrigin: origin,
   online: () => typeof navigator === 'undefined' || navigator.onLine !== false,

@@ -34,8 +34,11 @@ export interface ApiClientOptions {
   language: () => string;
   /** The XSRF-TOKEN cookie. */
   xsrfToken: () => string | null;
-  /** After a refused refresh or with no session: clear everything and go to sign-in (R8.09). */
-  onSessionLost: () => void;
+  /**
+   * After a refused refresh or with no session: clear everything and go to sign-in (R8.09). The code says
+   * why (-1002: the account was stopped).
+   */
+  onSessionLost: (code: number) => void;
   /** Absolute origin of the API; the page's own origin in the app. */
   baseUrl: string;
   /** The page's origin, to decide whether the anti-forgery header goes along. */
@@ -135,6 +138,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       accessToken,
       xsrfToken: options.xsrfToken(),
       sameOrigin,
+      sessionProof: options.sessions.read()?.proof ?? null,
       idempotencyKey: callOptions.idempotencyKey,
     });
     try {

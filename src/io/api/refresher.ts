@@ -3,6 +3,7 @@
 // refreshed meanwhile and the call just retries. Otherwise the first caller refreshes under the lock and
 // everybody waiting shares its outcome. The refresh token rotates on every use and a reused one revokes the
 // whole family, so two refreshes racing would sign the user out: hence the lock.
+import { apiErrors } from '../../protocol/errors';
 import type { SessionRecordStore } from '../auth/sessionRecord';
 import type { LockRunner } from './locks';
 import type { ApiResult } from './result';
@@ -19,8 +20,11 @@ export interface RefresherDeps {
   lock: LockRunner;
   /** POST /api/refresh-token; the refresh token itself rides in its cookie. */
   requestRefresh: (userno: number) => Promise<ApiResult<RefreshAnswer>>;
-  /** Called once per refused refresh: clear everything and go to sign-in (R8.09). */
-  onRefused: () => void;
+  /**
+   * Called once per refused refresh with the server's code (-4011, or -1002 for a stopped account; -4011
+   * when there was no session to refresh): clear everything and go to sign-in (R8.09).
+   */
+  onRefused: (code: number) => void;
   now?: () => number;
 }
 
@@ -40,8 +44,8 @@ export function createRefresher(deps: RefresherDeps): Refresher {
     return record.accessToken !== null && record.accessToken !== failedToken;
   };
 
-  const refused = (): RefreshOutcome => {
-    deps.onRefused();
+  const refused = (code: number = apiErrors.refreshInvalid): RefreshOutcome => {
+    deps.onRefused(code);
     return 'refused';
   };
 
@@ -57,7 +61,7 @@ export function createRefresher(deps: RefresherDeps): Refresher {
     }
     // Offline is not a refusal: keep the session for when the network is back (DESIGN.md offline).
     if (answer.unreachable) return 'unreachable';
-    return refused();
+    return refused(answer.code);
   }
 
   return {

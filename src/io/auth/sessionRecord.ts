@@ -1,8 +1,9 @@
 // The signed-in session as this device remembers it: the user, the sealed blob that /api/deinfowork
-// restores (R2.33), and the current access token. It lives in localStorage so every tab shares one
-// access token: when one tab refreshes, the others pick the new token up instead of refreshing again.
-// The refresh token never lives here: it stays in its HttpOnly cookie (path /api/), out of reach of scripts
-// (docs/client.md).
+// restores (R2.33), the current access token, and the session's proof and sign-out token. It lives in
+// localStorage so every tab shares one access token: when one tab refreshes, the others pick the new token
+// up instead of refreshing again. The refresh token never lives here: it stays in its HttpOnly cookie
+// (path /api/), out of reach of scripts; the proof is what makes that cookie usable, so forgetting this
+// record ends the session on the device even when sign-out cannot reach the server (docs/client.md).
 import type { KeyValueStorage } from '../storage/webStorage';
 
 export interface SessionRecord {
@@ -13,6 +14,10 @@ export interface SessionRecord {
   accessToken: string | null;
   /** When the access token expires (device clock, ms); null when unknown. */
   accessExpiresAtMs: number | null;
+  /** The session proof (header x-session-proof) the refresh call and the socket's cookie need. */
+  proof: string;
+  /** Ends this session on the server (/api/logout `signOut`), even from the outbox later. */
+  signOut: string;
 }
 
 export const sessionRecordKey = 'hoshi.session';
@@ -35,7 +40,11 @@ function isRecord(value: unknown): value is SessionRecord {
     typeof v.data === 'string' &&
     v.data !== '' &&
     (v.accessToken === null || typeof v.accessToken === 'string') &&
-    (v.accessExpiresAtMs === null || typeof v.accessExpiresAtMs === 'number')
+    (v.accessExpiresAtMs === null || typeof v.accessExpiresAtMs === 'number') &&
+    typeof v.proof === 'string' &&
+    v.proof !== '' &&
+    typeof v.signOut === 'string' &&
+    v.signOut !== ''
   );
 }
 

@@ -2,11 +2,12 @@
 // app's API client, one draining tab (Web Locks), and a BroadcastChannel so every tab hears what was
 // queued, applied or refused. Opened on first use; null where IndexedDB is missing (the screens then
 // call the API directly).
+import { logoutEndpoint } from '../../protocol/endpoints/auth';
 import { api, sessions } from '../api/appClient';
 import { exclusiveRunner } from './lock';
 import { Outbox } from './outbox';
 import { openOutboxDb } from './store';
-import { createApiTransport, createGrantSender } from './transport';
+import { createApiTransport, createDirectSender } from './transport';
 import type { OutboxEvent } from './types';
 
 export const outboxChannelName = 'hoshi-outbox-events';
@@ -43,7 +44,7 @@ async function open(): Promise<Outbox | null> {
     db,
     transport: createApiTransport({
       client: api,
-      sendWithGrant: createGrantSender({
+      sendDirect: createDirectSender({
         baseUrl: origin,
         language: () => languageSource(),
       }),
@@ -78,6 +79,38 @@ export function appOutbox(): Promise<Outbox | null> {
 export function onOutboxEvent(listener: (event: OutboxEvent) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Queues the server's end of a signed-out session behind that user's other writes: it carries the session's
+ * sign-out token and goes out without credentials, so it is delivered when the network allows, even after
+ * the device forgot everything else (issue 12). Waits briefly for the attempt (online, the server then
+ * removes the auth cookies at once); false where there is no outbox.
+ */
+export async function queueSignOut(userno: number, signOut: string, waitMs = 3_000): Promise<boolean> {
+  const outbox = await appOutbox();
+  if (!outbox) return false;
+  let settle: () => void = () => undefined;
+  const settled = new Promise<void>((resolve) => (settle = resolve));
+  let key: string | null = null;
+  const stop = outbox.subscribe((event) => {
+    const done =
+      ((event.type === 'applied' || event.type === 'rejected') && event.write.idempotencyKey === key) ||
+      event.type === 'drained';
+    if (done && key !== null) settle();
+  });
+  const timer = setTimeout(settle, waitMs);
+  try {
+    const write = await outbox.enqueue(userno, logoutEndpoint.path, { userno, signOut }, undefined, {
+      anonymous: true,
+    });
+    key = write.idempotencyKey;
+    await settled;
+  } finally {
+    clearTimeout(timer);
+    stop();
+  }
+  return true;
 }
 
 /** The session's user, for deliveries under the session. */

@@ -5,9 +5,9 @@ export { Outbox, backoffMs, maxBackoffMs, type DrainReport, type OutboxDeps } fr
 export { exclusiveRunner, outboxLockName } from './lock';
 export {
   createApiTransport,
-  createGrantSender,
+  createDirectSender,
   deliveryOutcomeOf,
-  type GrantSender,
+  type DirectSender,
   type TransportClient,
   type TransportDeps,
 } from './transport';

@@ -2,7 +2,9 @@
 // time. Classification decides a write's fate: applied or rejected leave the queue; unreachable, server
 // errors and 401s stay, with backoff. A user's writes go in order: the first that cannot be delivered
 // holds back the ones behind it, because a later write may depend on an earlier one (a try run's result
-// on its start). The clock, randomness, lock and broadcast are injected so tests run it deterministically.
+// on its start). A signed-out user's replay grant is deleted from the device once their queue is empty: it
+// would only be a credential lying around on a shared tablet. The clock, randomness, lock and broadcast are
+// injected so tests run it deterministically.
 import type { OutboxDb } from './store';
 import type { Credentials, OutboxEvent, OutboxTransport, QueuedWrite, Rejection } from './types';
 
@@ -51,12 +53,16 @@ export class Outbox {
     this.deps.broadcast?.(event);
   }
 
-  /** Queues a write for `userno`; the key is generated unless the caller already has one. */
+  /**
+   * Queues a write for `userno`; the key is generated unless the caller already has one. An `anonymous`
+   * write goes out without credentials (its body carries its own authority), after the user's earlier ones.
+   */
   async enqueue(
     userno: number,
     path: string,
     body: unknown,
     idempotencyKey = this.deps.newKey(),
+    options: { anonymous?: boolean } = {},
   ): Promise<QueuedWrite> {
     const now = this.deps.now();
     const write: QueuedWrite = {
@@ -67,6 +73,7 @@ export class Outbox {
       createdAt: now,
       attempts: 0,
       nextAttemptAt: now,
+      ...(options.anonymous ? { anonymous: true as const } : {}),
     };
     const id = await this.deps.db.add('writes', write);
     const stored = { ...write, id };
@@ -114,22 +121,38 @@ export class Outbox {
       for (const userno of users) {
         if (report.offline) break;
         const credentials = await this.credentialsFor(userno, currentUser);
-        if (!credentials) continue;
         for (const write of writes.filter((w) => w.userno === userno)) {
           if (!options.force && write.nextAttemptAt > this.deps.now()) break;
-          const outcome = await this.deliverOne(write, credentials, report);
+          const sendAs: Credentials | null = write.anonymous ? { kind: 'none' } : credentials;
+          // No way to send it yet (signed out, no grant): it and everything behind it wait.
+          if (!sendAs) break;
+          const outcome = await this.deliverOne(write, sendAs, report);
           if (outcome !== 'done') {
             if (outcome === 'offline') report.offline = true;
             break;
           }
         }
       }
+      await this.dropIdleGrants(currentUser);
       // The last sync is the last drain the network did not cut short (the time the screens show).
       if (!report.offline) await this.deps.db.put('meta', { key: 'lastSyncAt', value: this.deps.now() });
     });
     report.remaining = (await this.pending()).length;
     if (report.ran) this.emit({ type: 'drained', at: this.deps.now(), remaining: report.remaining });
     return report;
+  }
+
+  /** Grants of signed-out users with nothing left to deliver are deleted (a kiosk keeps no credential). */
+  private async dropIdleGrants(currentUser: number | null): Promise<void> {
+    const waiting = new Set((await this.pending()).map((w) => w.userno));
+    for (const userno of await this.deps.db.getAllKeys('grants')) {
+      if (userno !== currentUser && !waiting.has(userno)) await this.deps.db.delete('grants', userno);
+    }
+  }
+
+  /** Whether a replay grant for `userno` is stored on the device (tests and the kiosk check). */
+  async hasGrant(userno: number): Promise<boolean> {
+    return (await this.deps.db.get('grants', userno)) !== undefined;
   }
 
   private async credentialsFor(userno: number, currentUser: number | null): Promise<Credentials | null> {

@@ -1,6 +1,7 @@
 // The outbox's transport over the app's API client: a queued write goes out with its own stored
 // Idempotency-Key, under the signed-in user's session or, for a user who signed out on a shared tablet,
-// under that user's replay grant (`authorization: Grant …`). The client's result becomes a DeliveryOutcome:
+// under that user's replay grant (`authorization: Grant …`), or with no credential at all when its body
+// carries its own authority (a queued sign-out). The client's result becomes a DeliveryOutcome:
 // only a success or a business refusal takes a write out of the queue; everything that may pass (no
 // network, a server fault, a missing session) keeps it for later.
 import { apiErrors, grantScheme, type EndpointDef, type RequestOf, type ResponseOf } from '../../protocol';
@@ -20,17 +21,20 @@ export interface TransportClient {
   readonly sessions: Pick<SessionRecordStore, 'read'>;
 }
 
-/** Sends one write under a replay grant (the API client only knows the session's token). */
-export type GrantSender = (
+/**
+ * Sends one write outside the session (the API client only knows the session's token): under a replay
+ * grant, or with none (`grant` null).
+ */
+export type DirectSender = (
   endpoint: EndpointDef,
   body: unknown,
-  grant: string,
+  grant: string | null,
   idempotencyKey: string,
 ) => Promise<ApiResult<unknown>>;
 
 export interface TransportDeps {
   client: TransportClient;
-  sendWithGrant: GrantSender;
+  sendDirect: DirectSender;
   /**
    * The endpoints a write may name; only replayable ones (`idempotent`) are delivered. By default every
    * endpoint of the protocol, loaded on the first delivery so their schemas stay out of the first load.
@@ -83,10 +87,9 @@ export function createApiTransport(deps: TransportDeps): OutboxTransport {
       }
       // A write the app can no longer name (an endpoint removed by an update) is refused for good.
       if (!endpoint) return { kind: 'rejected', code: apiErrors.invalidRequest, message: write.path };
-      if (credentials.kind === 'grant') {
-        return deliveryOutcomeOf(
-          await deps.sendWithGrant(endpoint, write.body, credentials.grant, write.idempotencyKey),
-        );
+      if (credentials.kind !== 'session') {
+        const grant = credentials.kind === 'grant' ? credentials.grant : null;
+        return deliveryOutcomeOf(await deps.sendDirect(endpoint, write.body, grant, write.idempotencyKey));
       }
       // The session may have changed hands since the drain began (kiosk): never send one student's write
       // under another's session, where the server would refuse it for good as a user mismatch.
@@ -100,15 +103,19 @@ export function createApiTransport(deps: TransportDeps): OutboxTransport {
   };
 }
 
-export interface GrantSenderOptions {
+export interface DirectSenderOptions {
   baseUrl: string;
   language: () => string;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
 
-/** A grant call: no session token, no cookies needed; the server opens only replayable writes to it. */
-export function createGrantSender(options: GrantSenderOptions): GrantSender {
+/**
+ * A call without the session token. Under a grant it sends no cookies: the server opens only replayable
+ * writes to a grant. Without a grant (a queued sign-out) the page's cookies go along, so the server can
+ * remove the auth cookies of the session it ends (R7.63) and leaves another student's alone.
+ */
+export function createDirectSender(options: DirectSenderOptions): DirectSender {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   return async (endpoint, body, grant, idempotencyKey) => {
     const headers = buildHeaders({
@@ -123,9 +130,13 @@ export function createGrantSender(options: GrantSenderOptions): GrantSender {
     try {
       response = await doFetch(new URL(endpoint.path, options.baseUrl).href, {
         method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json', authorization: `${grantScheme} ${grant}` },
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          ...(grant === null ? {} : { authorization: `${grantScheme} ${grant}` }),
+        },
         body: JSON.stringify(body ?? {}),
-        credentials: 'omit',
+        credentials: grant === null ? 'same-origin' : 'omit',
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
     } catch {

@@ -16,6 +16,11 @@ export interface QueuedWrite {
   attempts: number;
   /** Not before this device time (ms): the backoff after a failed attempt. */
   nextAttemptAt: number;
+  /**
+   * Sent without any credential: the body carries its own authority (a sign-out token). It still waits
+   * behind the same user's earlier writes.
+   */
+  anonymous?: true;
 }
 
 export interface Rejection {
@@ -49,7 +54,7 @@ export type DeliveryOutcome =
   /** 5xx or an unreadable answer: try again later. */
   | { kind: 'server_error' };
 
-export type Credentials = { kind: 'session' } | { kind: 'grant'; grant: string };
+export type Credentials = { kind: 'session' } | { kind: 'grant'; grant: string } | { kind: 'none' };
 
 export interface OutboxTransport {
   deliver(write: QueuedWrite, credentials: Credentials): Promise<DeliveryOutcome>;

@@ -19,6 +19,16 @@ export interface RealtimeSocketOptions {
   reconnectionDelayMax: number;
   timeout: number;
   withCredentials: true;
+  /**
+   * What the handshake shows, read afresh on every (re)connection: the current access token, and the
+   * session proof that must accompany the access cookie (server/realtime/socket.ts).
+   */
+  auth?: (answer: (data: SocketCredentials) => void) => void;
+}
+
+export interface SocketCredentials {
+  token?: string;
+  proof?: string;
 }
 
 export const realtimeSocketOptions: RealtimeSocketOptions = {
@@ -61,8 +71,9 @@ export function createRealtime(
   factory: SocketFactory,
   url: string,
   log: (message: string, ...args: unknown[]) => void = console.debug,
+  credentials: () => SocketCredentials = () => ({}),
 ): Realtime {
-  const socket = factory(url, realtimeSocketOptions);
+  const socket = factory(url, { ...realtimeSocketOptions, auth: (answer) => answer(credentials()) });
   const listeners = new Set<SocketListener>();
   for (const event of socketEvents) {
     socket.on(event, (...args: unknown[]) => {
@@ -111,8 +122,13 @@ async function resolveFactory(): Promise<SocketFactory | null> {
 }
 
 /** Connects the app's socket (after sign-in), creating it once; null when realtime is off. */
-export function connectRealtime(url: string): Promise<Realtime | null> {
-  current ??= resolveFactory().then((make) => (make ? createRealtime(make, url) : null));
+export function connectRealtime(
+  url: string,
+  credentials: () => SocketCredentials = () => ({}),
+): Promise<Realtime | null> {
+  current ??= resolveFactory().then((make) =>
+    make ? createRealtime(make, url, console.debug, credentials) : null,
+  );
   return current.then((realtime) => {
     realtime?.connect();
     return realtime;

@@ -4,6 +4,9 @@ import * as z from 'zod/mini';
 import { endpoint, ok, text, userno } from '../define';
 import { apiErrors } from '../errors';
 
+/** The header that carries the session proof of /api/login (`proof`). */
+export const sessionProofHeader = 'x-session-proof';
+
 const username = z.string().check(z.minLength(1), z.maxLength(64));
 const passwd = z.string().check(z.minLength(1), z.maxLength(128));
 const email = text(254);
@@ -13,7 +16,8 @@ const tflag = z.optional(z.int());
 
 export const loginEndpoint = endpoint({
   path: '/api/login',
-  summary: 'Sign in with username and password; sets the token cookies and answers the sealed session blob.',
+  summary:
+    'Sign in with username and password; sets the token cookies (the refresh token only there) and answers the sealed session blob, the access token, the session proof and the sign-out token.',
   access: 'public',
   idempotent: false,
   request: z.object({ username, passwd }),
@@ -22,9 +26,15 @@ export const loginEndpoint = endpoint({
     /** The sealed session blob for /api/deinfowork (opaque to the client). */
     data: z.string(),
     accessToken: z.string(),
-    refreshToken: z.string(),
     /** Seconds until the access token expires. */
     expiresIn: z.int().check(z.positive()),
+    /**
+     * The session proof (header x-session-proof): the refresh call and cookie-authenticated calls need it,
+     * so cookies left behind by a sign-out without network are useless once the device forgot it.
+     */
+    proof: z.string(),
+    /** Ends this session and nothing else (/api/logout `signOut`); may wait in the outbox. */
+    signOut: z.string(),
   }),
   requirements: ['R1.17', 'R1.20', 'R5.03', 'R7.61', 'R7.62'],
   errors: [apiErrors.badCredentials, apiErrors.accountStopped, apiErrors.tooManyRequests],
@@ -32,10 +42,11 @@ export const loginEndpoint = endpoint({
 
 export const logoutEndpoint = endpoint({
   path: '/api/logout',
-  summary: 'Sign out: revokes the refresh token family and removes the token cookies.',
+  summary:
+    "Sign out: ends the session named by `signOut` (else the caller's token or cookie session) and removes the token cookies when they belong to it. Replayable: a sign-out without network waits in the outbox.",
   access: 'public',
-  idempotent: false,
-  request: z.object({ userno, refreshToken: z.optional(z.string().check(z.maxLength(256))) }),
+  idempotent: true,
+  request: z.object({ userno, signOut: z.optional(z.string().check(z.maxLength(256))) }),
   response: ok({}),
   requirements: ['R7.63'],
   errors: [],
@@ -43,17 +54,17 @@ export const logoutEndpoint = endpoint({
 
 export const refreshTokenEndpoint = endpoint({
   path: '/api/refresh-token',
-  summary: 'Trade a refresh token (body or cookie) for a new access token; the refresh token rotates.',
+  summary:
+    'Trade the refresh token (its HttpOnly cookie only) for a new access token; the refresh token rotates. Needs the anti-forgery header and the session proof.',
   access: 'public',
   idempotent: false,
-  request: z.object({ userno, refreshToken: z.optional(z.string().check(z.maxLength(256))) }),
+  request: z.object({ userno }),
   response: ok({
     accessToken: z.string(),
-    refreshToken: z.string(),
     expiresIn: z.int().check(z.positive()),
   }),
   requirements: ['R7.09', 'R8.08'],
-  errors: [apiErrors.refreshInvalid],
+  errors: [apiErrors.refreshInvalid, apiErrors.csrfFailed, apiErrors.accountStopped],
 });
 
 export const userCheckEndpoint = endpoint({

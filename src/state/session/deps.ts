@@ -4,6 +4,7 @@ import { api } from '../../io/api/appClient';
 import type { ApiClient } from '../../io/api/client';
 import { monotonicNow } from '../../io/clock/serverClock';
 import { hoshiDb, type HoshiDb } from '../../io/db/database';
+import { queueSignOut } from '../../io/outbox/appOutbox';
 import { appStore, type AppStore } from '../appStore';
 
 export interface SessionDeps {
@@ -12,6 +13,11 @@ export interface SessionDeps {
   db: () => Promise<HoshiDb | null>;
   now: () => number;
   monotonic: () => number;
+  /**
+   * Queues the server's end of a session in the outbox (delivered even if the network is gone now);
+   * false where there is no outbox, and sign-out then calls the server directly.
+   */
+  queueSignOut: (userno: number, signOutToken: string) => Promise<boolean>;
 }
 
 export const defaultSessionDeps: SessionDeps = {
@@ -20,4 +26,5 @@ export const defaultSessionDeps: SessionDeps = {
   db: hoshiDb,
   now: () => Date.now(),
   monotonic: monotonicNow,
+  queueSignOut: (userno, signOutToken) => queueSignOut(userno, signOutToken),
 };

@@ -19,8 +19,15 @@ export async function signIn(deps: SessionDeps, username: string, password: stri
   }
   const login = await deps.api.call(loginEndpoint, { username, passwd: password });
   if (!login.ok) return { ok: false, code: login.code, message: login.message };
-  const { userno, data, accessToken, expiresIn } = login.value;
-  deps.api.sessions.write({ userno, data, accessToken, accessExpiresAtMs: deps.now() + expiresIn * 1000 });
+  const { userno, data, accessToken, expiresIn, proof, signOut: signOutToken } = login.value;
+  deps.api.sessions.write({
+    userno,
+    data,
+    accessToken,
+    accessExpiresAtMs: deps.now() + expiresIn * 1000,
+    proof,
+    signOut: signOutToken,
+  });
   const loaded = await runLoadSequence(deps, userno);
   if (!loaded.ok) {
     await signOut(deps, { callServer: true });

@@ -32,6 +32,8 @@ export interface UserState {
 export interface ServerDb {
   userno(username: string): Promise<number>;
   state(userno: number): Promise<UserState>;
+  /** How many of the user's sessions (refresh families) the server still honours. */
+  liveSessions(userno: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,17 @@ export function openServerDb(dataDir: string): ServerDb {
         .where('username', '=', username.toLowerCase())
         .executeTakeFirstOrThrow();
       return row.userno;
+    },
+    async liveSessions(userno) {
+      const rows = await db
+        .selectFrom('refresh_tokens')
+        .select('family_id')
+        .distinct()
+        .where('userno', '=', userno)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', Date.now())
+        .execute();
+      return rows.length;
     },
     async state(userno) {
       const balances = await db

@@ -13,6 +13,7 @@ export interface StoredWrite {
   createdAt: number;
   attempts: number;
   nextAttemptAt: number;
+  anonymous?: true;
 }
 
 export interface OutboxContents {

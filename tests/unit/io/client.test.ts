@@ -33,7 +33,14 @@ const userinfo = {
   useStopFlag: 0,
 };
 
-const record: SessionRecord = { userno: 7, data: 'sealed', accessToken: 'T0', accessExpiresAtMs: null };
+const record: SessionRecord = {
+  userno: 7,
+  data: 'sealed',
+  accessToken: 'T0',
+  accessExpiresAtMs: null,
+  proof: 'P7',
+  signOut: 'S7',
+};
 
 /** A server whose current access token is `state.token`; the refresh rotates it to T1, T2, … */
 function tokenServer(options: { refresh?: Responder } = {}) {
@@ -53,7 +60,7 @@ function tokenServer(options: { refresh?: Responder } = {}) {
       (async () => {
         state.refreshes += 1;
         await new Promise((resolve) => setTimeout(resolve, 5));
-        return json({ errorcode: 0, accessToken: state.token, refreshToken: 'R', expiresIn: 900 });
+        return json({ errorcode: 0, accessToken: state.token, expiresIn: 900 });
       }),
     [loginEndpoint.path]: () => json({ errorcode: -1003 }),
     [serverAddressEndpoint.path]: () => json({ errorcode: 0, error: '', ip: '10.0.0.5', port: 8000 }),
@@ -135,10 +142,13 @@ describe('401 → one shared refresh → one retry (R8.08)', () => {
     expect(fake.count(refreshTokenEndpoint)).toBe(1);
     expect(sessions.read()?.accessToken).toBe('T1');
     expect(onSessionLost).not.toHaveBeenCalled();
-    // The refresh carries the user, no access token; the refresh token rides in its cookie.
+    // The refresh carries the user, no access token; the refresh token rides in its cookie, beside the
+    // anti-forgery header and the session proof the server demands with it (issue 12 #2, #3).
     const refresh = byPath(fake.seen, refreshTokenEndpoint)[0];
     expect(refresh?.body).toEqual({ userno: 7 });
     expect(refresh?.headers.authorization).toBeUndefined();
+    expect(refresh?.headers['x-xsrf-token']).toBe('xsrf-1');
+    expect(refresh?.headers['x-session-proof']).toBe('P7');
   });
 
   it('does not refresh when another tab already did (the shared record holds a newer token)', async () => {
@@ -171,8 +181,7 @@ describe('401 → one shared refresh → one retry (R8.08)', () => {
   it('retries once only: a second 401 is a failure, not a loop', async () => {
     const fake = createFakeFetch({
       [userinfoEndpoint.path]: () => json({ errorcode: -4010 }, 401),
-      [refreshTokenEndpoint.path]: () =>
-        json({ errorcode: 0, accessToken: 'T9', refreshToken: 'R', expiresIn: 900 }),
+      [refreshTokenEndpoint.path]: () => json({ errorcode: 0, accessToken: 'T9', expiresIn: 900 }),
     });
     const { api } = client(fake.fetch);
     const result = await api.call(userinfoEndpoint, {});
@@ -210,6 +219,14 @@ describe('no refresh token or a failed refresh (R8.09, R2.42)', () => {
     expect(results.map((r) => (r.ok ? 0 : r.code))).toEqual([-4011, -4011, -4011, -4011]);
     expect(fake.count(refreshTokenEndpoint)).toBe(1);
     expect(onSessionLost).toHaveBeenCalledTimes(1);
+    expect(onSessionLost).toHaveBeenCalledWith(-4011);
+  });
+
+  it('says why when the account was stopped (R5.03, R8.06)', async () => {
+    const { fake } = tokenServer({ refresh: () => json({ errorcode: -1002, errormsg: 'err_use_stop' }) });
+    const { api, onSessionLost } = client(fake.fetch);
+    await api.call(userinfoEndpoint, {});
+    expect(onSessionLost).toHaveBeenCalledWith(-1002);
   });
 
   it('with no session (no refresh token) nothing is tried and the session is lost', async () => {

@@ -21,6 +21,8 @@ class FakeServer {
   applied = new Map<string, DeliveryOutcome>();
   /** Idempotency keys whose next delivery fails this way before anything is applied. */
   failNext = new Map<string, 'server_error' | 'unauthorized'>();
+  /** Users whose queued sign-out arrived, in order. */
+  signOuts: number[] = [];
   deliveries = 0;
   constructor(private readonly random: () => number) {}
 
@@ -35,6 +37,12 @@ class FakeServer {
     if (credentials.kind === 'session' && current() !== write.userno) return { kind: 'unauthorized' };
     if (credentials.kind === 'grant' && grants.get(write.userno) !== credentials.grant)
       return { kind: 'unauthorized' };
+    if (credentials.kind === 'none') {
+      // A queued sign-out carries its own token; it ends the student's grant on the server.
+      this.signOuts.push(write.userno);
+      grants.delete(write.userno);
+      return { kind: 'applied', answer: {} };
+    }
     const failure = this.failNext.get(write.idempotencyKey);
     if (failure) {
       this.failNext.delete(write.idempotencyKey);
@@ -197,6 +205,48 @@ describe('kiosk tablet', () => {
     expect(server.hearts.get(2)).toBe(4);
   });
 
+  it('delivers a queued sign-out only after the student’s earlier writes, and then drops the grant', async () => {
+    const { outbox, server, grants, signIn } = await setup();
+    server.hearts.set(1, 5);
+    server.up = false;
+    grants.set(1, 'grant-1');
+    await outbox.saveGrant(1, 'grant-1', Date.now() + 1e9);
+    await outbox.enqueue(1, '/api/heart/spent', { delta: 2 });
+    signIn(null);
+    await outbox.enqueue(1, '/api/logout', { signOut: 'S1' }, 'sign-out-1', { anonymous: true });
+    expect(await outbox.drain(null)).toMatchObject({ applied: 0, remaining: 2 });
+    expect(await outbox.hasGrant(1)).toBe(true);
+    server.up = true;
+    expect(await outbox.drain(null, { force: true })).toMatchObject({ applied: 2, remaining: 0 });
+    expect(server.hearts.get(1)).toBe(3);
+    expect(server.signOuts).toEqual([1]);
+    // Nothing left to deliver for a student who is gone: the device keeps no credential of theirs.
+    expect(await outbox.hasGrant(1)).toBe(false);
+  });
+
+  it('sends a queued sign-out without credentials even when the student has no grant', async () => {
+    const { outbox, server, signIn } = await setup();
+    signIn(2);
+    await outbox.enqueue(1, '/api/logout', { signOut: 'S1' }, 'sign-out-1', { anonymous: true });
+    expect(await outbox.drain(2)).toMatchObject({ applied: 1, remaining: 0 });
+    expect(server.signOuts).toEqual([1]);
+  });
+
+  it('keeps the grant of the signed-in student, and of a student whose writes wait', async () => {
+    const { outbox, server, grants, signIn } = await setup();
+    grants.set(1, 'grant-1');
+    await outbox.saveGrant(1, 'grant-1', Date.now() + 1e9);
+    await outbox.saveGrant(2, 'grant-2', Date.now() + 1e9);
+    await outbox.drain(1);
+    expect(await outbox.hasGrant(1)).toBe(true);
+    expect(await outbox.hasGrant(2)).toBe(false);
+    server.up = false;
+    await outbox.enqueue(1, '/api/heart/spent', { delta: 1 });
+    signIn(null);
+    await outbox.drain(null);
+    expect(await outbox.hasGrant(1)).toBe(true);
+  });
+
   it('keeps a signed-out student’s writes without a grant until one exists', async () => {
     const { outbox, server, signIn } = await setup();
     server.hearts.set(1, 5);
@@ -209,7 +259,7 @@ describe('kiosk tablet', () => {
 
 /**
  * Convergence in a small notation: each step is one of
- *   q1 / q2  queue a spend of 1 heart for student 1 or 2 (as whoever is signed in, on a shared tablet)
+ *   q1 / q2  queue a spend of 1 heart for student 1 or 2 (who was signed in then and got a grant)
  *   s1 / s2  that student signs in (the other keeps a grant)
  *   off/on   network down/up;  lose/keep  answers get lost (after the server applied) or not
  *   d        a drain;  tick  time passes
@@ -235,6 +285,9 @@ describe('convergence', () => {
       if (step === 'q1' || step === 'q2') {
         const user = step === 'q1' ? 1 : 2;
         queued[user]++;
+        // The student was signed in to make the write, so the device fetched their grant then (the outbox
+        // deletes it again once their queue is empty and they are gone).
+        await outbox.saveGrant(user, user === 1 ? 'g1' : 'g2', clock.ms + 1e12);
         await outbox.enqueue(user, '/api/heart/spent', { delta: 1 });
       } else if (step === 's1') signIn(1);
       else if (step === 's2') signIn(2);

@@ -241,6 +241,9 @@ async function run(
   const keyOf = (n: number) => `op-${n}-key`;
   const queue = async (n: number, body?: unknown) => {
     const { user, operation } = operationOf(n);
+    // The student was signed in to make the write, so the device fetched their grant then (the outbox
+    // deletes it once their queue is empty and they are gone).
+    await outbox.saveGrant(user, server.grants.get(user) ?? '', clock.ms + 1e12);
     await outbox.enqueue(user, operation.path, body ?? operation.body, keyOf(n));
   };
 

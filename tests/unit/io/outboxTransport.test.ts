@@ -10,7 +10,7 @@ import { inTabLocks } from '../../../src/io/api/locks';
 import { createSessionRecordStore } from '../../../src/io/auth/sessionRecord';
 import {
   createApiTransport,
-  createGrantSender,
+  createDirectSender,
   deliveryOutcomeOf,
   exclusiveRunner,
   openOutboxDb,
@@ -20,7 +20,7 @@ import {
   type QueuedWrite,
 } from '../../../src/io/outbox';
 import { memoryStorage } from '../../../src/io/storage/webStorage';
-import { heartSpentEndpoint, refreshTokenEndpoint } from '../../../src/protocol';
+import { heartSpentEndpoint, logoutEndpoint, refreshTokenEndpoint } from '../../../src/protocol';
 import { createFakeFetch, json, type Responder } from './fakeServer';
 
 const heartAnswer = { errorcode: 0, heartCnt: 4, singleTime: 0, heartMax: 5, serverTime: 0 };
@@ -76,7 +76,15 @@ function write(overrides: Partial<QueuedWrite> = {}): QueuedWrite {
 function setup(routes: Record<string, Responder>, userno: number | null = 7) {
   const fake = createFakeFetch(routes);
   const sessions = createSessionRecordStore(memoryStorage());
-  if (userno !== null) sessions.write({ userno, data: 'sealed', accessToken: 'T1', accessExpiresAtMs: null });
+  if (userno !== null)
+    sessions.write({
+      userno,
+      data: 'sealed',
+      accessToken: 'T1',
+      accessExpiresAtMs: null,
+      proof: 'P',
+      signOut: 'S',
+    });
   const client = createApiClient({
     sessions,
     lock: inTabLocks(),
@@ -88,7 +96,7 @@ function setup(routes: Record<string, Responder>, userno: number | null = 7) {
   });
   const transport = createApiTransport({
     client,
-    sendWithGrant: createGrantSender({
+    sendDirect: createDirectSender({
       baseUrl: 'http://hoshi.test',
       language: () => 'ko',
       fetch: fake.fetch,
@@ -145,6 +153,45 @@ describe('api transport', () => {
     expect(seen[0]?.headers.authorization).toBe('Grant G-7');
     expect(seen[0]?.headers['idempotency-key']).toBe('key-0001-abcd');
     expect(seen[0]?.headers.lang).toBe('ko');
+  });
+
+  it('sends a write without credentials, with the page’s cookies, when it carries its own (a sign-out)', async () => {
+    const requests: RequestInit[] = [];
+    const fake = createFakeFetch({ [logoutEndpoint.path]: () => json({ errorcode: 0 }) });
+    const transport = createApiTransport({
+      client: { call: () => Promise.reject(new Error('not the session')), sessions: { read: () => null } },
+      sendDirect: createDirectSender({
+        baseUrl: 'http://hoshi.test',
+        language: () => 'en',
+        fetch: (input, init) => {
+          requests.push(init ?? {});
+          return fake.fetch(input, init);
+        },
+      }),
+    });
+    const outcome = await transport.deliver(
+      write({ path: logoutEndpoint.path, body: { userno: 7, signOut: 'F.mac' }, anonymous: true }),
+      { kind: 'none' },
+    );
+    expect(outcome).toEqual({ kind: 'applied', answer: { errorcode: 0 } });
+    expect(fake.seen[0]?.headers.authorization).toBeUndefined();
+    expect(fake.seen[0]?.body).toEqual({ userno: 7, signOut: 'F.mac' });
+    expect(requests[0]?.credentials).toBe('same-origin');
+  });
+
+  it('sends no cookies under a grant', async () => {
+    const requests: RequestInit[] = [];
+    const fake = createFakeFetch({ [heartSpentEndpoint.path]: () => json(heartAnswer) });
+    const sender = createDirectSender({
+      baseUrl: 'http://hoshi.test',
+      language: () => 'en',
+      fetch: (input, init) => {
+        requests.push(init ?? {});
+        return fake.fetch(input, init);
+      },
+    });
+    await sender(heartSpentEndpoint, { delta: 1 }, 'G-1', 'key-0002-abcd');
+    expect(requests[0]?.credentials).toBe('omit');
   });
 
   it('refuses for good a write to a path that is not a replayable endpoint', async () => {

@@ -14,12 +14,21 @@ describe('session record', () => {
     const storage = memoryStorage();
     const store = createSessionRecordStore(storage);
     expect(store.read()).toBeNull();
-    store.write({ userno: 3, data: 'blob', accessToken: 'A', accessExpiresAtMs: 10 });
+    store.write({
+      userno: 3,
+      data: 'blob',
+      accessToken: 'A',
+      accessExpiresAtMs: 10,
+      proof: 'P',
+      signOut: 'S',
+    });
     expect(store.updateAccessToken('B', 20)).toEqual({
       userno: 3,
       data: 'blob',
       accessToken: 'B',
       accessExpiresAtMs: 20,
+      proof: 'P',
+      signOut: 'S',
     });
     expect(store.read()?.accessToken).toBe('B');
     store.clear();
@@ -32,6 +41,8 @@ describe('session record', () => {
     ['no user', JSON.stringify({ data: 'x', accessToken: null, accessExpiresAtMs: null })],
     ['user 0', JSON.stringify({ userno: 0, data: 'x', accessToken: null, accessExpiresAtMs: null })],
     ['empty blob', JSON.stringify({ userno: 1, data: '', accessToken: null, accessExpiresAtMs: null })],
+    // A record from before session proofs: its cookies cannot be refreshed, so it counts as no session.
+    ['no proof', JSON.stringify({ userno: 1, data: 'x', accessToken: null, accessExpiresAtMs: null })],
   ])('reads %s as no session', (_name, raw) => {
     expect(parseSessionRecord(raw)).toBeNull();
   });

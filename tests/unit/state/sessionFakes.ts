@@ -20,8 +20,19 @@ export const unreachable = () => apiFailure(-4002, { unreachable: true });
 
 let dbCounter = 0;
 
-export async function fakeDeps(answers: Record<string, Answer>, local: KeyValueStorage = memoryStorage()) {
+export interface FakeDepsOptions {
+  /** What the outbox answers when sign-out queues the server's end: false means no outbox on this device. */
+  outbox?: boolean;
+}
+
+export async function fakeDeps(
+  answers: Record<string, Answer>,
+  local: KeyValueStorage = memoryStorage(),
+  options: FakeDepsOptions = {},
+) {
   const calls: { path: string; body: unknown }[] = [];
+  /** Sign-outs queued for the outbox, with whether the device still held the session at that moment. */
+  const queuedSignOuts: { userno: number; signOut: string; sessionStillHeld: boolean }[] = [];
   const sessions = createSessionRecordStore(local);
   const store = createStore();
   store.set(localStorageAtom, local);
@@ -42,6 +53,11 @@ export async function fakeDeps(answers: Record<string, Answer>, local: KeyValueS
     db: () => Promise.resolve(db),
     now: () => 1_000_000,
     monotonic: () => 50,
+    queueSignOut: (userno, signOut) => {
+      if (options.outbox === false) return Promise.resolve(false);
+      queuedSignOuts.push({ userno, signOut, sessionStillHeld: sessions.read() !== null });
+      return Promise.resolve(true);
+    },
   };
-  return { deps, calls, sessions, store, db, local };
+  return { deps, calls, sessions, store, db, local, queuedSignOuts };
 }

@@ -26,7 +26,14 @@ import { runUseCheck } from '../../../src/state/session/useCheck';
 import { sampleDedata } from './fixtures';
 import { fakeDeps, ok, refused, unreachable } from './sessionFakes';
 
-const record = { userno: 7, data: 'sealed-7', accessToken: 'A', accessExpiresAtMs: null };
+const record = {
+  userno: 7,
+  data: 'sealed-7',
+  accessToken: 'A',
+  accessExpiresAtMs: null,
+  proof: 'proof-7',
+  signOut: 'family-7.mac',
+};
 const loadAnswers = {
   [userinfoEndpoint.path]: ok({ userinfo: sampleDedata(7).userinfo }),
   [eventViewEndpoint.path]: ok({ events: [] }),
@@ -148,7 +155,14 @@ describe('login load sequence (R4.34, R4.35)', () => {
 });
 
 describe('sign-in and sign-out', () => {
-  const loginOk = ok({ userno: 7, data: 'sealed-7', accessToken: 'A1', refreshToken: 'R1', expiresIn: 900 });
+  const loginOk = ok({
+    userno: 7,
+    data: 'sealed-7',
+    accessToken: 'A1',
+    expiresIn: 900,
+    proof: 'P1',
+    signOut: 'F1.mac',
+  });
 
   it('signs in: stores the session record and runs the load sequence', async () => {
     const { deps, sessions, calls } = await fakeDeps({ ...loadAnswers, [loginEndpoint.path]: loginOk });
@@ -159,6 +173,8 @@ describe('sign-in and sign-out', () => {
       data: 'sealed-7',
       accessToken: 'A1',
       accessExpiresAtMs: 1_900_000,
+      proof: 'P1',
+      signOut: 'F1.mac',
     });
   });
 
@@ -169,15 +185,14 @@ describe('sign-in and sign-out', () => {
   });
 
   it('a failed load sequence logs out again (R4.35, R8.10)', async () => {
-    const { deps, sessions, calls } = await fakeDeps({
+    const { deps, sessions, queuedSignOuts } = await fakeDeps({
       ...loadAnswers,
       [loginEndpoint.path]: loginOk,
       [eventViewEndpoint.path]: refused(-4003),
-      [logoutEndpoint.path]: ok({}),
     });
     expect((await signIn(deps, 'kim', 'pw')).ok).toBe(false);
     expect(sessions.read()).toBeNull();
-    expect(calls.at(-1)?.path).toBe(logoutEndpoint.path);
+    expect(queuedSignOuts).toEqual([{ userno: 7, signOut: 'F1.mac', sessionStillHeld: false }]);
   });
 
   it("clears the previous user's leftovers before signing in (kiosk tablets)", async () => {
@@ -194,9 +209,9 @@ describe('sign-in and sign-out', () => {
     expect(store.get(bundleAtom)).toBeNull();
   });
 
-  it('signs out: tells the server, clears the record, storage, IndexedDB and atoms; listeners hear it', async () => {
+  it('signs out: forgets the session on the device first, then queues the server’s end; listeners hear it', async () => {
     const local = memoryStorage({ lang: 'zh', locale: 'zh-CN', CoordView: '0' });
-    const { deps, sessions, store, db, calls } = await fakeDeps({ [logoutEndpoint.path]: ok({}) }, local);
+    const { deps, sessions, store, db, calls, queuedSignOuts } = await fakeDeps({}, local);
     sessions.write(record);
     store.set(bundleAtom, { userno: 7, dedata: sampleDedata(7), offline: false });
     await saveBundle(db, 7, sampleDedata(7), 0);
@@ -204,7 +219,10 @@ describe('sign-in and sign-out', () => {
     const stop = onSignedOut(heard);
     await Promise.all([signOut(deps, { callServer: true }), signOut(deps, { callServer: true })]);
     stop();
-    expect(calls.filter((c) => c.path === logoutEndpoint.path)).toHaveLength(1);
+    // Issue 12 #2: the record (token and proof) was gone before the server's end was even queued, so a
+    // sign-out without network leaves nothing that opens the session.
+    expect(queuedSignOuts).toEqual([{ userno: 7, signOut: 'family-7.mac', sessionStillHeld: false }]);
+    expect(calls).toEqual([]);
     expect(sessions.read()).toBeNull();
     expect(local.keys().sort()).toEqual(['lang', 'locale']);
     expect(await db.count('bundles')).toBe(0);
@@ -212,11 +230,32 @@ describe('sign-in and sign-out', () => {
     expect(heard).toHaveBeenCalledTimes(1);
   });
 
-  it('clears locally even when the server cannot be told', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { deps, sessions } = await fakeDeps({ [logoutEndpoint.path]: unreachable() });
+  it('without an outbox, tells the server directly with the sign-out token', async () => {
+    const { deps, sessions, calls } = await fakeDeps({ [logoutEndpoint.path]: ok({}) }, memoryStorage(), {
+      outbox: false,
+    });
     sessions.write(record);
     await signOut(deps, { callServer: true });
+    expect(calls).toEqual([{ path: logoutEndpoint.path, body: { userno: 7, signOut: 'family-7.mac' } }]);
+    expect(sessions.read()).toBeNull();
+  });
+
+  it('clears locally even when the server cannot be told', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { deps, sessions } = await fakeDeps({ [logoutEndpoint.path]: unreachable() }, memoryStorage(), {
+      outbox: false,
+    });
+    sessions.write(record);
+    await signOut(deps, { callServer: true });
+    expect(sessions.read()).toBeNull();
+  });
+
+  it('does not call the server when it already ended the session', async () => {
+    const { deps, sessions, calls, queuedSignOuts } = await fakeDeps({});
+    sessions.write(record);
+    await signOut(deps, { callServer: false });
+    expect(queuedSignOuts).toEqual([]);
+    expect(calls).toEqual([]);
     expect(sessions.read()).toBeNull();
   });
 });
