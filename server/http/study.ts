@@ -1,6 +1,6 @@
 // Study and ninth-dan endpoints: mission and tutorial content, practice results, try runs with their
-// slots and medals, and the rank view. Every credited result was replayed with src/domain/go first, and a
-// try run pays once, in time. Each write is one transaction.
+// slots and medals, and the rank view. Every credited result was replayed with src/domain/go first; a
+// practice solve pays once per mission, and a try run pays once, in time. Each write is one transaction.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { parseVertex, replayAnswer, type BoardSize, type Vertex } from '../../src/domain/go';
@@ -8,7 +8,7 @@ import { spendFromCounter } from '../../src/domain/rules/recharge';
 import {
   groupMedal,
   isTryRunInTime,
-  PRACTICE_POINTS,
+  practicePoints,
   slotForTryRun,
   tryRunPoints,
   type TrySlot,
@@ -147,7 +147,7 @@ export function registerStudyRoutes(app: FastifyInstance): void {
     atomically(ctx.tx, (tx) => finishPractice({ ...ctx, tx }, body)),
   );
 
-  /** A practice answer: recorded, and a solve pays PRACTICE_POINTS. */
+  /** A practice answer: recorded, and the first solve of the mission pays (claimed with a guard). */
   async function finishPractice(
     ctx: UserCallContext,
     body: { kind: StudyKind; sno: number; gno: number; jkno: number; moves: string[] },
@@ -156,7 +156,7 @@ export function registerStudyRoutes(app: FastifyInstance): void {
     const mission = content.mission(body.sno, body.gno, body.jkno);
     if (!mission) return failure(apiErrors.contentNotFound);
     const replay = replayAnswer(mission.problem, toVertices(mission, body.moves));
-    await ctx.tx
+    const result = await ctx.tx
       .insertInto('study_results')
       .values({
         userno: ctx.userno,
@@ -169,8 +169,27 @@ export function registerStudyRoutes(app: FastifyInstance): void {
         moves: body.moves.join(' '),
         created_at: ctx.nowMs,
       })
-      .execute();
-    const gained = replay.solved ? PRACTICE_POINTS : 0;
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    let firstSolve = false;
+    if (replay.solved) {
+      // Of two racing first solves only one inserts the claim, so the mission pays once on every database.
+      const claimed = await ctx.tx
+        .insertInto('study_practice_solves')
+        .values({
+          userno: ctx.userno,
+          kind: body.kind,
+          sno: body.sno,
+          gno: body.gno,
+          jkno: body.jkno,
+          result_id: result.id,
+          solved_at: ctx.nowMs,
+        })
+        .onConflict((oc) => oc.columns(['userno', 'kind', 'sno', 'gno', 'jkno']).doNothing())
+        .executeTakeFirst();
+      firstSolve = Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 1;
+    }
+    const gained = practicePoints(replay.solved, firstSolve);
     const spoint = await addPoints(ctx.tx, ctx.userno, body.kind, body.sno, gained, 0);
     const work = await ctx.tx
       .selectFrom('study_work')

@@ -33,6 +33,7 @@ const schemaTables = {
   study_try_slots: true,
   study_results: true,
   study_totals: true,
+  study_practice_solves: true,
   single_progress: true,
   single_challenges: true,
   single_results: true,

@@ -99,6 +99,32 @@ describe('practice results (R3.04, R7.12)', () => {
     ]);
   });
 
+  it('pays a practice solve once per mission, so repeating one earns nothing (issue 12; R7.12, R7.57)', async () => {
+    const s = await student();
+    const solve = (body: object, key?: string) => s.call('/api/study/work/result', body, key);
+    const first = { sno: 2, gno: 1, jkno: 0, moves: ['D3'] };
+    expect(await solve(first)).toMatchObject({ solved: true, gained: 5, spoint: 5 });
+    // The same mission again: still right, recorded, but it pays nothing.
+    for (let i = 0; i < 3; i++)
+      expect(await solve(first)).toMatchObject({ solved: true, gained: 0, spoint: 5, jkno: 1 });
+    // Another mission pays; ninth-dan missions are missions of their own.
+    expect(await solve({ sno: 2, gno: 1, jkno: 1, moves: ['C2'] })).toMatchObject({ gained: 5, spoint: 10 });
+    const dan9 = { kind: 'dan9', sno: 1, gno: 0, jkno: 0, moves: ['C1'] };
+    expect(await solve(dan9)).toMatchObject({ solved: true, gained: 5 });
+    expect(await solve(dan9)).toMatchObject({ solved: true, gained: 0 });
+    // Two first solves racing under different keys (on PostgreSQL in parallel transactions) pay once.
+    const race = { sno: 2, gno: 1, jkno: 2, moves: ['C1'] };
+    const raced = await Promise.all([1, 2, 3].map((i) => solve(race, `practice-race-${i}-key`)));
+    expect(raced.map((r) => r.gained).sort()).toEqual([0, 0, 5]);
+    expect(await s.call('/api/quest/total/point', {})).toEqual({ errorcode: 0, spoint: 15 });
+    // The day's statistics count the paying solves only: a repeat is an answer tried, not solved.
+    const day = (await s.call('/api/total/point/date/detail', { sdate: 0 })).MyStatDetail;
+    expect(day.sections.slice(0, 2)).toEqual([
+      { section: 'study', points: 15, solved: 3, tried: 8, seconds: 0 },
+      { section: 'dan9', points: 5, solved: 1, tried: 2, seconds: 0 },
+    ]);
+  });
+
   it('answers -2 for a result on a mission that does not exist', async () => {
     const s = await student();
     expect(await s.call('/api/study/work/result', { sno: 7, gno: 1, jkno: 0, moves: ['D3'] })).toEqual({
@@ -251,7 +277,9 @@ describe('rank view (R7.13, R7.14, R7.28, R7.30)', () => {
     const a = await student();
     const b = await student();
     await a.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 0, moves: ['D3'] });
-    await a.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 0, moves: ['D3'] });
+    await a.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 1, moves: ['C2'] });
+    await b.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 0, moves: ['D3'] });
+    // A repeated solve pays nothing, so it does not move b up.
     await b.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 0, moves: ['D3'] });
     const rankA = await a.call('/api/study/rank/all', { rankvec: [2, 3] });
     const rankB = await b.call('/api/study/rank/all', { rankvec: [2] });

@@ -40,7 +40,8 @@ export const studyTutoInfoEndpoint = endpoint({
 
 export const studyWorkResultEndpoint = endpoint({
   path: '/api/study/work/result',
-  summary: 'A practice result: the moves are re-checked; a solve earns points and opens the next mission.',
+  summary:
+    'A practice result: the moves are re-checked; the first solve of a mission earns points (a repeat earns none), a solve opens the next mission.',
   access: 'user',
   idempotent: true,
   request: z.object({ userno, sno, gno, jkno, moves, kind }),
