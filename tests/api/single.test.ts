@@ -2,6 +2,7 @@
 // challenges spend hearts or dice once, locked missions are refused, gold purchases go through the wallet
 // with ledger lines, and results are replayed with the Go engine before anything is credited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setBalances } from '../support/ledger';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -180,6 +181,7 @@ describe('challenges (R7.24, R7.25)', () => {
     });
     expect((await s.balances()).heart_count).toBe(4);
     expect((await s.ledger()).filter((l) => l.currency === 'heart')).toEqual([
+      { currency: 'heart', delta: 5, reason: 'starting_balance' },
       { currency: 'heart', delta: -1, reason: 'single_heart' },
     ]);
   });
@@ -522,6 +524,10 @@ describe('gold purchases (R7.19–R7.22)', () => {
     expect(await s.call('/api/single/reput/gold', {})).toMatchObject({ gold: 70, price: 10 });
     expect(await s.call('/api/single/takebackedu/gold', { bkey: 'x' })).toEqual({ errorcode: -1000 });
     expect(await s.ledger()).toEqual([
+      // The new account's starting balances, booked when its balances row was made.
+      { currency: 'heart', delta: 5, reason: 'starting_balance' },
+      { currency: 'gold', delta: 100, reason: 'starting_balance' },
+      { currency: 'dice', delta: 5, reason: 'starting_balance' },
       { currency: 'gold', delta: -10, reason: 'single_takeback' },
       { currency: 'gold', delta: -5, reason: 'single_takebackedu:3_1_0' },
       { currency: 'gold', delta: -5, reason: 'single_takebackedu' },
@@ -534,11 +540,7 @@ describe('gold purchases (R7.19–R7.22)', () => {
     const first = await s.call('/api/single/takeback/gold', {}, 'buy-key-0001');
     expect(await s.call('/api/single/takeback/gold', {}, 'buy-key-0001')).toEqual(first);
     expect((await s.balances()).gold).toBe(90);
-    await t.testDb.db.kysely
-      .updateTable('balances')
-      .set({ gold: 5 })
-      .where('userno', '=', s.userno)
-      .execute();
+    await setBalances(t.testDb.db.kysely, s.userno, { gold: 5 });
     const before = await s.balances();
     expect(await s.call('/api/single/takeback/gold', {})).toEqual({ errorcode: -1004 });
     expect(await s.call('/api/single/reput/gold', {})).toEqual({ errorcode: -1004 });
@@ -567,11 +569,7 @@ describe('gold purchases (R7.19–R7.22)', () => {
       gold: 90,
       goldDelta: -10,
     });
-    await t.testDb.db.kysely
-      .updateTable('balances')
-      .set({ gold: 5 })
-      .where('userno', '=', s.userno)
-      .execute();
+    await setBalances(t.testDb.db.kysely, s.userno, { gold: 5 });
     expect(await s.call('/api/single/check/free', {})).toEqual({ errorcode: -1004 });
     expect((await s.balances()).gold).toBe(5);
     // The academy day (UTC+9) turns at 15:00 UTC: free checks again.

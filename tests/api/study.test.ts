@@ -1,6 +1,7 @@
 // Study and ninth-dan calls (issue 6; R3.04, R3.06, R3.07, R4.05, R4.06, R7.11–R7.15, R7.28–R7.31) on
 // the fixture packs: results are replayed with the Go engine before anything is credited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setBalances } from '../support/ledger';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -255,17 +256,8 @@ describe('try runs (R1.04, R3.06, R4.05, R4.06)', () => {
 
   it('refuses to start a run without the hearts for it', async () => {
     const s = await student();
-    await t.testDb.db.kysely
-      .updateTable('balances')
-      .set({ heart_count: 0 })
-      .where('userno', '=', s.userno)
-      .execute();
-    await s.call('/api/heart/add', {}); // creates the row if needed
-    await t.testDb.db.kysely
-      .updateTable('balances')
-      .set({ heart_count: 0, heart_anchor_ms: t.now.ms })
-      .where('userno', '=', s.userno)
-      .execute();
+    await s.call('/api/heart/add', {}); // creates the row
+    await setBalances(t.testDb.db.kysely, s.userno, { heart_count: 0, heart_anchor_ms: t.now.ms });
     expect(await s.call('/api/quest/total/start', { sno: 2, gno: 1, tryId: 'run-dddd-0001' })).toEqual({
       errorcode: -1004,
     });

@@ -125,6 +125,8 @@ describe('offline after the first visit', () => {
       ],
     });
     expect(delivered.ledger.filter((l) => l.currency === 'heart')).toEqual([
+      // The new account's starting hearts, booked when its balances row was made.
+      { currency: 'heart', delta: 5, balanceAfter: 5, reason: 'starting_balance' },
       { currency: 'heart', delta: -1, balanceAfter: 4, reason: 'study_try' },
     ]);
     expect(delivered.balances?.heart).toBe(4);
