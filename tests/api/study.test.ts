@@ -44,7 +44,7 @@ describe('course outline', () => {
       course.categories[0].groups.map((g: { gno: number; missions: number }) => [g.gno, g.missions]),
     ).toEqual([
       [1, 3],
-      [2, 1],
+      [2, 5],
     ]);
     const dan9 = await s.call('/api/study/course', { kind: 'dan9' });
     expect(dan9.categories[0].groups[0]).toMatchObject({ gno: 0, missions: 1 });
@@ -252,6 +252,44 @@ describe('try runs (R1.04, R3.06, R4.05, R4.06)', () => {
       .where('try_id', '=', 'run-late-0002')
       .execute();
     expect(late).toEqual([]);
+  });
+
+  it('pays the medal bonus when a run raises the medal, once per medal (R4.05, R4.06; issue 12)', async () => {
+    // Group 2 holds five missions: five correct answers reach bronze (appini threshold 5).
+    const s = await student();
+    const fiveRight = [
+      { jkno: 0, moves: ['D3'] },
+      { jkno: 1, moves: ['B3'] },
+      { jkno: 2, moves: ['C4'] },
+      { jkno: 3, moves: ['C2'] },
+      { jkno: 4, moves: ['B1'] },
+    ];
+    const run = async (tryId: string, answers: { jkno: number; moves: string[] }[]) => {
+      await s.call('/api/quest/total/start', { sno: 2, gno: 2, tryId });
+      return s.call('/api/study/try/result', { tryId, answers });
+    };
+    // 5 correct × 10 points, and 20 for raising the medal to bronze.
+    expect(await run('run-medal-0001', fiveRight)).toMatchObject({
+      errorcode: 0,
+      cno: 5,
+      slot: 0,
+      medal: 'bronze',
+      gained: 70,
+      spoint: 70,
+    });
+    // The same medal again pays the answers only; a weaker run too.
+    expect(await run('run-medal-0002', fiveRight)).toMatchObject({
+      medal: 'bronze',
+      gained: 50,
+      spoint: 120,
+    });
+    expect(await run('run-medal-0003', fiveRight.slice(0, 4))).toMatchObject({
+      cno: 4,
+      medal: 'bronze',
+      gained: 40,
+      spoint: 160,
+    });
+    expect((await s.call('/api/study/info', {})).study_try2_info).toEqual([{ sno: 2, gno: 2, cno: 5 }]);
   });
 
   it('refuses to start a run without the hearts for it', async () => {
