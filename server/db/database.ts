@@ -3,7 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  type DialectAdapter,
+  type Migration,
+} from 'kysely';
 import type { Database } from './schema';
 import { migrations } from './migrations';
 
@@ -53,10 +61,30 @@ export function openDatabase(options: { databaseUrl: string; dataDir: string; fi
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = FULL');
   return {
-    kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    kysely: new Kysely<Database>({
+      dialect: new TransactionalSqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
     dialect: 'sqlite',
     location: file,
   };
+}
+
+/**
+ * SQLite runs DDL inside transactions (every statement our migrations use), but Kysely's SQLite adapter
+ * says it does not, so its migrator would apply migrations outside one: a migration failing half way
+ * would leave half a schema. With this adapter the migrator runs them in one transaction, as on
+ * PostgreSQL. Nothing else in Kysely reads the flag.
+ */
+class TransactionalSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class TransactionalSqliteDialect extends SqliteDialect {
+  override createAdapter(): DialectAdapter {
+    return new TransactionalSqliteAdapter();
+  }
 }
 
 /**
@@ -82,12 +110,19 @@ function withStatementCache(sqlite: SQLite.Database, limit = 500): SQLite.Databa
   });
 }
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({
-    db: db.kysely,
-    provider: { getMigrations: () => Promise.resolve(migrations) },
-  });
-  const { error, results } = await migrator.migrateToLatest();
+/**
+ * The migrator over `list` (default: the server's migrations). Pending migrations run in one transaction
+ * on both databases (see TransactionalSqliteAdapter): either all of them apply, or none.
+ */
+export function migratorOf(db: Db, list: Record<string, Migration> = migrations): Migrator {
+  return new Migrator({ db: db.kysely, provider: { getMigrations: () => Promise.resolve(list) } });
+}
+
+export async function migrateToLatest(
+  db: Db,
+  list: Record<string, Migration> = migrations,
+): Promise<string[]> {
+  const { error, results } = await migratorOf(db, list).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -151,6 +151,17 @@ export interface StudyResultsTable {
   created_at: number;
 }
 
+/** The first practice solve of a mission, the one that paid (docs/rules.md "Practice pays once"). */
+export interface StudyPracticeSolvesTable {
+  userno: number;
+  kind: StudyKind;
+  sno: number;
+  gno: number;
+  jkno: number;
+  result_id: number;
+  solved_at: number;
+}
+
 export interface StudyTotalsTable {
   userno: number;
   kind: StudyKind;
@@ -308,6 +319,7 @@ export interface Database {
   study_try_slots: StudyTrySlotsTable;
   study_results: StudyResultsTable;
   study_totals: StudyTotalsTable;
+  study_practice_solves: StudyPracticeSolvesTable;
   single_progress: SingleProgressTable;
   friend_links: FriendLinksTable;
   single_challenges: SingleChallengesTable;

@@ -1,6 +1,7 @@
 // The user's balances, changed only here: read (settling recharge on the server's clock), compute the new
 // row with the pure rules of src/domain/rules, write it guarded by the version it read, and record every
-// change in the ledger. A lost race re-reads and tries again.
+// change in the ledger in the same transaction (the caller's, or one of its own). A lost race re-reads and
+// tries again. A new row's starting balances are booked too, so every user's ledger sums to the balance.
 import type { Kysely, Selectable } from 'kysely';
 import { heartMax, defaultRechargeConfig, type RechargeConfig } from '../../src/domain/rules/hearts';
 import { settleCounter, type RechargingCounter } from '../../src/domain/rules/recharge';
@@ -37,12 +38,28 @@ export function diceCounterOf(
   };
 }
 
+/** Each currency of the ledger and the balances column it books. */
+export const ledgerColumns = [
+  ['heart', 'heart_count'],
+  ['gold', 'gold'],
+  ['gem', 'gem'],
+  ['dice', 'dice_count'],
+  ['heart_slot', 'heart_add_slots'],
+] as const satisfies readonly (readonly [LedgerTable['currency'], keyof Balances])[];
+
+/** Runs `work` in the caller's transaction, or in one of its own: a balance never commits without its line. */
+function inTransaction<T>(tx: Tx, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return tx.isTransaction ? work(tx) : tx.transaction().execute(work);
+}
+
+/** The reason of the ledger lines that book a new account's starting balances. */
+export const STARTING_BALANCE_REASON = 'starting_balance';
+
 async function ensureRow(tx: Tx, userno: number, nowMs: number, config: RechargeConfig): Promise<Balances> {
   const row = await tx.selectFrom('balances').selectAll().where('userno', '=', userno).executeTakeFirst();
   if (row) return row;
-  await tx
-    .insertInto('balances')
-    .values({
+  return inTransaction(tx, async (trx) => {
+    const start = {
       userno,
       heart_count: heartMax(config, 0),
       heart_anchor_ms: nowMs,
@@ -55,10 +72,28 @@ async function ensureRow(tx: Tx, userno: number, nowMs: number, config: Recharge
       dice_count: Math.max(0, config.AliveMaxCount),
       dice_anchor_ms: nowMs,
       version: 0,
-    })
-    .onConflict((oc) => oc.column('userno').doNothing())
-    .execute();
-  return tx.selectFrom('balances').selectAll().where('userno', '=', userno).executeTakeFirstOrThrow();
+    };
+    const inserted = await trx
+      .insertInto('balances')
+      .values(start)
+      .onConflict((oc) => oc.column('userno').doNothing())
+      .executeTakeFirst();
+    // Only the call that created the row books it (a racing first read finds the row and books nothing).
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1) {
+      const lines = ledgerColumns
+        .filter(([, column]) => start[column] !== 0)
+        .map(([currency, column]) => ({
+          userno,
+          currency,
+          delta: start[column],
+          balance_after: start[column],
+          reason: STARTING_BALANCE_REASON,
+          created_at: nowMs,
+        }));
+      if (lines.length > 0) await trx.insertInto('ledger').values(lines).execute();
+    }
+    return trx.selectFrom('balances').selectAll().where('userno', '=', userno).executeTakeFirstOrThrow();
+  });
 }
 
 /** The balances with due hearts and dice recharged (not written: reading never changes anything). */
@@ -87,19 +122,11 @@ export async function readBalances(
   return settled(await ensureRow(tx, userno, nowMs, config), nowMs, config);
 }
 
-const ledgerColumns = [
-  ['heart', 'heart_count'],
-  ['gold', 'gold'],
-  ['gem', 'gem'],
-  ['dice', 'dice_count'],
-  ['heart_slot', 'heart_add_slots'],
-] as const satisfies readonly (readonly [LedgerTable['currency'], keyof Balances])[];
-
 export type Mutation<E> = (current: Balances) => { ok: true; next: Balances } | { ok: false; error: E };
 
 /**
- * Applies `mutate` to the settled balances and writes the result. Recharge is booked in the ledger as
- * its own line, so the ledger always sums to the balance.
+ * Applies `mutate` to the settled balances and writes the result with its ledger lines, in one
+ * transaction. Recharge is booked in the ledger as its own line, so the ledger always sums to the balance.
  */
 export async function changeBalances<E>(
   tx: Tx,
@@ -108,6 +135,17 @@ export async function changeBalances<E>(
   reason: string,
   mutate: Mutation<E>,
   config: RechargeConfig = defaultRechargeConfig,
+): Promise<{ ok: true; balances: Balances } | { ok: false; error: E }> {
+  return inTransaction(tx, (trx) => writeChange(trx, userno, nowMs, reason, mutate, config));
+}
+
+async function writeChange<E>(
+  tx: Tx,
+  userno: number,
+  nowMs: number,
+  reason: string,
+  mutate: Mutation<E>,
+  config: RechargeConfig,
 ): Promise<{ ok: true; balances: Balances } | { ok: false; error: E }> {
   for (let attempt = 0; attempt < 8; attempt++) {
     const stored = await ensureRow(tx, userno, nowMs, config);

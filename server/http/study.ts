@@ -1,12 +1,14 @@
 // Study and ninth-dan endpoints: mission and tutorial content, practice results, try runs with their
-// slots and medals, and the rank view. Every credited result was replayed with src/domain/go first.
+// slots and medals, and the rank view. Every credited result was replayed with src/domain/go first; a
+// practice solve pays once per mission, and a try run pays once, in time. Each write is one transaction.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { parseVertex, replayAnswer, type BoardSize, type Vertex } from '../../src/domain/go';
 import { spendFromCounter } from '../../src/domain/rules/recharge';
 import {
   groupMedal,
-  PRACTICE_POINTS,
+  isTryRunInTime,
+  practicePoints,
   slotForTryRun,
   tryRunPoints,
   type TrySlot,
@@ -33,6 +35,7 @@ import type { MissionContent, StudyContent } from '../content/study';
 import type { Database, StudyKind } from '../db/schema';
 import { findUser } from '../db/users';
 import { changeBalances, heartCounterOf, readBalances } from '../economy/wallet';
+import { atomically } from '../quest/atomically';
 import { route, type UserCallContext } from './route';
 
 type Tx = Kysely<Database>;
@@ -140,12 +143,20 @@ export function registerStudyRoutes(app: FastifyInstance): void {
     return { errorcode: 0, data: JSON.stringify(tutorial) } as const;
   });
 
-  route(app, studyWorkResultEndpoint, async (body, ctx) => {
+  route(app, studyWorkResultEndpoint, (body, ctx) =>
+    atomically(ctx.tx, (tx) => finishPractice({ ...ctx, tx }, body)),
+  );
+
+  /** A practice answer: recorded, and the first solve of the mission pays (claimed with a guard). */
+  async function finishPractice(
+    ctx: UserCallContext,
+    body: { kind: StudyKind; sno: number; gno: number; jkno: number; moves: string[] },
+  ) {
     const content = contentOf(body.kind);
     const mission = content.mission(body.sno, body.gno, body.jkno);
     if (!mission) return failure(apiErrors.contentNotFound);
     const replay = replayAnswer(mission.problem, toVertices(mission, body.moves));
-    await ctx.tx
+    const result = await ctx.tx
       .insertInto('study_results')
       .values({
         userno: ctx.userno,
@@ -158,8 +169,27 @@ export function registerStudyRoutes(app: FastifyInstance): void {
         moves: body.moves.join(' '),
         created_at: ctx.nowMs,
       })
-      .execute();
-    const gained = replay.solved ? PRACTICE_POINTS : 0;
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    let firstSolve = false;
+    if (replay.solved) {
+      // Of two racing first solves only one inserts the claim, so the mission pays once on every database.
+      const claimed = await ctx.tx
+        .insertInto('study_practice_solves')
+        .values({
+          userno: ctx.userno,
+          kind: body.kind,
+          sno: body.sno,
+          gno: body.gno,
+          jkno: body.jkno,
+          result_id: result.id,
+          solved_at: ctx.nowMs,
+        })
+        .onConflict((oc) => oc.columns(['userno', 'kind', 'sno', 'gno', 'jkno']).doNothing())
+        .executeTakeFirst();
+      firstSolve = Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 1;
+    }
+    const gained = practicePoints(replay.solved, firstSolve);
     const spoint = await addPoints(ctx.tx, ctx.userno, body.kind, body.sno, gained, 0);
     const work = await ctx.tx
       .selectFrom('study_work')
@@ -198,7 +228,7 @@ export function registerStudyRoutes(app: FastifyInstance): void {
       gained,
       spoint,
     } as const;
-  });
+  }
 
   /** Opens a try run once per tryId: spends the group's hearts and counts a try of the category. */
   async function startTryRun(ctx: UserCallContext, kind: StudyKind, sno: number, gno: number, tryId: string) {
@@ -263,12 +293,9 @@ export function registerStudyRoutes(app: FastifyInstance): void {
   }
 
   route(app, questTotalStartEndpoint, async (body, ctx) => {
-    const started = await startTryRun(
-      ctx,
-      body.kind,
-      body.sno,
-      body.kind === 'dan9' ? 0 : body.gno,
-      body.tryId,
+    const gno = body.kind === 'dan9' ? 0 : body.gno;
+    const started = await atomically(ctx.tx, (tx) =>
+      startTryRun({ ...ctx, tx }, body.kind, body.sno, gno, body.tryId),
     );
     if (!started.ok) return failure(started.error);
     return {
@@ -283,7 +310,9 @@ export function registerStudyRoutes(app: FastifyInstance): void {
   });
 
   route(app, dan9TotalStartEndpoint, async (body, ctx) => {
-    const started = await startTryRun(ctx, 'dan9', body.sno, 0, body.tryId);
+    const started = await atomically(ctx.tx, (tx) =>
+      startTryRun({ ...ctx, tx }, 'dan9', body.sno, 0, body.tryId),
+    );
     if (!started.ok) return failure(started.error);
     return {
       errorcode: 0,
@@ -297,7 +326,19 @@ export function registerStudyRoutes(app: FastifyInstance): void {
     } as const;
   });
 
-  route(app, studyTryResultEndpoint, async (body, ctx) => {
+  route(app, studyTryResultEndpoint, (body, ctx) =>
+    atomically(ctx.tx, (tx) => finishTryRun({ ...ctx, tx }, body)),
+  );
+
+  /**
+   * Finishes a try run once, in time: the answers are replayed, then the run is closed by an update
+   * guarded on `finished_at IS NULL` before anything is credited. Of two racing finishes (two keys, two
+   * processes) only one updates the row; the other is refused and its transaction writes nothing.
+   */
+  async function finishTryRun(
+    ctx: UserCallContext,
+    body: { tryId: string; answers: { jkno: number; moves: string[] }[] },
+  ) {
     const run = await ctx.tx
       .selectFrom('study_try_runs')
       .selectAll()
@@ -309,13 +350,28 @@ export function registerStudyRoutes(app: FastifyInstance): void {
     const content = contentOf(run.kind);
     const group = content.group(run.sno, run.gno);
     if (!group) return failure(apiErrors.contentNotFound);
+    if (!isTryRunInTime(run.started_at, ctx.nowMs, group.second)) return failure(apiErrors.tryRunTimeUp);
 
+    const answers = [];
     const counted = new Set<number>();
     for (const a of body.answers) {
       const mission = content.mission(run.sno, run.gno, a.jkno);
       if (!mission) continue;
       const solved = replayAnswer(mission.problem, toVertices(mission, a.moves)).solved;
       if (solved) counted.add(a.jkno);
+      answers.push({ jkno: a.jkno, moves: a.moves, solved });
+    }
+    const cno = counted.size;
+    const closed = await ctx.tx
+      .updateTable('study_try_runs')
+      .set({ finished_at: ctx.nowMs, cno })
+      .where('userno', '=', ctx.userno)
+      .where('try_id', '=', run.try_id)
+      .where('finished_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(closed.numUpdatedRows) !== 1) return failure(apiErrors.invalidRequest);
+
+    for (const a of answers) {
       await ctx.tx
         .insertInto('study_results')
         .values({
@@ -325,13 +381,12 @@ export function registerStudyRoutes(app: FastifyInstance): void {
           gno: run.gno,
           jkno: a.jkno,
           try_id: run.try_id,
-          solved: solved ? 1 : 0,
+          solved: a.solved ? 1 : 0,
           moves: a.moves.join(' '),
           created_at: ctx.nowMs,
         })
         .execute();
     }
-    const cno = counted.size;
     const before = await slotsOf(ctx.tx, ctx.userno, run.kind, run.sno, run.gno);
     const medalBefore = groupMedal(run.sno, before, medalThresholds);
     const slot = slotForTryRun(before, cno);
@@ -356,12 +411,6 @@ export function registerStudyRoutes(app: FastifyInstance): void {
     const medal = groupMedal(run.sno, after, medalThresholds);
     const gained = tryRunPoints(cno, medalBefore, medal);
     const spoint = await addPoints(ctx.tx, ctx.userno, run.kind, run.sno, gained, 0);
-    await ctx.tx
-      .updateTable('study_try_runs')
-      .set({ finished_at: ctx.nowMs, cno })
-      .where('userno', '=', ctx.userno)
-      .where('try_id', '=', run.try_id)
-      .execute();
     return {
       errorcode: 0,
       cno,
@@ -371,7 +420,7 @@ export function registerStudyRoutes(app: FastifyInstance): void {
       spoint,
       slots: after.map((s) => ({ slot: s.slot, cno: s.correctCount })),
     } as const;
-  });
+  }
 
   route(app, studyRankInfoEndpoint, async (body, ctx) => {
     const rows = await ctx.tx

@@ -2,11 +2,15 @@
 // submitted result carries the moves played"). Problems replay the player's moves against the answer
 // tree; capture games replay every move legally from the setup until one side has captured the target;
 // full games replay to two passes (or a resignation) and are scored by area with komi, the agreed dead
-// stones accepted only when they are consistent. Pure: no database, no clock.
+// stones accepted only when they are consistent. A game's win also needs the player's own stones the
+// rules ask (rules/singlePlay.ts `minimumPlayerStones`), and the AI's resignation is accepted only where
+// the AI's own resignation rule, run again on the replayed position, would resign. Pure: no database, no
+// clock (the engine's estimate is seeded).
 //
-// What cannot be proven: that the opponent's moves (and a resignation of the opponent) came from the AI
-// at the mission's level. A client that plays both sides can win; the server only guarantees that every
-// move was legal and the claimed result follows from them (docs/content.md).
+// What cannot be proven: that the opponent's moves came from the AI at the mission's level. A client that
+// plays both sides can win; the server only guarantees that every move was legal, that the player played
+// enough of the game, and that the claimed result follows from the moves (docs/content.md).
+import { createEngine, wouldResign, type GameMode } from '../../src/domain/ai';
 import {
   chainAt,
   currentPosition,
@@ -28,6 +32,7 @@ import {
   type RuleOptions,
   type Vertex,
 } from '../../src/domain/go';
+import { minimumPlayerStones, playerStonesIn } from '../../src/domain/rules/singlePlay';
 import type { SingleVerdict } from '../../src/protocol';
 
 export interface Verification {
@@ -71,6 +76,66 @@ export function verifyProblem(problem: CompiledProblem, moves: readonly string[]
   return verdict('wrong_answer', replay.wrongAt ?? -1);
 }
 
+/**
+ * The server's limit for the AI's win rate in a position it resigned in. The engine resigns below 3–7 %
+ * (its level's `resignBelow`); a second engine's search of the same position differs by its random
+ * playouts, so the check is looser. Measured in self-play at levels 1–5 (41 resignations in 5×5 and 7×7
+ * capture games and 9×9 full games): the check's estimate for the side that resigned was at most 12 %,
+ * while open 9×9 positions after 8 and 16 moves estimated at least 31 % for the side behind.
+ */
+export const RESIGNATION_CHECK_BELOW = 0.2;
+/** Playouts of the server's search: twice the engine's own second opinion, for a steadier figure. */
+export const RESIGNATION_CHECK_PLAYOUTS = 600;
+
+interface GameGoalOf {
+  readonly mode: GameMode;
+  readonly komi: number;
+  readonly captureTarget: number;
+}
+
+/** The player placed the stones a win needs (moves alternate from the start position's side to move). */
+function playedEnough(start: Position, player: Color, mode: GameMode, moves: readonly string[]): boolean {
+  const kind = mode === 'capture' ? 'capture' : 'game';
+  return playerStonesIn(moves, start.toMove === player) >= minimumPlayerStones(kind, start.size);
+}
+
+/**
+ * Whether the AI (the player's opponent) would resign after `moves`: the engine's own rule — past the
+ * opening, and hopeless by an ownership estimate — on the replayed position. The moves are legal (the
+ * caller replayed them first).
+ */
+export function aiWouldResign(
+  start: Position,
+  player: Color,
+  goal: GameGoalOf,
+  moves: readonly string[],
+  rules: RuleOptions = {},
+): boolean {
+  const engine = createEngine({ position: start, ...goal, seed: 1, rules });
+  for (const text of moves) {
+    const v = moveVertex(start.size, text);
+    if (v === null || !engine.play(v).ok) return false;
+  }
+  const assessment = engine.assessResignation(-player as Color, RESIGNATION_CHECK_PLAYOUTS);
+  return wouldResign(assessment.pastOpening, [assessment.winRate], RESIGNATION_CHECK_BELOW);
+}
+
+/** A game the replay found won (by the rules or by the opponent's resignation) still has to be played. */
+function checkedWin(
+  start: Position,
+  player: Color,
+  goal: GameGoalOf,
+  claim: GameClaim,
+  byResignation: boolean,
+  rules: RuleOptions,
+  score = '',
+): Verification {
+  if (!playedEnough(start, player, goal.mode, claim.moves)) return verdict('too_few_moves', -1, score);
+  if (byResignation && !aiWouldResign(start, player, goal, claim.moves, rules))
+    return verdict('resignation_refused', -1, score);
+  return verdict('win', -1, score);
+}
+
 const capturesOf = (position: Position, color: Color): number =>
   color === 1 ? position.captures.black : position.captures.white;
 
@@ -99,8 +164,10 @@ export function verifyCaptureGame(
     if (capturesOf(position, player) - (base[player] ?? 0) >= target) decided = 'win';
     else if (capturesOf(position, opponent) - (base[opponent] ?? 0) >= target) decided = 'loss';
   }
+  const goal = { mode: 'capture', komi: 0, captureTarget: target } as const;
+  if (decided === 'win') return checkedWin(start, player, goal, claim, false, rules);
   if (decided !== null) return verdict(decided);
-  if (claim.resign === 'opponent') return verdict('win');
+  if (claim.resign === 'opponent') return checkedWin(start, player, goal, claim, true, rules);
   if (claim.resign === 'player') return verdict('loss');
   return verdict('target_not_reached');
 }
@@ -165,8 +232,9 @@ export function verifyFullGame(
     if (!result.ok) return verdict('illegal_move', i);
     game = result.game;
   }
+  const goal = { mode: 'full', komi, captureTarget: 1 } as const;
   if (!isOver(game)) {
-    if (claim.resign === 'opponent') return verdict('win');
+    if (claim.resign === 'opponent') return checkedWin(start, player, goal, claim, true, rules);
     if (claim.resign === 'player') return verdict('loss');
     return verdict('not_finished');
   }
@@ -182,5 +250,6 @@ export function verifyFullGame(
   const score = scorePosition(final, { rule: 'area', komi, dead });
   const text = makeScoreResult(score);
   if (score.winner === null) return verdict('draw', -1, text);
-  return verdict(score.winner === player ? 'win' : 'loss', -1, text);
+  if (score.winner !== player) return verdict('loss', -1, text);
+  return checkedWin(start, player, goal, claim, false, rules, text);
 }

@@ -33,16 +33,21 @@ function latest(...times: (number | string | null | undefined)[]): number | null
   return known.length ? Math.max(...known) : null;
 }
 
-/** Study and ninth-dan answers (study_results) and finished try runs (study_try_runs), migration 005. */
+/**
+ * Study and ninth-dan answers (study_results) and finished try runs (study_try_runs), migration 005, with
+ * the first practice solves (study_practice_solves), migration 010.
+ */
 export const studySource: ActivitySource = {
   async activity(tx, userno, fromMs, toMs) {
+    // A practice answer is a solve only when it is the mission's first, the one that paid (migration 010).
     const rows = await tx
-      .selectFrom('study_results')
-      .select(['kind', 'try_id', 'jkno', 'solved', 'created_at'])
-      .where('userno', '=', userno)
-      .where('created_at', '>=', fromMs)
-      .where('created_at', '<', toMs)
-      .orderBy('id')
+      .selectFrom('study_results as r')
+      .leftJoin('study_practice_solves as p', 'p.result_id', 'r.id')
+      .select(['r.kind', 'r.try_id', 'r.jkno', 'r.solved', 'r.created_at', 'p.result_id'])
+      .where('r.userno', '=', userno)
+      .where('r.created_at', '>=', fromMs)
+      .where('r.created_at', '<', toMs)
+      .orderBy('r.id')
       .execute();
     const runs = await tx
       .selectFrom('study_try_runs')
@@ -58,6 +63,7 @@ export const studySource: ActivitySource = {
           tryId: r.try_id,
           missionIndex: r.jkno,
           solved: r.solved === 1,
+          firstSolve: r.result_id !== null,
           atMs: r.created_at,
         })),
       ),

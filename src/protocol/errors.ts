@@ -24,6 +24,8 @@ export const apiErrors = {
   badEmail: -1011,
   /** The reset token of a lost-password mail is unknown, used or expired. */
   resetTokenInvalid: -1012,
+  /** A try run's result arrived after its time limit (the group's `second`) and grace (docs/rules.md). */
+  tryRunTimeUp: -1101,
   /** A try-quest tier whose targets are not all met yet cannot be claimed (R4.10, R4.16). */
   tierNotComplete: -1201,
   /** This try-quest tier's reward was already received (R4.16). */

@@ -1,6 +1,7 @@
 // Crash safety (issue 4): a server killed with SIGKILL in the middle of a write load loses no write it
-// acknowledged, applies none twice, and restarts consistent: the ledger sums to the balance. Runs on the
-// embedded SQLite file, or on PostgreSQL when DATABASE_URL says so.
+// acknowledged, applies none twice, and restarts consistent: every user's ledger sums to the balance
+// (the same walk over all users every API test file's teardown runs). Runs on the embedded SQLite file, or
+// on PostgreSQL when DATABASE_URL says so.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { createPgDatabase, isPostgresRun } from '../support/testDb';
 import { openDatabase } from '../../server/db/database';
+import { expectLedgerMatchesBalances, setBalances } from '../support/ledger';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoshi-crash-'));
 let server: RunningServer | undefined;
@@ -47,11 +49,7 @@ describe('SIGKILL during a write load', () => {
 
     const db = openDatabase({ databaseUrl: env.DATABASE_URL ?? '', dataDir });
     const start = 100_000;
-    await db.kysely
-      .updateTable('balances')
-      .set({ heart_count: start })
-      .where('userno', '=', Number(login.userno))
-      .execute();
+    await setBalances(db.kysely, Number(login.userno), { heart_count: start });
 
     // Four writers spend hearts with fresh keys until the server dies under them.
     const acknowledged: string[] = [];
@@ -119,6 +117,7 @@ describe('SIGKILL during a write load', () => {
     expect(new Set(keys.map((k) => k.idem_key))).toEqual(expect.objectContaining({ size: keys.length }));
     for (const key of acknowledged) expect(keys.some((k) => k.idem_key === key)).toBe(true);
     expect(start - spends.length).toBe(row.heart_count);
+    await expectLedgerMatchesBalances(db.kysely);
     await db.kysely.destroy();
   }, 60_000);
 });

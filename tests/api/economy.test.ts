@@ -1,6 +1,8 @@
 // Hearts and dice on the server's clock (R4.23–R4.25, R7.36, R7.41, R7.42), idempotent replays, and the
 // ledger that always sums to the balance — on SQLite and, in CI, on PostgreSQL.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerMismatches, setBalances } from '../support/ledger';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -124,11 +126,7 @@ describe('idempotency', () => {
   it('replay storm: 1,500 concurrent calls over 300 keys apply exactly 300', async () => {
     const u = await signedIn();
     await t.post('/api/heart/add', {}, { token: u.token });
-    await t.testDb.db.kysely
-      .updateTable('balances')
-      .set({ heart_count: 1000 })
-      .where('userno', '=', u.userno)
-      .execute();
+    await setBalances(t.testDb.db.kysely, u.userno, { heart_count: 1000 });
     const calls = [];
     for (let copy = 0; copy < 5; copy++) {
       for (let k = 0; k < 300; k++) {
@@ -161,11 +159,7 @@ describe('idempotency', () => {
   it('600 concurrent spends against 50 hearts apply 50 and never go below zero', async () => {
     const u = await signedIn();
     await t.post('/api/heart/add', {}, { token: u.token });
-    await t.testDb.db.kysely
-      .updateTable('balances')
-      .set({ heart_count: 50 })
-      .where('userno', '=', u.userno)
-      .execute();
+    await setBalances(t.testDb.db.kysely, u.userno, { heart_count: 50 });
     const answers = await Promise.all(
       Array.from({ length: 600 }, (_, k) =>
         t.post(
@@ -188,20 +182,96 @@ describe('idempotency', () => {
 });
 
 describe('ledger', () => {
+  const balancesOf = (userno: number) =>
+    t.testDb.db.kysely
+      .selectFrom('balances')
+      .selectAll()
+      .where('userno', '=', userno)
+      .executeTakeFirstOrThrow();
+
   it('sums to the balance after spends and recharges', async () => {
     const u = await signedIn();
     await t.post('/api/heart/spent', { delta: 3 }, { token: u.token });
     await later(u, minutes(65));
     await t.post('/api/heart/spent', { delta: 1 }, { token: u.token });
-    const row = await t.testDb.db.kysely
-      .selectFrom('balances')
-      .selectAll()
-      .where('userno', '=', u.userno)
-      .executeTakeFirstOrThrow();
+    const row = await balancesOf(u.userno);
     const sums = await ledgerSums(u.userno);
-    // The starting balance is the first line's "balance_after - delta"; here: 5 hearts at start.
-    expect(5 + (sums.heart ?? 0)).toBe(row.heart_count);
+    expect(sums.heart).toBe(row.heart_count);
     expect(row.heart_count).toBe(3);
+  });
+
+  it("books a new account's starting balances (issue 12)", async () => {
+    const u = await signedIn();
+    await t.post('/api/dice/alive/count', {}, { token: u.token });
+    const lines = await t.testDb.db.kysely
+      .selectFrom('ledger')
+      .select(['currency', 'delta', 'balance_after', 'reason'])
+      .where('userno', '=', u.userno)
+      .orderBy('id')
+      .execute();
+    expect(lines).toEqual([
+      { currency: 'heart', delta: 5, balance_after: 5, reason: 'starting_balance' },
+      { currency: 'gold', delta: 100, balance_after: 100, reason: 'starting_balance' },
+      { currency: 'dice', delta: 5, balance_after: 5, reason: 'starting_balance' },
+    ]);
+    const row = await balancesOf(u.userno);
+    expect(await ledgerSums(u.userno)).toEqual({
+      heart: row.heart_count,
+      gold: row.gold,
+      dice: row.dice_count,
+    });
+  });
+
+  it('commits a balance change only with its ledger line, with or without an Idempotency-Key (issue 12)', async () => {
+    const u = await signedIn();
+    await t.post('/api/heart/add', {}, { token: u.token });
+    const db = t.testDb.db;
+    // The ledger refuses heart spends for a moment, as a full disk or a lost connection would.
+    if (db.dialect === 'sqlite') {
+      await sql`create trigger ledger_refuse before insert on ledger when new.reason = 'heart_spent'
+        begin select raise(abort, 'ledger refused'); end`.execute(db.kysely);
+    } else {
+      await sql`create function ledger_refuse() returns trigger as $$ begin
+        if new.reason = 'heart_spent' then raise exception 'ledger refused'; end if; return new; end $$
+        language plpgsql`.execute(db.kysely);
+      await sql`create trigger ledger_refuse before insert on ledger for each row
+        execute function ledger_refuse()`.execute(db.kysely);
+    }
+    try {
+      const plain = await t.post('/api/heart/spent', { delta: 1 }, { token: u.token });
+      const keyed = await t.post(
+        '/api/heart/spent',
+        { delta: 1 },
+        { token: u.token, headers: { 'idempotency-key': 'refused-spend-key' } },
+      );
+      expect([plain.statusCode, keyed.statusCode]).toEqual([500, 500]);
+    } finally {
+      await sql`drop trigger ledger_refuse${db.dialect === 'sqlite' ? sql`` : sql` on ledger`}`.execute(
+        db.kysely,
+      );
+      if (db.dialect !== 'sqlite') await sql`drop function ledger_refuse()`.execute(db.kysely);
+    }
+    // Neither spend left its balance change behind.
+    expect((await balancesOf(u.userno)).heart_count).toBe(5);
+    expect((await ledgerSums(u.userno)).heart).toBe(5);
+    expect((await t.post('/api/heart/spent', { delta: 1 }, { token: u.token })).json()).toMatchObject({
+      heartCnt: 4,
+    });
+  });
+
+  it('the invariant check names a user whose ledger does not sum to the balance', async () => {
+    const u = await signedIn();
+    await t.post('/api/heart/add', {}, { token: u.token });
+    const db = t.testDb.db.kysely;
+    expect(await ledgerMismatches(db)).toEqual([]);
+    await db.updateTable('balances').set({ gold: 1000 }).where('userno', '=', u.userno).execute();
+    expect(await ledgerMismatches(db)).toEqual([
+      { userno: u.userno, currency: 'gold', balance: 1000, ledger: 100 },
+    ]);
+    await db.updateTable('balances').set({ gold: 100 }).where('userno', '=', u.userno).execute();
+    // A direct change booked like the wallet books it keeps the invariant.
+    await setBalances(db, u.userno, { gold: 1000 });
+    expect(await ledgerMismatches(db)).toEqual([]);
   });
 });
 

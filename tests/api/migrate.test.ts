@@ -1,16 +1,20 @@
 // `npm run db:migrate` (server/db/migrateCli.ts) run as its own process, the way a deployment runs it:
 // on a fresh SQLite file, and on a throw-away PostgreSQL database when DATABASE_URL is set. It applies
 // every migration, creates every table the server's schema types name, and a second run changes nothing.
+// Migrations run in one transaction on both databases, so a failing one leaves nothing half applied; and
+// the data migrations (010 first practice solves, 011 opening balances) backfill what older rows lack.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import type { Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../server/db/database';
+import { migrateToLatest, migratorOf, openDatabase, type Db } from '../../server/db/database';
 import { migrations } from '../../server/db/migrations';
 import type { Database } from '../../server/db/schema';
+import { ledgerMismatches } from '../support/ledger';
 import { createPgDatabase, isPostgresRun } from '../support/testDb';
 
 const run = promisify(execFile);
@@ -33,6 +37,7 @@ const schemaTables = {
   study_try_slots: true,
   study_results: true,
   study_totals: true,
+  study_practice_solves: true,
   single_progress: true,
   single_challenges: true,
   single_results: true,
@@ -134,4 +139,137 @@ describe('npm run db:migrate', () => {
     },
     120_000,
   );
+});
+
+/** An empty database (not migrated) on the run's engine, dropped after the file. */
+async function emptyDb(): Promise<Db> {
+  let db: Db;
+  if (isPostgresRun) {
+    const pgDb = await createPgDatabase();
+    db = openDatabase({ databaseUrl: pgDb.url, dataDir: '' });
+    cleanups.push(pgDb.drop);
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoshi-migrate-tx-'));
+    db = openDatabase({ databaseUrl: '', dataDir: dir });
+    cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+  }
+  cleanups.unshift(() => db.kysely.destroy());
+  return db;
+}
+
+describe('migrations in a transaction (issue 12)', () => {
+  it('a migration that fails half way leaves no half-applied schema', async () => {
+    const db = await emptyDb();
+    await migrateToLatest(db);
+    const before = await tablesOf(db);
+    const failing = {
+      ...migrations,
+      '999_fails_half_way': {
+        up: async (k: Kysely<unknown>) => {
+          await k.schema.createTable('half_applied').addColumn('id', 'integer').execute();
+          await k.schema.alterTable('users').addColumn('half_column', 'integer').execute();
+          throw new Error('migration failed half way');
+        },
+      },
+    };
+    await expect(migrateToLatest(db, failing)).rejects.toThrow('migration failed half way');
+    expect(await tablesOf(db)).toEqual(before);
+    const users = (await db.kysely.introspection.getTables()).find((table) => table.name === 'users');
+    expect(users?.columns.map((c) => c.name)).not.toContain('half_column');
+    expect(await appliedMigrations(db)).toEqual(Object.keys(migrations).sort());
+  });
+
+  it('backfills the first practice solves (010) and books opening balances (011)', async () => {
+    const db = await emptyDb();
+    await migratorOf(db).migrateTo('009_friends');
+    const k = db.kysely;
+    const user = await k
+      .insertInto('users')
+      .values({
+        username: 'olduser',
+        passwd_hash: 'x',
+        email: '',
+        phoneno: '',
+        country: 'KR',
+        lang: 'ko',
+        grade: 1,
+        teacher_flag: 0,
+        admin_flag: 0,
+        use_stop_flag: 0,
+        created_at: 1,
+      })
+      .returning('userno')
+      .executeTakeFirstOrThrow();
+    const userno = user.userno;
+    // An account from before the starting balances were booked: one heart spent, its line only.
+    await k
+      .insertInto('balances')
+      .values({
+        userno,
+        heart_count: 4,
+        heart_anchor_ms: 1,
+        heart_add_slots: 0,
+        heart_delta: -1,
+        gold: 100,
+        gold_delta: 0,
+        gem: 0,
+        gem_delta: 0,
+        dice_count: 5,
+        dice_anchor_ms: 1,
+        version: 1,
+      })
+      .execute();
+    await k
+      .insertInto('ledger')
+      .values({
+        userno,
+        currency: 'heart',
+        delta: -1,
+        balance_after: 4,
+        reason: 'heart_spent',
+        created_at: 1,
+      })
+      .execute();
+    const answer = (jkno: number, solved: number, tryId: string | null = null) => ({
+      userno,
+      kind: 'study' as const,
+      sno: 2,
+      gno: 1,
+      jkno,
+      try_id: tryId,
+      solved,
+      moves: 'D3',
+      created_at: 10 + jkno,
+    });
+    const ids = [];
+    for (const row of [answer(0, 0), answer(0, 1), answer(0, 1), answer(1, 1), answer(2, 1, 'run-1')]) {
+      ids.push(
+        (await k.insertInto('study_results').values(row).returning('id').executeTakeFirstOrThrow()).id,
+      );
+    }
+
+    await migrateToLatest(db);
+    expect(await ledgerMismatches(k)).toEqual([]);
+    const opening = await k
+      .selectFrom('ledger')
+      .select(['currency', 'delta', 'balance_after'])
+      .where('reason', '=', 'opening_balance')
+      .orderBy('currency')
+      .execute();
+    expect(opening).toEqual([
+      { currency: 'dice', delta: 5, balance_after: 5 },
+      { currency: 'gold', delta: 100, balance_after: 100 },
+      { currency: 'heart', delta: 5, balance_after: 4 },
+    ]);
+    const solves = await k
+      .selectFrom('study_practice_solves')
+      .select(['jkno', 'result_id'])
+      .orderBy('jkno')
+      .execute();
+    // The first practice solve of each mission; a miss and a try-run answer claim nothing.
+    expect(solves).toEqual([
+      { jkno: 0, result_id: ids[1] },
+      { jkno: 1, result_id: ids[3] },
+    ]);
+  });
 });

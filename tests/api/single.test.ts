@@ -2,6 +2,7 @@
 // challenges spend hearts or dice once, locked missions are refused, gold purchases go through the wallet
 // with ledger lines, and results are replayed with the Go engine before anything is credited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setBalances } from '../support/ledger';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -180,6 +181,7 @@ describe('challenges (R7.24, R7.25)', () => {
     });
     expect((await s.balances()).heart_count).toBe(4);
     expect((await s.ledger()).filter((l) => l.currency === 'heart')).toEqual([
+      { currency: 'heart', delta: 5, reason: 'starting_balance' },
       { currency: 'heart', delta: -1, reason: 'single_heart' },
     ]);
   });
@@ -375,6 +377,7 @@ describe('results are replayed before credit', () => {
   });
 
   const battle = { sno: 4, gno: 1, jkno: 0 };
+  const game = { sno: 5, gno: 1, jkno: 0 };
 
   it('capture games: the player must reach the target first with legal moves', async () => {
     const s = await student();
@@ -402,14 +405,69 @@ describe('results are replayed before credit', () => {
       verdict: 'win',
       lastjkno: 1,
     });
-    // The AI resigned: a win nobody had decided yet.
+    // The AI resigned a lost game (a White stone of the setup cannot escape): a win nobody had decided
+    // yet, past the opening, where the AI's own resignation rule resigns too.
     t.now.ms += 2 * 30 * 60_000;
     expect(
-      await play(s, { ...battle, jkno: 1 }, 'res-capt-0006', { moves: ['B3'], resign: 'opponent' }),
+      await play(s, { ...battle, jkno: 1 }, 'res-capt-0006', {
+        moves: ['D2', 'C1', 'B2', 'B4', 'B1'],
+        resign: 'opponent',
+      }),
     ).toMatchObject({ credited: true, verdict: 'win', lastjkno: 2 });
   });
 
-  const game = { sno: 5, gno: 1, jkno: 0 };
+  it('a win must be played: an empty game or a resignation the AI would not make earns nothing', async () => {
+    const s = await student();
+    const refill = () => (t.now.ms += 3 * 30 * 60_000);
+    // The AI "resigned" before a stone was played.
+    expect(await play(s, battle, 'res-void-0001', { moves: [], resign: 'opponent' })).toMatchObject({
+      credited: false,
+      verdict: 'too_few_moves',
+      stars: 0,
+      lastjkno: 0,
+    });
+    refill();
+    // Still in the opening (a quarter of the board): the AI never resigns there.
+    expect(
+      await play(s, battle, 'res-void-0002', { moves: ['C3', 'D3', 'C2', 'D2'], resign: 'opponent' }),
+    ).toMatchObject({ credited: false, verdict: 'resignation_refused', lastjkno: 0 });
+    refill();
+    // Past the opening, but White stands well: the AI would play on.
+    const whiteAhead = ['C5', 'B4', 'D4', 'C3', 'D2', 'D3', 'E3', 'E5', 'B5', 'A4', 'A5'];
+    expect(await play(s, battle, 'res-void-0003', { moves: whiteAhead, resign: 'opponent' })).toMatchObject({
+      credited: false,
+      verdict: 'resignation_refused',
+      lastjkno: 0,
+    });
+    refill();
+    // A full game of one stone and two passes counts B+24.5 by area, but was not played.
+    expect(await play(s, game, 'res-void-0004', { moves: ['C3', 'pass', 'pass'] })).toMatchObject({
+      credited: false,
+      verdict: 'too_few_moves',
+      score: 'B+24.5',
+      lastjkno: 0,
+    });
+    // No stars, no next mission, and nothing toward the try-quest's single targets (R4.15).
+    expect(await s.call('/api/single/group/info', { sno: 4 })).toMatchObject({
+      UserGroupSingleInfo: [{ sno: 4, gno: 1, lastjkno: 0, starsum: 0 }],
+    });
+    expect(await s.call('/api/single/group/info', { sno: 5 })).toMatchObject({
+      UserGroupSingleInfo: [{ sno: 5, gno: 1, lastjkno: 0, starsum: 0 }],
+    });
+    const quest = await s.call('/api/tryquest/info', {});
+    expect(quest.TryQuestVector[0].Single).toContainEqual(
+      expect.objectContaining({ SNo: 4, count: 0, met: false }),
+    );
+    refill();
+    // White's stone in atari cannot be saved: here the AI resigns, and so the win counts.
+    expect(
+      await play(s, battle, 'res-void-0005', {
+        moves: ['A3', 'B4', 'B3', 'C4', 'C2', 'D3', 'D2', 'D1', 'C1'],
+        resign: 'opponent',
+      }),
+    ).toMatchObject({ credited: true, verdict: 'win', lastjkno: 1 });
+  });
+
   const wall = ['C1', 'D1', 'C2', 'D2', 'C3', 'D3', 'C4', 'D4', 'C5', 'D5', 'pass', 'pass'];
 
   it('full games: two passes, area scoring with komi, consistent dead stones', async () => {
@@ -466,6 +524,10 @@ describe('gold purchases (R7.19–R7.22)', () => {
     expect(await s.call('/api/single/reput/gold', {})).toMatchObject({ gold: 70, price: 10 });
     expect(await s.call('/api/single/takebackedu/gold', { bkey: 'x' })).toEqual({ errorcode: -1000 });
     expect(await s.ledger()).toEqual([
+      // The new account's starting balances, booked when its balances row was made.
+      { currency: 'heart', delta: 5, reason: 'starting_balance' },
+      { currency: 'gold', delta: 100, reason: 'starting_balance' },
+      { currency: 'dice', delta: 5, reason: 'starting_balance' },
       { currency: 'gold', delta: -10, reason: 'single_takeback' },
       { currency: 'gold', delta: -5, reason: 'single_takebackedu:3_1_0' },
       { currency: 'gold', delta: -5, reason: 'single_takebackedu' },
@@ -478,11 +540,7 @@ describe('gold purchases (R7.19–R7.22)', () => {
     const first = await s.call('/api/single/takeback/gold', {}, 'buy-key-0001');
     expect(await s.call('/api/single/takeback/gold', {}, 'buy-key-0001')).toEqual(first);
     expect((await s.balances()).gold).toBe(90);
-    await t.testDb.db.kysely
-      .updateTable('balances')
-      .set({ gold: 5 })
-      .where('userno', '=', s.userno)
-      .execute();
+    await setBalances(t.testDb.db.kysely, s.userno, { gold: 5 });
     const before = await s.balances();
     expect(await s.call('/api/single/takeback/gold', {})).toEqual({ errorcode: -1004 });
     expect(await s.call('/api/single/reput/gold', {})).toEqual({ errorcode: -1004 });
@@ -511,11 +569,7 @@ describe('gold purchases (R7.19–R7.22)', () => {
       gold: 90,
       goldDelta: -10,
     });
-    await t.testDb.db.kysely
-      .updateTable('balances')
-      .set({ gold: 5 })
-      .where('userno', '=', s.userno)
-      .execute();
+    await setBalances(t.testDb.db.kysely, s.userno, { gold: 5 });
     expect(await s.call('/api/single/check/free', {})).toEqual({ errorcode: -1004 });
     expect((await s.balances()).gold).toBe(5);
     // The academy day (UTC+9) turns at 15:00 UTC: free checks again.

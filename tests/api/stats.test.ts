@@ -24,20 +24,35 @@ const today = () => statDayOf(t.now.ms);
 const noonDaysAgo = (back: number) =>
   (statDayBounds(today())?.startMs ?? 0) - back * 86_400_000 + 12 * 3_600_000;
 
-/** Stored practice answers (as /api/study/work/result writes them) at a time. */
+let storedMissions = 0;
+/**
+ * Stored practice answers at a time, as /api/study/work/result writes them: each solve the first of a
+ * mission of its own (only those count, docs/rules.md), with its claim in study_practice_solves.
+ */
 async function storeAnswers(userno: number, atMs: number, solved: number, missed = 0): Promise<void> {
-  const rows = Array.from({ length: solved + missed }, (_, i) => ({
-    userno,
-    kind: 'study' as const,
-    sno: 2,
-    gno: 1,
-    jkno: 0,
-    try_id: null,
-    solved: i < solved ? 1 : 0,
-    moves: 'D3',
-    created_at: atMs,
-  }));
-  if (rows.length) await db().insertInto('study_results').values(rows).execute();
+  for (let i = 0; i < solved + missed; i++) {
+    const jkno = ++storedMissions;
+    const row = await db()
+      .insertInto('study_results')
+      .values({
+        userno,
+        kind: 'study',
+        sno: 2,
+        gno: 1,
+        jkno,
+        try_id: null,
+        solved: i < solved ? 1 : 0,
+        moves: 'D3',
+        created_at: atMs,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (i < solved)
+      await db()
+        .insertInto('study_practice_solves')
+        .values({ userno, kind: 'study', sno: 2, gno: 1, jkno, result_id: row.id, solved_at: atMs })
+        .execute();
+  }
 }
 
 interface Detail {

@@ -1,6 +1,7 @@
 // Study and ninth-dan calls (issue 6; R3.04, R3.06, R3.07, R4.05, R4.06, R7.11–R7.15, R7.28–R7.31) on
 // the fixture packs: results are replayed with the Go engine before anything is credited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setBalances } from '../support/ledger';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -16,17 +17,22 @@ async function student() {
   n += 1;
   const username = `student${n}`;
   await t.post('/api/user/reg', { username, passwd: 'stone-1234', email: '' });
-  const json = (await t.post('/api/login', { username, passwd: 'stone-1234' })).json();
-  const token = json.accessToken as string;
+  const login = async () => {
+    const json = (await t.post('/api/login', { username, passwd: 'stone-1234' })).json();
+    return { userno: json.userno as number, token: json.accessToken as string, at: t.now.ms };
+  };
+  let session = await login();
   let key = 0;
-  const call = (path: string, body: object, replayKey?: string) =>
-    t
-      .post(path, body, {
-        token,
-        headers: { 'idempotency-key': replayKey ?? `k-${n}-${key++}-${path.length}` },
-      })
-      .then((r) => r.json());
-  return { userno: json.userno as number, token, call };
+  const call = async (path: string, body: object, replayKey?: string) => {
+    // Some tests move the clock past the 15 minutes an access token lives.
+    if (t.now.ms - session.at > 10 * 60_000) session = await login();
+    const res = await t.post(path, body, {
+      token: session.token,
+      headers: { 'idempotency-key': replayKey ?? `k-${n}-${key++}-${path.length}` },
+    });
+    return res.json();
+  };
+  return { userno: session.userno, token: session.token, call };
 }
 
 describe('course outline', () => {
@@ -38,7 +44,7 @@ describe('course outline', () => {
       course.categories[0].groups.map((g: { gno: number; missions: number }) => [g.gno, g.missions]),
     ).toEqual([
       [1, 3],
-      [2, 1],
+      [2, 5],
     ]);
     const dan9 = await s.call('/api/study/course', { kind: 'dan9' });
     expect(dan9.categories[0].groups[0]).toMatchObject({ gno: 0, missions: 1 });
@@ -91,6 +97,32 @@ describe('practice results (R3.04, R7.12)', () => {
     expect(info.study_group_second2).toEqual([
       { sno: 2, gno: 1, second: 600, heart: 1 },
       { sno: 2, gno: 2, second: 300, heart: 0 },
+    ]);
+  });
+
+  it('pays a practice solve once per mission, so repeating one earns nothing (issue 12; R7.12, R7.57)', async () => {
+    const s = await student();
+    const solve = (body: object, key?: string) => s.call('/api/study/work/result', body, key);
+    const first = { sno: 2, gno: 1, jkno: 0, moves: ['D3'] };
+    expect(await solve(first)).toMatchObject({ solved: true, gained: 5, spoint: 5 });
+    // The same mission again: still right, recorded, but it pays nothing.
+    for (let i = 0; i < 3; i++)
+      expect(await solve(first)).toMatchObject({ solved: true, gained: 0, spoint: 5, jkno: 1 });
+    // Another mission pays; ninth-dan missions are missions of their own.
+    expect(await solve({ sno: 2, gno: 1, jkno: 1, moves: ['C2'] })).toMatchObject({ gained: 5, spoint: 10 });
+    const dan9 = { kind: 'dan9', sno: 1, gno: 0, jkno: 0, moves: ['C1'] };
+    expect(await solve(dan9)).toMatchObject({ solved: true, gained: 5 });
+    expect(await solve(dan9)).toMatchObject({ solved: true, gained: 0 });
+    // Two first solves racing under different keys (on PostgreSQL in parallel transactions) pay once.
+    const race = { sno: 2, gno: 1, jkno: 2, moves: ['C1'] };
+    const raced = await Promise.all([1, 2, 3].map((i) => solve(race, `practice-race-${i}-key`)));
+    expect(raced.map((r) => r.gained).sort()).toEqual([0, 0, 5]);
+    expect(await s.call('/api/quest/total/point', {})).toEqual({ errorcode: 0, spoint: 15 });
+    // The day's statistics count the paying solves only: a repeat is an answer tried, not solved.
+    const day = (await s.call('/api/total/point/date/detail', { sdate: 0 })).MyStatDetail;
+    expect(day.sections.slice(0, 2)).toEqual([
+      { section: 'study', points: 15, solved: 3, tried: 8, seconds: 0 },
+      { section: 'dan9', points: 5, solved: 1, tried: 2, seconds: 0 },
     ]);
   });
 
@@ -173,19 +205,97 @@ describe('try runs (R1.04, R3.06, R4.05, R4.06)', () => {
     expect(info.study_try2_info).toEqual([{ sno: 2, gno: 2, cno: 1 }]);
   });
 
+  it('pays a run once when two results race with different keys (issue 12)', async () => {
+    const s = await student();
+    await s.call('/api/quest/total/start', { sno: 2, gno: 1, tryId: 'run-race-0001' });
+    // Four deliveries of the same finish under different keys (two devices, a lost key), all at once:
+    // on PostgreSQL they run in parallel transactions; only the guarded update's winner credits.
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((i) =>
+        s.call('/api/study/try/result', { tryId: 'run-race-0001', answers: allRight }, `race-key-000${i}`),
+      ),
+    );
+    expect(answers.filter((a) => a.errorcode === 0)).toHaveLength(1);
+    expect(answers.filter((a) => a.errorcode === -1000)).toHaveLength(3);
+    expect(await s.call('/api/quest/total/point', {})).toEqual({ errorcode: 0, spoint: 30 });
+    const db = t.testDb.db.kysely;
+    const results = await db
+      .selectFrom('study_results')
+      .select('jkno')
+      .where('userno', '=', s.userno)
+      .where('try_id', '=', 'run-race-0001')
+      .execute();
+    expect(results).toHaveLength(3);
+    const slots = await db.selectFrom('study_try_slots').selectAll().where('userno', '=', s.userno).execute();
+    expect(slots.map((r) => [r.slot, r.cno])).toEqual([[0, 3]]);
+  });
+
+  it("credits a run only within the group's time limit and its grace (issue 12)", async () => {
+    const s = await student();
+    // Group 1 allows 600 s; the grace is 60 s (docs/rules.md).
+    await s.call('/api/quest/total/start', { sno: 2, gno: 1, tryId: 'run-late-0001' });
+    t.now.ms += (600 + 59) * 1000;
+    expect(
+      await s.call('/api/study/try/result', { tryId: 'run-late-0001', answers: allRight }),
+    ).toMatchObject({ errorcode: 0, cno: 3, gained: 30 });
+    await s.call('/api/quest/total/start', { sno: 2, gno: 1, tryId: 'run-late-0002' });
+    t.now.ms += (600 + 61) * 1000;
+    expect(await s.call('/api/study/try/result', { tryId: 'run-late-0002', answers: allRight })).toEqual({
+      errorcode: -1101,
+    });
+    // Nothing of the late run was credited or recorded; the points are the first run's.
+    expect(await s.call('/api/quest/total/point', {})).toEqual({ errorcode: 0, spoint: 30 });
+    const late = await t.testDb.db.kysely
+      .selectFrom('study_results')
+      .select('id')
+      .where('userno', '=', s.userno)
+      .where('try_id', '=', 'run-late-0002')
+      .execute();
+    expect(late).toEqual([]);
+  });
+
+  it('pays the medal bonus when a run raises the medal, once per medal (R4.05, R4.06; issue 12)', async () => {
+    // Group 2 holds five missions: five correct answers reach bronze (appini threshold 5).
+    const s = await student();
+    const fiveRight = [
+      { jkno: 0, moves: ['D3'] },
+      { jkno: 1, moves: ['B3'] },
+      { jkno: 2, moves: ['C4'] },
+      { jkno: 3, moves: ['C2'] },
+      { jkno: 4, moves: ['B1'] },
+    ];
+    const run = async (tryId: string, answers: { jkno: number; moves: string[] }[]) => {
+      await s.call('/api/quest/total/start', { sno: 2, gno: 2, tryId });
+      return s.call('/api/study/try/result', { tryId, answers });
+    };
+    // 5 correct × 10 points, and 20 for raising the medal to bronze.
+    expect(await run('run-medal-0001', fiveRight)).toMatchObject({
+      errorcode: 0,
+      cno: 5,
+      slot: 0,
+      medal: 'bronze',
+      gained: 70,
+      spoint: 70,
+    });
+    // The same medal again pays the answers only; a weaker run too.
+    expect(await run('run-medal-0002', fiveRight)).toMatchObject({
+      medal: 'bronze',
+      gained: 50,
+      spoint: 120,
+    });
+    expect(await run('run-medal-0003', fiveRight.slice(0, 4))).toMatchObject({
+      cno: 4,
+      medal: 'bronze',
+      gained: 40,
+      spoint: 160,
+    });
+    expect((await s.call('/api/study/info', {})).study_try2_info).toEqual([{ sno: 2, gno: 2, cno: 5 }]);
+  });
+
   it('refuses to start a run without the hearts for it', async () => {
     const s = await student();
-    await t.testDb.db.kysely
-      .updateTable('balances')
-      .set({ heart_count: 0 })
-      .where('userno', '=', s.userno)
-      .execute();
-    await s.call('/api/heart/add', {}); // creates the row if needed
-    await t.testDb.db.kysely
-      .updateTable('balances')
-      .set({ heart_count: 0, heart_anchor_ms: t.now.ms })
-      .where('userno', '=', s.userno)
-      .execute();
+    await s.call('/api/heart/add', {}); // creates the row
+    await setBalances(t.testDb.db.kysely, s.userno, { heart_count: 0, heart_anchor_ms: t.now.ms });
     expect(await s.call('/api/quest/total/start', { sno: 2, gno: 1, tryId: 'run-dddd-0001' })).toEqual({
       errorcode: -1004,
     });
@@ -197,7 +307,9 @@ describe('rank view (R7.13, R7.14, R7.28, R7.30)', () => {
     const a = await student();
     const b = await student();
     await a.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 0, moves: ['D3'] });
-    await a.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 0, moves: ['D3'] });
+    await a.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 1, moves: ['C2'] });
+    await b.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 0, moves: ['D3'] });
+    // A repeated solve pays nothing, so it does not move b up.
     await b.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 0, moves: ['D3'] });
     const rankA = await a.call('/api/study/rank/all', { rankvec: [2, 3] });
     const rankB = await b.call('/api/study/rank/all', { rankvec: [2] });

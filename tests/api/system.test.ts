@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { seedDemo } from '../../server/demo';
+import { expectLedgerMatchesBalances } from '../support/ledger';
 import { createTestDb, type TestDb } from '../support/testDb';
 
 let testDb: TestDb;
@@ -20,9 +21,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app.close();
-  await testDb.cleanup();
-  fs.rmSync(staticDir, { recursive: true, force: true });
+  try {
+    // The economy's invariant over every user, as every API test file checks at its end (testApp.ts).
+    await expectLedgerMatchesBalances(testDb.db.kysely);
+  } finally {
+    await app.close();
+    await testDb.cleanup();
+    fs.rmSync(staticDir, { recursive: true, force: true });
+  }
 });
 
 describe('database', () => {

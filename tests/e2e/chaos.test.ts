@@ -11,7 +11,7 @@ import { createRandom } from '../../src/domain/go/random';
 import { medalThresholds } from '../../server/content/appConfig';
 import {
   groupMedal,
-  PRACTICE_POINTS,
+  practicePoints,
   slotForTryRun,
   tryRunPoints,
   type TrySlot,
@@ -76,6 +76,8 @@ function expectedState(writes: readonly Write[]): Expected {
   let spoint = 0;
   let tryCount = 0;
   let openRun = false;
+  // Practice pays a mission's first solve only (docs/rules.md, "Practice pays once").
+  const solvedInPractice = new Set<number>();
   for (const write of writes) {
     const path = paths[write.kind];
     state.keysByPath[path] = (state.keysByPath[path] ?? 0) + 1;
@@ -87,7 +89,8 @@ function expectedState(writes: readonly Write[]): Expected {
           solved: write.right,
           moves: moveFor(write.missionIndex, write.right),
         });
-        if (write.right) spoint += PRACTICE_POINTS;
+        spoint += practicePoints(write.right, !solvedInPractice.has(write.missionIndex));
+        if (write.right) solvedInPractice.add(write.missionIndex);
         break;
       case 'start':
         if (state.hearts < fixtureGroup.heartCost)

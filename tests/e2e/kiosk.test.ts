@@ -184,6 +184,8 @@ describe('kiosk tablet', () => {
     ]);
     for (const state of [a, b]) {
       expect(state.ledger.filter((l) => l.currency === 'heart')).toEqual([
+        // The new account's starting hearts, booked when its balances row was made.
+        { currency: 'heart', delta: 5, balanceAfter: 5, reason: 'starting_balance' },
         { currency: 'heart', delta: -1, balanceAfter: 4, reason: 'study_try' },
       ]);
       expect(state.keysByPath).toMatchObject({

@@ -53,7 +53,10 @@ describe('offline after the first visit', () => {
     await expect.poll(async () => (await readOutbox(page)).grants).toEqual([userno]);
     const before = await db.state(userno);
     expect(before.practice).toEqual([]);
-    expect(before.ledger.filter((l) => l.currency === 'heart')).toEqual([]);
+    // Only the new account's starting hearts, booked when its balances row was made: nothing spent yet.
+    expect(before.ledger.filter((l) => l.currency === 'heart')).toEqual([
+      { currency: 'heart', delta: 5, balanceAfter: 5, reason: 'starting_balance' },
+    ]);
     expect(before.balances?.heart).toBe(5);
   });
 
@@ -125,6 +128,8 @@ describe('offline after the first visit', () => {
       ],
     });
     expect(delivered.ledger.filter((l) => l.currency === 'heart')).toEqual([
+      // The new account's starting hearts, booked when its balances row was made.
+      { currency: 'heart', delta: 5, balanceAfter: 5, reason: 'starting_balance' },
       { currency: 'heart', delta: -1, balanceAfter: 4, reason: 'study_try' },
     ]);
     expect(delivered.balances?.heart).toBe(4);

@@ -1,8 +1,10 @@
 // An API under test: a fresh database, a movable clock, a mail box, and a `post` helper that speaks the
-// spec's JSON-over-POST with optional token or cookies.
+// spec's JSON-over-POST with optional token or cookies. Closing it checks the economy's invariant over the
+// whole database (every user's ledger sums to the balance), so every API test file's teardown does.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import { memoryMailer, type MailMessage } from '../../server/mail';
+import { ledgerMismatches } from './ledger';
 import { createTestDb, type TestDb } from './testDb';
 
 export interface TestApp {
@@ -57,8 +59,11 @@ export async function createTestApp(): Promise<TestApp> {
         cookies: options.cookies ?? {},
       }),
     close: async () => {
+      const mismatches = await ledgerMismatches(testDb.db.kysely);
       await app.close();
       await testDb.cleanup();
+      if (mismatches.length > 0)
+        throw new Error(`ledger does not sum to the balance: ${JSON.stringify(mismatches.slice(0, 10))}`);
     },
   };
 }

@@ -10,6 +10,8 @@ import * as m006 from './006_single';
 import * as m007 from './007_single_play';
 import * as m008 from './008_quest_store_stats';
 import * as m009 from './009_friends';
+import * as m010 from './010_practice_solves';
+import * as m011 from './011_opening_balances';
 
 export const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -21,4 +23,6 @@ export const migrations: Record<string, Migration> = {
   '007_single_play': m007,
   '008_quest_store_stats': m008,
   '009_friends': m009,
+  '010_practice_solves': m010,
+  '011_opening_balances': m011,
 };

@@ -5,6 +5,7 @@
 // more than ownership: on a small board one side may "own" every point of a still open position.
 import type { FastBoard } from '../go/fastBoard';
 import type { Color } from '../go/stones';
+import { openingStones } from '../rules/singlePlay';
 import { countedScore } from './ownership';
 import type { GameGoal } from './types';
 
@@ -137,9 +138,24 @@ export function winsByCounting(
   return color === 1 ? margin > 0 : margin < 0;
 }
 
-/** Resignation is allowed once the game is past its opening: a quarter of the board has been played. */
+/**
+ * Resignation is allowed once the game is past its opening: a quarter of the board has been played
+ * (rules/singlePlay.ts `openingStones`, which also says when a full game's win counts).
+ */
 export function pastOpening(board: FastBoard, movesPlayed: number): boolean {
-  const points = board.size * board.size;
-  const stones = points - board.emptyPointCount;
-  return Math.max(stones, movesPlayed) >= Math.max(6, Math.floor(points / 4));
+  const stones = board.size * board.size - board.emptyPointCount;
+  return Math.max(stones, movesPlayed) >= openingStones(board.size);
+}
+
+/**
+ * The resignation rule: past the opening, and every estimate of the win rate (the search's and a second
+ * ownership estimate) below `resignBelow`. The engine applies it before each move; the server applies it
+ * again to a game whose result says the AI resigned.
+ */
+export function wouldResign(
+  isPastOpening: boolean,
+  winRates: readonly number[],
+  resignBelow: number,
+): boolean {
+  return isPastOpening && winRates.length > 0 && Math.max(...winRates) < resignBelow;
 }

@@ -12,7 +12,7 @@ import type { Random } from '../go/random';
 import { err, ok } from '../go/result';
 import type { Result } from '../go/result';
 import type { Color } from '../go/stones';
-import { isSelfAtari, isSettled, pastOpening, territoryMap, winsByCounting } from './endgame';
+import { isSelfAtari, isSettled, pastOpening, territoryMap, winsByCounting, wouldResign } from './endgame';
 import { levelOf } from './levels';
 import type { Level } from './levels';
 import { chooseAsLevel } from './mistakes';
@@ -88,6 +88,14 @@ export interface GenmoveResult {
   readonly reason: GenmoveReason;
 }
 
+/** The resignation rule's inputs for a side, as the engine sees the current position. */
+export interface ResignationAssessment {
+  /** Whether the game is past its opening (the engine never resigns before). */
+  readonly pastOpening: boolean;
+  /** The side's win rate by an ownership estimate of ASSESS_PLAYOUTS playouts (or more when asked). */
+  readonly winRate: number;
+}
+
 export interface GameRecordMove {
   readonly color: Color;
   readonly vertex: Vertex;
@@ -112,6 +120,11 @@ export interface Engine {
   setLevel(level: number): void;
   /** Ownership of each vertex of the current position, −1 (White) to 1 (Black). */
   ownership(playouts?: number): Float32Array;
+  /**
+   * The second opinion genmove takes before resigning, for `color` (default the side to move) in the
+   * current position: past the opening or not, and the win rate of an ownership estimate.
+   */
+  assessResignation(color?: Color, playouts?: number): ResignationAssessment;
 }
 
 /** Win rate from which the result no longer depends on the move, and the search stops telling moves apart. */
@@ -120,7 +133,7 @@ const DECIDED_GAME = 0.85;
 const CLOSE_DECIDED = 0.8;
 
 /** Playouts below which the pass and resign decisions take a separate estimate. */
-const ASSESS_PLAYOUTS = 300;
+export const ASSESS_PLAYOUTS = 300;
 
 class SearchEngine implements Engine {
   size: BoardSize;
@@ -204,28 +217,48 @@ class SearchEngine implements Engine {
     return byVertex(board, result.ownership);
   }
 
+  assessResignation(color?: Color, playouts = ASSESS_PLAYOUTS): ResignationAssessment {
+    const mover = color ?? this.position().toMove;
+    const board = this.boardFor(mover);
+    // A search like genmove's (it knows which moves would repeat an earlier board, which a plain
+    // ownership estimate does not), at least as large as the engine's own second opinion.
+    const result = search(board, {
+      ...this.searchOptions(board),
+      playouts: Math.max(ASSESS_PLAYOUTS, playouts),
+    });
+    return { pastOpening: pastOpening(board, this.record.length), winRate: result.winRate };
+  }
+
+  /** What every search of this engine shares: the goal, its random numbers and its options. */
+  private searchOptions(board: FastBoard) {
+    return {
+      goal: this.goal,
+      random: this.random,
+      playouts: this.options.playouts ?? this.level.playouts,
+      ...(this.options.prior ? { prior: this.options.prior } : {}),
+      ...(this.options.evaluator ? { evaluator: this.options.evaluator } : {}),
+      rootFilter: this.repetitionFilter(board),
+      ...(this.options.tree ? { tree: this.options.tree } : {}),
+      ...(this.options.expandVisits !== undefined ? { expandVisits: this.options.expandVisits } : {}),
+      ...(this.options.playout ? { playout: this.options.playout } : {}),
+    };
+  }
+
   genmove(color?: Color, options: GenmoveOptions = {}): GenmoveResult {
     const mover = color ?? this.position().toMove;
     const board = this.boardFor(mover);
     const level = this.level;
-    const rootFilter = this.repetitionFilter(board);
+    const shared = this.searchOptions(board);
+    const rootFilter = shared.rootFilter;
     let reused = this.reusableTree(mover);
     if (reused && rootFilter && reused.moves.some((m) => m !== PASS && !rootFilter(m))) reused = null;
     const result = search(board, {
-      goal: this.goal,
-      random: this.random,
-      playouts: this.options.playouts ?? level.playouts,
+      ...shared,
       timeMs: this.options.timeMs ?? level.timeMs,
       ...(this.options.now ? { now: this.options.now } : {}),
       ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
-      ...(this.options.prior ? { prior: this.options.prior } : {}),
-      ...(this.options.evaluator ? { evaluator: this.options.evaluator } : {}),
-      rootFilter,
       ...(reused ? { root: reused } : {}),
-      ...(this.options.tree ? { tree: this.options.tree } : {}),
-      ...(this.options.expandVisits !== undefined ? { expandVisits: this.options.expandVisits } : {}),
-      ...(this.options.playout ? { playout: this.options.playout } : {}),
     });
     this.tree = { root: result.root, moves: this.record.length };
     const answer = (move: EngineMove, winRate: number, reason: GenmoveReason): GenmoveResult => {
@@ -250,8 +283,9 @@ class SearchEngine implements Engine {
     if (opponentPassed && winsByCounting(board, mover, this.goal, ownershipByPoint)) {
       return answer('pass', result.winRate, 'counted_win');
     }
-    const hopeless = Math.max(result.winRate, confirm) < level.resignBelow;
-    if (hopeless && !opening) return answer('resign', result.winRate, 'hopeless');
+    if (wouldResign(!opening, [result.winRate, confirm], level.resignBelow)) {
+      return answer('resign', result.winRate, 'hopeless');
+    }
     if (!best || best.point === PASS) return answer('pass', result.winRate, 'no_moves');
     // In a close game a pass must be surer of what is decided than in a won or lost one.
     const high = Math.max(result.winRate, confirm);

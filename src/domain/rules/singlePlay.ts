@@ -1,6 +1,7 @@
 // Single play's business rules that the spec names without values: the gold prices of take-backs,
 // re-puts and checks (R7.19–R7.22), the free checks per academy day, when a mission is open (R4.36's
-// lastjkno), how a verified win moves lastjkno, and the stars a win earns. Decisions (docs/content.md).
+// lastjkno), how a verified win moves lastjkno, the stars a win earns, and how much of a game must be played
+// before its win counts. Decisions (docs/content.md, docs/rules.md).
 // Implements R7.19–R7.22, R7.24 (lock), R3.15, R3.20.
 import { KST_OFFSET_SECONDS, MILLIS_PER_DAY } from './time';
 
@@ -92,4 +93,39 @@ export function singleKindsOf(type: number): readonly SingleMissionKind[] {
     default:
       return [];
   }
+}
+
+/**
+ * The opening of a game on a board of `boardSize`: a quarter of its points, at least six stones. The AI
+ * never resigns in it (ai/endgame.ts `pastOpening`), and a full game must get past it before a win counts.
+ */
+export function openingStones(boardSize: number): number {
+  return Math.max(6, Math.floor((boardSize * boardSize) / 4));
+}
+
+/**
+ * Capture games: the player's own stones a win needs at least. Two is the fewest that can take a stone
+ * with two liberties; the capture itself, replayed on the server, shows the rest of the game.
+ */
+export const MIN_CAPTURE_GAME_PLAYER_STONES = 2;
+
+/**
+ * The player's own stones (moves that are not passes) a game needs before its win counts (decision): a
+ * capture game MIN_CAPTURE_GAME_PLAYER_STONES; a full game half the opening's stones, so a game of one
+ * stone and two passes, or the AI's resignation before anything was played, earns nothing.
+ */
+export function minimumPlayerStones(kind: 'capture' | 'game', boardSize: number): number {
+  return kind === 'capture' ? MIN_CAPTURE_GAME_PLAYER_STONES : Math.ceil(openingStones(boardSize) / 2);
+}
+
+/**
+ * The player's stones in a game's moves (both sides in turn from the start position's side to move,
+ * `playerMovesFirst` when that is the player; "pass" places none).
+ */
+export function playerStonesIn(moves: readonly string[], playerMovesFirst: boolean): number {
+  let stones = 0;
+  for (let i = playerMovesFirst ? 0 : 1; i < moves.length; i += 2) {
+    if ((moves[i] ?? 'pass').toLowerCase() !== 'pass') stones += 1;
+  }
+  return stones;
 }

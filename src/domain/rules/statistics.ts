@@ -4,7 +4,7 @@
 // leaves all of it open but the page size (R9.16); the rest is the project's decision (docs/rules.md).
 // Implements R3.35, R7.53–R7.57, R9.16.
 import { STATISTICS_PAGE_SIZE } from './constants';
-import { PRACTICE_POINTS, TRY_CORRECT_POINTS } from './studyPoints';
+import { practicePoints, TRY_CORRECT_POINTS } from './studyPoints';
 import { KST_OFFSET_SECONDS, MILLIS_PER_DAY } from './time';
 
 /** The sections a day's statistics are split into; new sources add theirs here. */
@@ -119,26 +119,30 @@ export interface StudyResultEntry {
   tryId: string | null;
   missionIndex: number; // jkno
   solved: boolean;
+  /** Practice: whether this answer is the mission's first practice solve, the one that paid. */
+  firstSolve: boolean;
   atMs: number;
 }
 
 /**
  * Study and ninth-dan answers as records, with the points the study rules gave them (studyPoints.ts): a
- * practice solve earns PRACTICE_POINTS each time; in a try run a mission counts once, however often it
- * was answered, for TRY_CORRECT_POINTS. The medal bonus of a try run belongs to the medal, not to a day,
- * so a day's points leave it out.
+ * practice solve counts (and earns PRACTICE_POINTS) only as the mission's first practice solve, a repeat
+ * is an answer tried; in a try run a mission counts once, however often it was answered, for
+ * TRY_CORRECT_POINTS. The medal bonus of a try run belongs to the medal, not to a day, so a day's points
+ * leave it out.
  */
 export function studyActivity(entries: readonly StudyResultEntry[]): ActivityRecord[] {
   const countedInRun = new Set<string>();
   return entries.map((entry) => {
-    let solved = entry.solved;
-    if (entry.tryId !== null) {
-      const key = `${entry.tryId}\n${entry.missionIndex}`;
-      if (solved && countedInRun.has(key)) solved = false;
-      if (solved) countedInRun.add(key);
+    if (entry.tryId === null) {
+      const points = practicePoints(entry.solved, entry.firstSolve);
+      return { section: entry.kind, atMs: entry.atMs, solved: points > 0, points };
     }
-    const points = solved ? (entry.tryId === null ? PRACTICE_POINTS : TRY_CORRECT_POINTS) : 0;
-    return { section: entry.kind, atMs: entry.atMs, solved, points };
+    let solved = entry.solved;
+    const key = `${entry.tryId}\n${entry.missionIndex}`;
+    if (solved && countedInRun.has(key)) solved = false;
+    if (solved) countedInRun.add(key);
+    return { section: entry.kind, atMs: entry.atMs, solved, points: solved ? TRY_CORRECT_POINTS : 0 };
   });
 }
 

@@ -6,12 +6,38 @@
 import { TRIES_PER_MISSION } from './constants';
 import { medalFromCorrectCount, missionMedal, type Medal, type MedalThresholds } from './medal';
 
-/** Points for solving a mission in practice (the mission field), each time. */
+/**
+ * Points for solving a mission in practice (the mission field): the first solve of each mission only
+ * (`practicePoints`). Practice costs nothing, so a repeated solve pays nothing, and rank points, the
+ * try-quest rank targets and the daily reward measure play, not repetition (docs/rules.md).
+ */
 export const PRACTICE_POINTS = 5;
 /** Points per correct answer in a try run. */
 export const TRY_CORRECT_POINTS = 10;
 /** Bonus when a try run raises the group's medal, by the medal reached. */
 export const MEDAL_BONUS: Record<Medal, number> = { none: 0, bronze: 20, silver: 50, gold: 100 };
+
+/** What a practice solve pays: PRACTICE_POINTS the first time the mission is solved, nothing after. */
+export function practicePoints(solved: boolean, firstSolve: boolean): number {
+  return solved && firstSolve ? PRACTICE_POINTS : 0;
+}
+
+/**
+ * Seconds a try run's result may arrive after the group's time limit and still count: the app ends a run
+ * at its limit and sends the result at once; the grace covers the network, a retry of the outbox and a
+ * device clock that runs a little slow.
+ */
+export const TRY_RUN_GRACE_SECONDS = 60;
+
+/** Whether a try run started at `startedMs` with a limit of `limitSeconds` is still in time at `nowMs`. */
+export function isTryRunInTime(
+  startedMs: number,
+  nowMs: number,
+  limitSeconds: number,
+  graceSeconds: number = TRY_RUN_GRACE_SECONDS,
+): boolean {
+  return nowMs <= startedMs + (Math.max(0, limitSeconds) + Math.max(0, graceSeconds)) * 1000;
+}
 
 export interface TrySlot {
   slot: number; // 0..2

@@ -447,7 +447,7 @@ function ChallengePlay({
             remainingStones: remainingStones(game, killed),
             result: result.playerWon ? 1 : 0,
           }));
-          void finish(gameClaim(result), predictGameVerdict(mission.kind, result));
+          void finish(gameClaim(result), predictGameVerdict(mission.kind, result, game.size));
         }}
         after={outcome}
       />

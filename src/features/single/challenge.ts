@@ -5,7 +5,7 @@
 // the moves give, the stars a first win earns, and the prisoners each side took.
 import { parseVertex } from '../../domain/go/coords';
 import { play, type Position } from '../../domain/go/position';
-import { starsForWin } from '../../domain/rules/singlePlay';
+import { minimumPlayerStones, playerStonesIn, starsForWin } from '../../domain/rules/singlePlay';
 import type { SingleMission, SingleVerdict } from '../../protocol';
 import type { AiBattleResult } from './aiBattle';
 import type { SingleGamePlay } from './singleMissionData';
@@ -58,9 +58,25 @@ export function gameClaim(result: AiBattleResult): ResultClaim {
 /**
  * The verdict the server's replay gives the game (server/single/verify.ts reads the same rules): a capture
  * game is decided by the capture target or a resignation, never by counting; a full game by the count or
- * a resignation.
+ * a resignation; and a win needs the player's own stones the rules ask (singlePlay.ts
+ * `minimumPlayerStones`). The server also re-checks an AI resignation with the engine; the app trusts
+ * its own AI there.
  */
-export function predictGameVerdict(kind: SingleMission['kind'], result: AiBattleResult): SingleVerdict {
+export function predictGameVerdict(
+  kind: SingleMission['kind'],
+  result: AiBattleResult,
+  boardSize: number,
+): SingleVerdict {
+  const verdict = ruleVerdict(kind, result);
+  if (verdict !== 'win') return verdict;
+  // On a win the winner is the player.
+  const stones = playerStonesIn(result.moves, result.firstColor === result.winner);
+  return stones >= minimumPlayerStones(kind === 'capture' ? 'capture' : 'game', boardSize)
+    ? 'win'
+    : 'too_few_moves';
+}
+
+function ruleVerdict(kind: SingleMission['kind'], result: AiBattleResult): SingleVerdict {
   const won = result.playerWon ? 'win' : 'loss';
   switch (result.reason.kind) {
     case 'resignation':

@@ -322,6 +322,10 @@ export const singleVerdicts = [
   'moves_after_end',
   /** Dead stones that are not whole chains inside the other side's area, or are pass-alive. */
   'bad_dead_stones',
+  /** Games: a win with fewer of the player's own stones than the rules ask (rules/singlePlay.ts). */
+  'too_few_moves',
+  /** Games: the AI is said to have resigned where its own resignation rule would not. */
+  'resignation_refused',
 ] as const;
 export type SingleVerdict = (typeof singleVerdicts)[number];
 

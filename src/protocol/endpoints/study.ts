@@ -40,7 +40,8 @@ export const studyTutoInfoEndpoint = endpoint({
 
 export const studyWorkResultEndpoint = endpoint({
   path: '/api/study/work/result',
-  summary: 'A practice result: the moves are re-checked; a solve earns points and opens the next mission.',
+  summary:
+    'A practice result: the moves are re-checked; the first solve of a mission earns points (a repeat earns none), a solve opens the next mission.',
   access: 'user',
   idempotent: true,
   request: z.object({ userno, sno, gno, jkno, moves, kind }),
@@ -99,7 +100,7 @@ export const dan9TotalStartEndpoint = endpoint({
 export const studyTryResultEndpoint = endpoint({
   path: '/api/study/try/result',
   summary:
-    "Finish a try run: every answer is re-checked; the correct count takes a slot and sets the group's medal.",
+    "Finish a try run once, within the group's time limit and a grace of 60 s (-1101 after): every answer is re-checked; the correct count takes a slot and sets the group's medal.",
   access: 'user',
   idempotent: true,
   request: z.object({ userno, tryId, answers: z.array(z.object({ jkno, moves })).check(z.maxLength(40)) }),
@@ -113,7 +114,12 @@ export const studyTryResultEndpoint = endpoint({
     slots: z.array(z.object({ slot: nonneg, cno: nonneg })),
   }),
   requirements: ['R1.04', 'R3.06', 'R4.05', 'R4.06', 'R9.01'],
-  errors: [apiErrors.contentNotFound, apiErrors.invalidRequest, apiErrors.idempotencyConflict],
+  errors: [
+    apiErrors.contentNotFound,
+    apiErrors.invalidRequest,
+    apiErrors.tryRunTimeUp,
+    apiErrors.idempotencyConflict,
+  ],
 });
 
 export const studyRankInfoEndpoint = endpoint({

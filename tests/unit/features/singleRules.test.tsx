@@ -123,30 +123,79 @@ describe('result bodies', () => {
 describe('predicted verdicts (the server’s rules)', () => {
   const won = { playerWon: true, winner: BLACK } as const;
   const lost = { playerWon: false, winner: WHITE } as const;
+  // Black (the player) places three stones: enough for a capture game (2) and a 5×5 full game (3).
+  const played = { moves: ['C3', 'D3', 'C2', 'D2', 'C4', 'D4'] };
   it.each([
-    ['capture', battle({ ...won, reason: { kind: 'capture', captured: 1 } }), 'win'],
-    ['capture', battle({ ...lost, reason: { kind: 'capture', captured: 1 } }), 'loss'],
-    ['capture', battle({ ...won, reason: { kind: 'resignation', resigned: WHITE } }), 'win'],
-    ['capture', battle({ ...won, reason: { kind: 'captures', black: 2, white: 1 } }), 'target_not_reached'],
+    ['capture', battle({ ...played, ...won, reason: { kind: 'capture', captured: 1 } }), 'win'],
+    ['capture', battle({ ...played, ...lost, reason: { kind: 'capture', captured: 1 } }), 'loss'],
+    ['capture', battle({ ...played, ...won, reason: { kind: 'resignation', resigned: WHITE } }), 'win'],
     [
       'capture',
-      battle({ ...won, reason: { kind: 'score', black: 9, white: 3, margin: 6, dead: [] } }),
+      battle({ ...played, ...won, reason: { kind: 'captures', black: 2, white: 1 } }),
       'target_not_reached',
     ],
-    ['game', battle({ ...won, reason: { kind: 'score', black: 9, white: 3, margin: 6, dead: [] } }), 'win'],
-    ['game', battle({ ...lost, reason: { kind: 'score', black: 3, white: 9, margin: 6, dead: [] } }), 'loss'],
+    [
+      'capture',
+      battle({ ...played, ...won, reason: { kind: 'score', black: 9, white: 3, margin: 6, dead: [] } }),
+      'target_not_reached',
+    ],
+    [
+      'game',
+      battle({ ...played, ...won, reason: { kind: 'score', black: 9, white: 3, margin: 6, dead: [] } }),
+      'win',
+    ],
+    [
+      'game',
+      battle({ ...played, ...lost, reason: { kind: 'score', black: 3, white: 9, margin: 6, dead: [] } }),
+      'loss',
+    ],
     [
       'game',
       battle({
+        ...played,
         winner: null,
         playerWon: false,
         reason: { kind: 'score', black: 6, white: 6, margin: 0, dead: [] },
       }),
       'draw',
     ],
-    ['game', battle({ ...lost, reason: { kind: 'resignation', resigned: BLACK } }), 'loss'],
+    ['game', battle({ ...played, ...lost, reason: { kind: 'resignation', resigned: BLACK } }), 'loss'],
+    // A win needs the player's own stones (docs/rules.md): passes place none.
+    ['capture', battle({ ...won, reason: { kind: 'capture', captured: 1 } }), 'too_few_moves'],
+    ['capture', battle({ ...won, reason: { kind: 'resignation', resigned: WHITE } }), 'too_few_moves'],
+    [
+      'game',
+      battle({
+        ...won,
+        moves: ['C3', 'pass', 'pass'],
+        reason: { kind: 'score', black: 25, white: 0, margin: 24.5, dead: [] },
+      }),
+      'too_few_moves',
+    ],
+    [
+      'game',
+      battle({
+        ...won,
+        moves: ['C3', 'D3', 'pass', 'D2', 'C2', 'D4', 'pass', 'pass'],
+        reason: { kind: 'score', black: 9, white: 3, margin: 6, dead: [] },
+      }),
+      'too_few_moves',
+    ],
+    // White moving second: its stones are the odd moves.
+    [
+      'capture',
+      battle({
+        winner: WHITE,
+        playerWon: true,
+        moves: ['C3', 'D3', 'B3', 'D2'],
+        reason: { kind: 'capture', captured: 1 },
+      }),
+      'win',
+    ],
+    // A loss is a loss however short.
+    ['capture', battle({ ...lost, moves: [], reason: { kind: 'resignation', resigned: BLACK } }), 'loss'],
   ] as const)('%s game: %j → %s', (kind, result, expected) => {
-    expect(predictGameVerdict(kind, result)).toBe(expected);
+    expect(predictGameVerdict(kind, result, 5)).toBe(expected);
   });
 
   it('problems: solved is a win, else a wrong answer; only a claimed, verified win is credited', () => {

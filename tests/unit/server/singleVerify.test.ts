@@ -71,7 +71,18 @@ describe('verifyCaptureGame', () => {
     ['the same game seen by White: a loss', WHITE, 1, firstCapture, undefined, 'loss', -1],
     ['White captures first', BLACK, 1, ['A1', 'A2', 'C3', 'B1'], undefined, 'loss', -1],
     ['one capture of a target of two', BLACK, 2, firstCapture, undefined, 'target_not_reached', -1],
-    ['the opponent resigned an open game', BLACK, 2, firstCapture, 'opponent', 'win', -1],
+    // The AI resigns only past the opening and when hopeless (docs/rules.md): not in an open game.
+    ['the opponent resigned an open game', BLACK, 2, firstCapture, 'opponent', 'resignation_refused', -1],
+    ['the opponent resigned before a move', BLACK, 1, [], 'opponent', 'too_few_moves', -1],
+    [
+      'the opponent resigned a lost game (its stone in atari cannot escape)',
+      BLACK,
+      1,
+      ['A3', 'B4', 'B3', 'C4', 'C2', 'D3', 'D2', 'D1', 'C1'],
+      'opponent',
+      'win',
+      -1,
+    ],
     ['the player resigned', BLACK, 2, firstCapture, 'player', 'loss', -1],
     ['a resignation after the end changes nothing', BLACK, 1, firstCapture, 'player', 'win', -1],
     ['a move after the deciding capture', BLACK, 1, [...firstCapture, 'C3'], undefined, 'moves_after_end', 3],
@@ -98,13 +109,23 @@ describe('verifyFullGame', () => {
     ['the same game for White', WHITE, 0.5, 'loss', 'B+4.5'],
     ['komi 5.5 turns it', BLACK, 5.5, 'loss', 'W+0.5'],
     ['komi 5 is a draw', BLACK, 5, 'draw', '0'],
+    ['komi 5.5 for White', WHITE, 5.5, 'win', 'W+0.5'],
   ] as const)('%s', (_case, player, komi, verdict, score) => {
     expect(verifyFullGame(empty5, player, komi, { moves: wall })).toEqual({ verdict, at: -1, score });
   });
 
+  it('a win needs the player’s own stones: one stone and two passes count, but were not played', () => {
+    expect(verifyFullGame(empty5, BLACK, 0.5, { moves: ['C3', 'pass', 'pass'] })).toEqual({
+      verdict: 'too_few_moves',
+      at: -1,
+      score: 'B+24.5',
+    });
+  });
+
   it.each([
     ['no two final passes', wall.slice(0, 11), undefined, 'not_finished', -1],
-    ['a resignation ends it', wall.slice(0, 4), 'opponent', 'win', -1],
+    ['a resignation of a lost game ends it', wall.slice(0, 10), 'opponent', 'win', -1],
+    ['a resignation before the player played enough', wall.slice(0, 4), 'opponent', 'too_few_moves', -1],
     ['the player resigned', wall.slice(0, 4), 'player', 'loss', -1],
     ['a move after two passes', [...wall, 'A1'], undefined, 'moves_after_end', 12],
     ['an occupied point', ['C1', 'C1'], undefined, 'illegal_move', 1],

@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FastBoard, PASS, createRandom } from '../../../../src/domain/go';
 import type { Color } from '../../../../src/domain/go';
-import { createEngine } from '../../../../src/domain/ai';
+import { createEngine, wouldResign } from '../../../../src/domain/ai';
 import { swapColors } from '../go/helpers';
 import { board, engineOn, moveName, randomMove } from './helpers';
 
@@ -185,6 +185,29 @@ describe('the AI ends the game', () => {
       }
     });
   }
+
+  it('assesses a resignation as genmove does: hopeless and past the opening here, open in the finished game', () => {
+    // The second opinion the server re-runs on a game whose result says the AI resigned.
+    for (const { ascii, toMove } of bothColours(hopeless)) {
+      const assessed = engineOn(ascii, toMove, { seed: 5 }).assessResignation();
+      expect(assessed.pastOpening).toBe(true);
+      expect(wouldResign(assessed.pastOpening, [assessed.winRate], 0.2)).toBe(true);
+    }
+    const winner = engineOn(hopeless, WHITE, { seed: 5 }).assessResignation(WHITE);
+    expect(wouldResign(winner.pastOpening, [winner.winRate], 0.2)).toBe(false);
+    const opening = createEngine({ size: 9, seed: 4, komi: 60 }).assessResignation();
+    expect(opening.pastOpening).toBe(false);
+    expect(wouldResign(opening.pastOpening, [opening.winRate], 0.2)).toBe(false);
+  });
+
+  it.each([
+    [true, [0.01, 0.02], 0.05, true],
+    [true, [0.01, 0.3], 0.05, false],
+    [false, [0.01], 0.05, false],
+    [true, [], 0.05, false],
+  ])('wouldResign(past opening %s, win rates %j, below %s) is %s', (past, rates, below, expected) => {
+    expect(wouldResign(past, rates, below)).toBe(expected);
+  });
 
   it('does not resign in the opening, even with a hopeless estimate', () => {
     // Nine stones on 9×9 is still the opening: the engine plays on.

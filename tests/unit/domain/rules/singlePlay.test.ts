@@ -8,6 +8,10 @@ import {
   FREE_CHECKS_PER_DAY,
   isMissionOpen,
   lastOpenAfterWin,
+  MIN_CAPTURE_GAME_PLAYER_STONES,
+  minimumPlayerStones,
+  openingStones,
+  playerStonesIn,
   singleKindsOf,
   singlePrices,
   starsForWin,
@@ -103,5 +107,37 @@ describe('singleKindsOf (R9.14)', () => {
     [7, []],
   ])('type %i', (type, kinds) => {
     expect(singleKindsOf(type)).toEqual(kinds);
+  });
+});
+
+describe('a win must be played (docs/rules.md "Single play: a win must be played")', () => {
+  it.each([
+    [5, 6],
+    [7, 12],
+    [9, 20],
+    [13, 42],
+    [19, 90],
+  ])('the opening of a %i×%i board is %i stones', (size, stones) => {
+    expect(openingStones(size)).toBe(stones);
+  });
+
+  it.each([
+    ['capture', 5, MIN_CAPTURE_GAME_PLAYER_STONES],
+    ['capture', 9, 2],
+    ['game', 5, 3],
+    ['game', 9, 10],
+    ['game', 13, 21],
+  ] as const)('a %s game on %i×%i needs %i of the player’s stones', (kind, size, stones) => {
+    expect(minimumPlayerStones(kind, size)).toBe(stones);
+  });
+
+  it.each([
+    [['C3', 'D3', 'C2', 'pass', 'PASS', 'D2'], true, 2],
+    [['C3', 'D3', 'C2', 'pass', 'PASS', 'D2'], false, 2],
+    [['pass', 'D3', 'pass', 'D2'], true, 0],
+    [[], true, 0],
+    [['C3'], false, 0],
+  ])('%j, player first %s: %i stones', (moves, playerFirst, stones) => {
+    expect(playerStonesIn(moves, playerFirst)).toBe(stones);
   });
 });

@@ -66,16 +66,22 @@ describe('statistics days on the academy calendar', () => {
 
 describe('studyActivity: points of study answers', () => {
   const at = kst(2026, 11, 22, 10);
-  const e = (tryId: string | null, jkno: number, solved: boolean, kind: 'study' | 'dan9' = 'study') =>
-    ({ kind, tryId, missionIndex: jkno, solved, atMs: at }) satisfies StudyResultEntry;
+  const e = (
+    tryId: string | null,
+    jkno: number,
+    solved: boolean,
+    kind: 'study' | 'dan9' = 'study',
+    firstSolve = solved && tryId === null,
+  ) => ({ kind, tryId, missionIndex: jkno, solved, firstSolve, atMs: at }) satisfies StudyResultEntry;
 
   it.each<{ why: string; entries: StudyResultEntry[]; points: number[]; solved: boolean[] }>([
     { why: 'practice solve', entries: [e(null, 0, true)], points: [PRACTICE_POINTS], solved: [true] },
     {
-      why: 'practice counts every time',
-      entries: [e(null, 0, true), e(null, 0, true)],
-      points: [PRACTICE_POINTS, PRACTICE_POINTS],
-      solved: [true, true],
+      // docs/rules.md "Practice pays once" (R7.12, R7.57): a repeat is tried, not solved, and pays nothing.
+      why: 'practice counts the first solve of a mission only',
+      entries: [e(null, 0, true), e(null, 0, true, 'study', false)],
+      points: [PRACTICE_POINTS, 0],
+      solved: [true, false],
     },
     { why: 'a miss earns nothing', entries: [e(null, 0, false)], points: [0], solved: [false] },
     {

@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   groupMedal,
+  isTryRunInTime,
   slotForTryRun,
+  TRY_RUN_GRACE_SECONDS,
   tryRunPoints,
   type TrySlot,
 } from '../../../../src/domain/rules/studyPoints';
@@ -47,4 +49,18 @@ describe('tryRunPoints', () => {
   ] as const)('%i correct, %s → %s: %i points', (count, before, after, points) => {
     expect(tryRunPoints(count, before, after)).toBe(points);
   });
+});
+
+describe('isTryRunInTime (R3.07, R9.03: the group second; docs/rules.md)', () => {
+  const start = 1_000_000;
+  it.each([
+    ['at the limit', 600, true],
+    ['within the grace', 600 + TRY_RUN_GRACE_SECONDS, true],
+    ['a second after the grace', 600 + TRY_RUN_GRACE_SECONDS + 1, false],
+    ['an hour later', 3600, false],
+  ])('%s', (_why, seconds, expected) => {
+    expect(isTryRunInTime(start, start + seconds * 1000, 600)).toBe(expected);
+  });
+
+  it('gives a grace of one minute', () => expect(TRY_RUN_GRACE_SECONDS).toBe(60));
 });
