@@ -17,9 +17,11 @@ import { registerFriendRoutes } from './http/friends';
 import { readContentPacks, storeContentPacks, type ContentPacks } from './content/packs';
 import { registerErrorHandling } from './http/errors';
 import { registerStatic } from './http/static';
+import { registerAddressLimits } from './http/addressLimits';
 import { registerSystemRoutes } from './http/system';
 import { createTranslate, type Translate } from './i18n';
 import { createMailer, type Mailer } from './mail';
+import type { TrustProxy } from './config';
 
 export interface AppOptions {
   db: Db;
@@ -34,6 +36,8 @@ export interface AppOptions {
   validateResponses?: boolean;
   /** Where the content packs are; server/content/packs by default. */
   contentDir?: string;
+  /** Which peers may speak for the client in `X-Forwarded-*` (TRUST_PROXY); nobody by default. */
+  trustProxy?: TrustProxy;
 }
 
 declare module 'fastify' {
@@ -55,7 +59,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // Only the configured proxies may set the client's address and protocol (X-Forwarded-*): trusting
+    // everyone would let any client pick the address its login and registration limits are counted on.
+    trustProxy: options.trustProxy ?? false,
   });
   const clock = options.clock ?? (() => Date.now());
   app.decorate('db', options.db);
@@ -68,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await storeContentPacks(options.db, content, clock());
   app.decorate('content', content);
   await app.register(fastifyCookie);
+  await registerAddressLimits(app);
 
   // The API speaks JSON only; an empty body counts as `{}` so the spec's "empty" calls work.
   app.removeAllContentTypeParsers();

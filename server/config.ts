@@ -14,8 +14,32 @@ export interface ServerConfig {
   /** Address announced by /api/server/address; empty means the host the client called. */
   publicHost: string;
   seedDemo: boolean;
+  /** Fastify's `trustProxy`: which peers may speak for the client in `X-Forwarded-*` (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   /** Folder of the content packs (study.json, dan9.json, tutorials.json, events.json); unset = built in. */
   contentDir: string | undefined;
+}
+
+/**
+ * Who may set `X-Forwarded-For` / `-Proto` / `-Host`: nobody (false, the default) or the proxies named by
+ * address, CIDR or proxy-addr keyword (`loopback`, `uniquelocal`, `linklocal`). Fastify checks each entry
+ * at start. A hop count cannot say which peer is the proxy (Fastify trusts nobody for one), and `true`
+ * would let every client move its own address: both stop the start with a message.
+ */
+export type TrustProxy = false | string[];
+
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
+  if (text.toLowerCase() === 'true' || /^\d+$/.test(text)) {
+    throw new Error(
+      `TRUST_PROXY=${text} cannot tell a proxy from a client: name the proxies (addresses, CIDRs, loopback)`,
+    );
+  }
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -35,6 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     logLevel: env.LOG_LEVEL ?? 'info',
     publicHost: env.PUBLIC_HOST ?? '',
     seedDemo: env.SEED_DEMO !== '0',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     contentDir: env.CONTENT_DIR ? path.resolve(root, env.CONTENT_DIR) : undefined,
   };
 }

@@ -36,7 +36,14 @@ import {
   rotateRefreshToken,
 } from '../auth/refreshTokens';
 import { sealSession } from '../auth/seal';
-import { clearFailures, lockedUntil, recordFailure, throttleKeys } from '../auth/throttle';
+import {
+  clearLoginFailures,
+  lockedUntil,
+  loginKeys,
+  loginRefused,
+  recordFailure,
+  recordLoginFailure,
+} from '../auth/throttle';
 import { deleteUser, findUser, findUserByName, insertUser, updateUser, type UserRow } from '../db/users';
 import { route, type UserCallContext } from './route';
 
@@ -49,27 +56,27 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   async function reauthenticate(ctx: UserCallContext, password: string): Promise<UserRow | number> {
     const user = await findUser(db, ctx.userno);
     if (!user) return apiErrors.userNotFound;
-    const keys = throttleKeys(ctx.ip, user.username);
-    if (await lockedUntil(db, keys, ctx.nowMs)) return apiErrors.tooManyRequests;
+    const keys = loginKeys(ctx.ip, user.username);
+    if (await loginRefused(db, keys, ctx.nowMs)) return apiErrors.tooManyRequests;
     if (!(await verifyPassword(user.passwd_hash, password))) {
-      await recordFailure(db, keys, ctx.nowMs);
+      await recordLoginFailure(db, keys, ctx.nowMs);
       return apiErrors.badCredentials;
     }
-    await clearFailures(db, keys.slice(1));
+    await clearLoginFailures(db, keys);
     return user;
   }
 
   route(app, loginEndpoint, async (body, ctx) => {
     const username = normalizeUsername(body.username);
-    const keys = throttleKeys(ctx.ip, username);
-    if (await lockedUntil(db, keys, ctx.nowMs)) return failure(apiErrors.tooManyRequests);
+    const keys = loginKeys(ctx.ip, username);
+    if (await loginRefused(db, keys, ctx.nowMs)) return failure(apiErrors.tooManyRequests);
     const user = await findUserByName(db, username);
     const passwordOk = await verifyPassword(user?.passwd_hash ?? (await decoyHash()), body.passwd);
     if (!user || !passwordOk) {
-      await recordFailure(db, keys, ctx.nowMs);
+      await recordLoginFailure(db, keys, ctx.nowMs);
       return failure(apiErrors.badCredentials);
     }
-    await clearFailures(db, keys.slice(1));
+    await clearLoginFailures(db, keys);
     if (user.use_stop_flag > 0) return failure(apiErrors.accountStopped, USE_STOP_KEY);
 
     const refresh = await issueRefreshFamily(db, user.userno, ctx.nowMs);

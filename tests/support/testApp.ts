@@ -1,7 +1,7 @@
 // An API under test: a fresh database, a movable clock, a mail box, and a `post` helper that speaks the
 // spec's JSON-over-POST with optional token or cookies.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppOptions } from '../../server/app';
 import { memoryMailer, type MailMessage } from '../../server/mail';
 import { createTestDb, type TestDb } from './testDb';
 
@@ -24,7 +24,10 @@ export interface PostOptions {
 /** The small, hand-checked content packs of tests/fixtures/packs (the real packs are large and change). */
 export const fixturePacksDir = new URL('../fixtures/packs', import.meta.url).pathname;
 
-export async function createTestApp(): Promise<TestApp> {
+/** Settings a test may change: proxies, the built app to serve. */
+export type TestAppOptions = Partial<Pick<AppOptions, 'trustProxy' | 'staticDir'>>;
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const testDb = await createTestDb();
   const mailer = memoryMailer();
   const now = { ms: Date.UTC(2026, 10, 22, 3, 0, 0) };
@@ -37,6 +40,7 @@ export async function createTestApp(): Promise<TestApp> {
     mailer,
     validateResponses: true,
     contentDir: fixturePacksDir,
+    ...options,
   });
   return {
     app,

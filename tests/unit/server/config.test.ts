@@ -1,0 +1,23 @@
+// The server's settings that decide who is trusted (issue 12): the demo account only on the embedded
+// SQLite default or when SEED_DEMO=1 asks (item 10), X-Forwarded-* only from named proxies (item 7),
+// extra socket origins (item 16), production mode for the mail log (item 9).
+import { describe, expect, it } from 'vitest';
+import { parseTrustProxy, readConfig } from '../../../server/config';
+
+describe('TRUST_PROXY (issue 12 item 7)', () => {
+  it('trusts nobody by default', () => {
+    expect(readConfig({}, '/srv/hoshi').trustProxy).toBe(false);
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+  });
+
+  it('names proxies by address, CIDR or keyword', () => {
+    expect(parseTrustProxy('127.0.0.1')).toEqual(['127.0.0.1']);
+    expect(parseTrustProxy(' 10.0.0.0/8, loopback ,::1')).toEqual(['10.0.0.0/8', 'loopback', '::1']);
+  });
+
+  it('refuses settings that cannot tell a proxy from a client', () => {
+    expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY/);
+    expect(() => parseTrustProxy('2')).toThrow(/TRUST_PROXY/);
+  });
+});
