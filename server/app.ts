@@ -17,6 +17,7 @@ import { registerFriendRoutes } from './http/friends';
 import { readContentPacks, storeContentPacks, type ContentPacks } from './content/packs';
 import { registerErrorHandling } from './http/errors';
 import { registerStatic } from './http/static';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerAddressLimits } from './http/addressLimits';
 import { registerSystemRoutes } from './http/system';
 import { createTranslate, type Translate } from './i18n';
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await storeContentPacks(options.db, content, clock());
   app.decorate('content', content);
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, options.staticDir);
   await registerAddressLimits(app);
 
   // The API speaks JSON only; an empty body counts as `{}` so the spec's "empty" calls work.
