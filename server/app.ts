@@ -39,6 +39,8 @@ export interface AppOptions {
   contentDir?: string;
   /** Which peers may speak for the client in `X-Forwarded-*` (TRUST_PROXY); nobody by default. */
   trustProxy?: TrustProxy;
+  /** NODE_ENV=production: the log mailer never prints a message's text. */
+  production?: boolean;
 }
 
 declare module 'fastify' {
@@ -68,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('clock', clock);
   app.decorate('keys', await loadServerKeys(options.db, clock()));
-  app.decorate('mailer', options.mailer ?? createMailer(app.log));
+  app.decorate('mailer', options.mailer ?? createMailer(app.log, undefined, options.production));
   app.decorate('t', await createTranslate());
   app.decorate('validateResponses', options.validateResponses ?? false);
   const content = readContentPacks(options.contentDir);

@@ -16,6 +16,8 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Fastify's `trustProxy`: which peers may speak for the client in `X-Forwarded-*` (TRUST_PROXY). */
   trustProxy: TrustProxy;
+  /** NODE_ENV=production: mail texts (reset codes) are never written to the log. */
+  production: boolean;
   /** Folder of the content packs (study.json, dan9.json, tutorials.json, events.json); unset = built in. */
   contentDir: string | undefined;
 }
@@ -60,6 +62,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     publicHost: env.PUBLIC_HOST ?? '',
     seedDemo: env.SEED_DEMO !== '0',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    production: env.NODE_ENV === 'production',
     contentDir: env.CONTENT_DIR ? path.resolve(root, env.CONTENT_DIR) : undefined,
   };
 }

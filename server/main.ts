@@ -20,6 +20,7 @@ const app = await buildApp({
   publicHost: config.publicHost,
   logLevel: config.logLevel,
   trustProxy: config.trustProxy,
+  production: config.production,
   ...(config.contentDir === undefined ? {} : { contentDir: config.contentDir }),
 });
 

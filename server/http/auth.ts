@@ -237,15 +237,19 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     const user = await findUserByName(db, normalizeUsername(body.username));
     if (user && user.email !== '' && user.email.toLowerCase() === body.email.toLowerCase()) {
       const token = randomBytes(24).toString('base64url');
-      await db.kysely
-        .insertInto('password_resets')
-        .values({
-          token_hash: hashToken(token),
-          userno: user.userno,
-          expires_at: ctx.nowMs + resetTokenMinutes * 60_000,
-          used_at: null,
-        })
-        .execute();
+      // A new code ends the older ones: only the latest mail can reset the password.
+      await db.kysely.transaction().execute(async (trx) => {
+        await trx.deleteFrom('password_resets').where('userno', '=', user.userno).execute();
+        await trx
+          .insertInto('password_resets')
+          .values({
+            token_hash: hashToken(token),
+            userno: user.userno,
+            expires_at: ctx.nowMs + resetTokenMinutes * 60_000,
+            used_at: null,
+          })
+          .execute();
+      });
       const lang = body.lang ?? user.lang;
       await app.mailer.send({
         to: user.email,

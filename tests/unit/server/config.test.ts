@@ -21,3 +21,11 @@ describe('TRUST_PROXY (issue 12 item 7)', () => {
     expect(() => parseTrustProxy('2')).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('NODE_ENV (issue 12 item 9)', () => {
+  it('is production only when it says so', () => {
+    expect(readConfig({ NODE_ENV: 'production' }, '/srv/hoshi').production).toBe(true);
+    expect(readConfig({}, '/srv/hoshi').production).toBe(false);
+    expect(readConfig({ NODE_ENV: 'development' }, '/srv/hoshi').production).toBe(false);
+  });
+});
