@@ -13,6 +13,7 @@ export interface ServerConfig {
   logLevel: string;
   /** Address announced by /api/server/address; empty means the host the client called. */
   publicHost: string;
+  /** Create the demo account at start: on the embedded SQLite default, or when SEED_DEMO=1 says so. */
   seedDemo: boolean;
   /** Fastify's `trustProxy`: which peers may speak for the client in `X-Forwarded-*` (TRUST_PROXY). */
   trustProxy: TrustProxy;
@@ -44,6 +45,17 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     .filter((part) => part !== '');
 }
 
+/**
+ * The demo account has a published password, so it is made only where a fresh machine expects it: the
+ * embedded SQLite default (`npm install && npm start`), or wherever SEED_DEMO=1 asks. A PostgreSQL
+ * deployment never gets it silently.
+ */
+export function shouldSeedDemo(env: NodeJS.ProcessEnv): boolean {
+  const setting = (env.SEED_DEMO ?? '').trim();
+  if (setting !== '') return setting === '1';
+  return (env.DATABASE_URL ?? '') === '';
+}
+
 function intFrom(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
@@ -60,7 +72,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     staticDir: path.resolve(root, env.STATIC_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     publicHost: env.PUBLIC_HOST ?? '',
-    seedDemo: env.SEED_DEMO !== '0',
+    seedDemo: shouldSeedDemo(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     production: env.NODE_ENV === 'production',
     contentDir: env.CONTENT_DIR ? path.resolve(root, env.CONTENT_DIR) : undefined,

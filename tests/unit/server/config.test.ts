@@ -4,6 +4,22 @@
 import { describe, expect, it } from 'vitest';
 import { parseTrustProxy, readConfig } from '../../../server/config';
 
+const pg = 'postgres://postgres@127.0.0.1:5432/hoshi';
+
+describe('the demo account (issue 12 item 10)', () => {
+  it.each([
+    ['SQLite default, nothing said', {}, true],
+    ['SQLite, SEED_DEMO=0', { SEED_DEMO: '0' }, false],
+    ['SQLite, SEED_DEMO=1', { SEED_DEMO: '1' }, true],
+    ['PostgreSQL, nothing said: never silently', { DATABASE_URL: pg }, false],
+    ['PostgreSQL, SEED_DEMO empty', { DATABASE_URL: pg, SEED_DEMO: '' }, false],
+    ['PostgreSQL, SEED_DEMO=1 asked explicitly', { DATABASE_URL: pg, SEED_DEMO: '1' }, true],
+    ['PostgreSQL, SEED_DEMO=0', { DATABASE_URL: pg, SEED_DEMO: '0' }, false],
+  ])('%s', (_case, env, seeded) => {
+    expect(readConfig(env, '/srv/hoshi').seedDemo).toBe(seeded);
+  });
+});
+
 describe('TRUST_PROXY (issue 12 item 7)', () => {
   it('trusts nobody by default', () => {
     expect(readConfig({}, '/srv/hoshi').trustProxy).toBe(false);
