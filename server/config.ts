@@ -17,6 +17,8 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Fastify's `trustProxy`: which peers may speak for the client in `X-Forwarded-*` (TRUST_PROXY). */
   trustProxy: TrustProxy;
+  /** Origins besides the app's own whose pages may open the realtime socket (ALLOWED_ORIGINS). */
+  allowedOrigins: string[];
   /** NODE_ENV=production: mail texts (reset codes) are never written to the log. */
   production: boolean;
   /** Folder of the content packs (study.json, dan9.json, tutorials.json, events.json); unset = built in. */
@@ -43,6 +45,26 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '');
+}
+
+/** ALLOWED_ORIGINS: comma-separated origins (`https://school.example`), normalised; a bad one stops the start. */
+export function parseOrigins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part) => {
+      let url: URL;
+      try {
+        url = new URL(part);
+      } catch {
+        throw new Error(`ALLOWED_ORIGINS: not an origin: ${part}`);
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new Error(`ALLOWED_ORIGINS: not an http(s) origin: ${part}`);
+      }
+      return url.origin;
+    });
 }
 
 /**
@@ -74,6 +96,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     publicHost: env.PUBLIC_HOST ?? '',
     seedDemo: shouldSeedDemo(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS),
     production: env.NODE_ENV === 'production',
     contentDir: env.CONTENT_DIR ? path.resolve(root, env.CONTENT_DIR) : undefined,
   };

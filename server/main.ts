@@ -24,7 +24,7 @@ const app = await buildApp({
   ...(config.contentDir === undefined ? {} : { contentDir: config.contentDir }),
 });
 
-await attachRealtime(app);
+await attachRealtime(app, { allowedOrigins: config.allowedOrigins });
 
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();

@@ -2,7 +2,7 @@
 // SQLite default or when SEED_DEMO=1 asks (item 10), X-Forwarded-* only from named proxies (item 7),
 // extra socket origins (item 16), production mode for the mail log (item 9).
 import { describe, expect, it } from 'vitest';
-import { parseTrustProxy, readConfig } from '../../../server/config';
+import { parseOrigins, parseTrustProxy, readConfig } from '../../../server/config';
 
 const pg = 'postgres://postgres@127.0.0.1:5432/hoshi';
 
@@ -35,6 +35,21 @@ describe('TRUST_PROXY (issue 12 item 7)', () => {
   it('refuses settings that cannot tell a proxy from a client', () => {
     expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY/);
     expect(() => parseTrustProxy('2')).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('ALLOWED_ORIGINS (issue 12 item 16)', () => {
+  it('reads comma-separated origins, normalised', () => {
+    expect(readConfig({}, '/srv/hoshi').allowedOrigins).toEqual([]);
+    expect(parseOrigins('https://school.example/, http://localhost:5173')).toEqual([
+      'https://school.example',
+      'http://localhost:5173',
+    ]);
+  });
+
+  it('stops on something that is not an http(s) origin', () => {
+    expect(() => parseOrigins('school.example')).toThrow(/ALLOWED_ORIGINS/);
+    expect(() => parseOrigins('ftp://school.example')).toThrow(/ALLOWED_ORIGINS/);
   });
 });
 
