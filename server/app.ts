@@ -17,10 +17,13 @@ import { registerFriendRoutes } from './http/friends';
 import { readContentPacks, storeContentPacks, type ContentPacks } from './content/packs';
 import { registerErrorHandling } from './http/errors';
 import { registerStatic } from './http/static';
+import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerAddressLimits } from './http/addressLimits';
 import { registerSystemRoutes } from './http/system';
 import { createTranslate, type Translate } from './i18n';
 import { createMailer, type Mailer } from './mail';
 import { createSessionEnds, type SessionEnds } from './auth/sessionEnds';
+import type { TrustProxy } from './config';
 
 export interface AppOptions {
   db: Db;
@@ -35,6 +38,10 @@ export interface AppOptions {
   validateResponses?: boolean;
   /** Where the content packs are; server/content/packs by default. */
   contentDir?: string;
+  /** Which peers may speak for the client in `X-Forwarded-*` (TRUST_PROXY); nobody by default. */
+  trustProxy?: TrustProxy;
+  /** NODE_ENV=production: the log mailer never prints a message's text. */
+  production?: boolean;
 }
 
 declare module 'fastify' {
@@ -58,13 +65,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // Only the configured proxies may set the client's address and protocol (X-Forwarded-*): trusting
+    // everyone would let any client pick the address its login and registration limits are counted on.
+    trustProxy: options.trustProxy ?? false,
   });
   const clock = options.clock ?? (() => Date.now());
   app.decorate('db', options.db);
   app.decorate('clock', clock);
   app.decorate('keys', await loadServerKeys(options.db, clock()));
-  app.decorate('mailer', options.mailer ?? createMailer(app.log));
+  app.decorate('mailer', options.mailer ?? createMailer(app.log, undefined, options.production));
   app.decorate('t', await createTranslate());
   app.decorate('validateResponses', options.validateResponses ?? false);
   app.decorate('sessionEnds', createSessionEnds());
@@ -72,6 +81,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await storeContentPacks(options.db, content, clock());
   app.decorate('content', content);
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, options.staticDir);
+  await registerAddressLimits(app);
 
   // The API speaks JSON only; an empty body counts as `{}` so the spec's "empty" calls work.
   app.removeAllContentTypeParsers();

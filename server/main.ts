@@ -5,6 +5,7 @@ import { readConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { demoAccount, seedDemo } from './demo';
 import { purgeIdempotencyKeys } from './http/route';
+import { purgeThrottle } from './auth/throttle';
 import { attachRealtime } from './realtime/socket';
 
 const config = readConfig();
@@ -18,10 +19,12 @@ const app = await buildApp({
   port: config.port,
   publicHost: config.publicHost,
   logLevel: config.logLevel,
+  trustProxy: config.trustProxy,
+  production: config.production,
   ...(config.contentDir === undefined ? {} : { contentDir: config.contentDir }),
 });
 
-await attachRealtime(app);
+await attachRealtime(app, { allowedOrigins: config.allowedOrigins });
 
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
@@ -32,9 +35,11 @@ if (seeded) {
   console.log(`Demo account: username "${demoAccount.username}", password "${demoAccount.password}"`);
 }
 
-// Idempotency keys older than their retention are purged at start and every hour.
+// Idempotency keys older than their retention and spent throttle counters are purged at start and every hour.
 const purge = () =>
-  void purgeIdempotencyKeys(db.kysely, Date.now()).catch((error: unknown) => app.log.error(error));
+  void Promise.all([purgeIdempotencyKeys(db.kysely, Date.now()), purgeThrottle(db, Date.now())]).catch(
+    (error: unknown) => app.log.error(error),
+  );
 purge();
 setInterval(purge, 60 * 60 * 1000).unref();
 

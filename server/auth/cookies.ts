@@ -9,9 +9,11 @@ export const xsrfHeader = 'x-xsrf-token';
 const loopback = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
 
 /**
- * Secure unless the request came over plain HTTP to a host other than loopback (an academy's LAN
- * server without TLS), where a Secure cookie would be dropped and nobody could sign in. Browsers accept
- * Secure cookies on http://localhost.
+ * Secure when the request came over HTTPS: directly, or from a TRUST_PROXY proxy whose X-Forwarded-Proto
+ * says so (Fastify reads the header from those proxies only, so a client cannot claim HTTPS for itself).
+ * Also Secure on loopback hosts, where browsers accept Secure cookies over plain http://localhost. Over
+ * plain HTTP to any other host (an academy's LAN server without TLS) they are not Secure: a browser would
+ * drop them there and nobody could sign in.
  */
 export function secureCookies(request: FastifyRequest): boolean {
   return request.protocol === 'https' || loopback.test(request.hostname.replace(/:\d+$/, ''));

@@ -39,7 +39,14 @@ import {
 } from '../auth/refreshTokens';
 import { familyOfSignOutToken, sessionProof, signOutToken } from '../auth/sessionProof';
 import { sealSession } from '../auth/seal';
-import { clearFailures, lockedUntil, recordFailure, throttleKeys } from '../auth/throttle';
+import {
+  clearLoginFailures,
+  lockedUntil,
+  loginKeys,
+  loginRefused,
+  recordFailure,
+  recordLoginFailure,
+} from '../auth/throttle';
 import { deleteUser, findUser, findUserByName, insertUser, updateUser, type UserRow } from '../db/users';
 import { passesAntiForgery, route, showsSessionProof, type UserCallContext } from './route';
 
@@ -52,27 +59,27 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   async function reauthenticate(ctx: UserCallContext, password: string): Promise<UserRow | number> {
     const user = await findUser(db, ctx.userno);
     if (!user) return apiErrors.userNotFound;
-    const keys = throttleKeys(ctx.ip, user.username);
-    if (await lockedUntil(db, keys, ctx.nowMs)) return apiErrors.tooManyRequests;
+    const keys = loginKeys(ctx.ip, user.username);
+    if (await loginRefused(db, keys, ctx.nowMs)) return apiErrors.tooManyRequests;
     if (!(await verifyPassword(user.passwd_hash, password))) {
-      await recordFailure(db, keys, ctx.nowMs);
+      await recordLoginFailure(db, keys, ctx.nowMs);
       return apiErrors.badCredentials;
     }
-    await clearFailures(db, keys.slice(1));
+    await clearLoginFailures(db, keys);
     return user;
   }
 
   route(app, loginEndpoint, async (body, ctx) => {
     const username = normalizeUsername(body.username);
-    const keys = throttleKeys(ctx.ip, username);
-    if (await lockedUntil(db, keys, ctx.nowMs)) return failure(apiErrors.tooManyRequests);
+    const keys = loginKeys(ctx.ip, username);
+    if (await loginRefused(db, keys, ctx.nowMs)) return failure(apiErrors.tooManyRequests);
     const user = await findUserByName(db, username);
     const passwordOk = await verifyPassword(user?.passwd_hash ?? (await decoyHash()), body.passwd);
     if (!user || !passwordOk) {
-      await recordFailure(db, keys, ctx.nowMs);
+      await recordLoginFailure(db, keys, ctx.nowMs);
       return failure(apiErrors.badCredentials);
     }
-    await clearFailures(db, keys.slice(1));
+    await clearLoginFailures(db, keys);
     if (user.use_stop_flag > 0) return failure(apiErrors.accountStopped, USE_STOP_KEY);
 
     const refresh = await issueRefreshFamily(db, user.userno, ctx.nowMs);
@@ -247,15 +254,19 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     const user = await findUserByName(db, normalizeUsername(body.username));
     if (user && user.email !== '' && user.email.toLowerCase() === body.email.toLowerCase()) {
       const token = randomBytes(24).toString('base64url');
-      await db.kysely
-        .insertInto('password_resets')
-        .values({
-          token_hash: hashToken(token),
-          userno: user.userno,
-          expires_at: ctx.nowMs + resetTokenMinutes * 60_000,
-          used_at: null,
-        })
-        .execute();
+      // A new code ends the older ones: only the latest mail can reset the password.
+      await db.kysely.transaction().execute(async (trx) => {
+        await trx.deleteFrom('password_resets').where('userno', '=', user.userno).execute();
+        await trx
+          .insertInto('password_resets')
+          .values({
+            token_hash: hashToken(token),
+            userno: user.userno,
+            expires_at: ctx.nowMs + resetTokenMinutes * 60_000,
+            used_at: null,
+          })
+          .execute();
+      });
       const lang = body.lang ?? user.lang;
       await app.mailer.send({
         to: user.email,

@@ -1,8 +1,11 @@
-// The realtime socket on the HTTP server's port: websocket only, authenticated by the access token,
-// one room per user. Chat and game messages go to the recipient's room, so with the PostgreSQL adapter
-// they reach a client connected to any server process. A socket lives only as long as its session: it is
-// dropped when the session ends on the server (sign-out, password change or reset, deletion) and by a
-// sweep every few seconds that catches the rest (a stop, an expiry).
+// The realtime socket on the HTTP server's port: websocket only, opened only from the app's own origin
+// (or ALLOWED_ORIGINS), authenticated by the access token, one room per user. Chat and game messages go to
+// the recipient's room, so with the PostgreSQL adapter they reach a client connected to any server
+// process. Every kind of message is for friends only (issue 12), and each user has one budget of events.
+// A socket lives only as long as its session: it is dropped when the session ends on the server (sign-out,
+// password change or reset, deletion) and by a sweep every few seconds that catches the rest (a stop, an
+// expiry).
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { Server, type Socket } from 'socket.io';
@@ -13,6 +16,8 @@ import { activeFamilies, activeSessionUser } from '../auth/refreshTokens';
 import { isSessionProof } from '../auth/sessionProof';
 import type { SessionEnd } from '../auth/sessionEnds';
 import { friendsAmong } from '../friends/links';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 
 interface SocketData {
   userno: number;
@@ -33,27 +38,76 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
-/** At most `limit` events per `windowMs` per socket: a flood closes nothing, it is just refused. */
-function rateLimiter(limit: number, windowMs: number, clock: () => number) {
-  let windowStart = 0;
-  let count = 0;
-  return () => {
+/**
+ * At most `limit` events per `windowMs` per user, however many sockets (tabs, devices) the user has on
+ * this process: a flood closes nothing, it is just refused. With the PostgreSQL adapter each process keeps
+ * its own budgets, so a user connected to two processes has two.
+ */
+export function userRateLimiter(limit: number, windowMs: number, clock: () => number) {
+  const windows = new Map<number, { start: number; count: number }>();
+  return (userno: number): boolean => {
     const now = clock();
-    if (now - windowStart > windowMs) {
-      windowStart = now;
-      count = 0;
+    // Users who left keep their entry until the map grows; then the spent windows go.
+    if (windows.size > 4096) {
+      for (const [key, w] of windows) if (now - w.start > windowMs) windows.delete(key);
     }
-    count += 1;
-    return count <= limit;
+    let w = windows.get(userno);
+    if (!w || now - w.start > windowMs) {
+      w = { start: now, count: 0 };
+      windows.set(userno, w);
+    }
+    w.count += 1;
+    return w.count <= limit;
   };
 }
 
+/**
+ * Whether a websocket upgrade may go on, by its Origin (issue 12): a page on another site must not open a
+ * socket with the student's cookie. Allowed: the app's own origin (the Origin's host is the Host the
+ * request reached; the scheme is not compared, since TLS may end at a proxy) and the ALLOWED_ORIGINS.
+ * Browsers always send Origin on a websocket upgrade; a request without one is not from a browser page
+ * (a script, socket.io-client in Node) and could claim any Origin anyway, so it goes on to the token check.
+ */
+export function originAllowed(
+  headers: IncomingMessage['headers'],
+  allowedOrigins: readonly string[],
+): boolean {
+  const origin = headers.origin;
+  if (origin === undefined) return true;
+  if (allowedOrigins.includes(origin)) return true;
+  try {
+    return new URL(origin).host === (headers.host ?? '').toLowerCase();
+  } catch {
+    // `Origin: null` (a sandboxed or file page) and anything else unreadable.
+    return false;
+  }
+}
+
+/**
+ * Who may send `from` a message to `to`: friends only, for chat and game messages alike: our users are
+ * children, and a stranger must not reach them. Live games (a later issue) will add "or the opponent of a
+ * live game between them" here; invitations to a game go to friends.
+ */
+export async function mayMessage(db: Kysely<Database>, from: number, to: number): Promise<boolean> {
+  const friends = await friendsAmong(db, from, [to]);
+  return friends.has(to);
+}
+
 export interface RealtimeOptions {
+  /** Origins besides the app's own whose pages may open the socket (ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[];
   /** How often this process checks its sockets' sessions (tests shorten it). */
   sessionSweepMs?: number;
 }
 
+/** Events of all kinds per user per second; presence queries per user per 10 s (a list asks every 20 s). */
+export const realtimeLimits = {
+  events: { limit: 20, windowMs: 1000 },
+  presence: { limit: 10, windowMs: 10_000 },
+} as const;
+
 export async function attachRealtime(app: FastifyInstance, options: RealtimeOptions = {}): Promise<Server> {
+  const allowedOrigins = options.allowedOrigins ?? [];
   const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
     app.server,
     {
@@ -61,6 +115,7 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
       transports: ['websocket'],
       serveClient: false,
       maxHttpBufferSize: 16 * 1024,
+      allowRequest: (request, answer) => answer(null, originAllowed(request.headers, allowedOrigins)),
     },
   );
 
@@ -96,53 +151,62 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
 
   dropEndedSessions(app, io, options.sessionSweepMs ?? sessionSweepMs);
 
+  const allowEvent = userRateLimiter(realtimeLimits.events.limit, realtimeLimits.events.windowMs, app.clock);
+  const allowPresence = userRateLimiter(
+    realtimeLimits.presence.limit,
+    realtimeLimits.presence.windowMs,
+    app.clock,
+  );
+
   io.on('connection', (socket: Socket) => {
     const { userno, familyId } = socket.data as SocketData;
     void socket.join([userRoom(userno), familyRoom(familyId)]);
-    const allow = rateLimiter(20, 1000, app.clock);
+    const problem = (event: string) => void socket.emit(realtimeEvents.problem, { event });
+
+    /** Sends to `to`'s room when the rule allows it, else answers the sender's socket with a problem. */
+    const deliver = (event: string, to: number, send: () => void) => {
+      void mayMessage(app.db.kysely, userno, to)
+        .then((allowed) => (allowed ? send() : problem(event)))
+        .catch(() => problem(event));
+    };
 
     socket.on(realtimeEvents.chat, (payload: unknown) => {
       const parsed = chatSend.safeParse(payload);
-      if (!parsed.success || !allow())
-        return void socket.emit(realtimeEvents.problem, { event: realtimeEvents.chat });
+      if (!parsed.success || !allowEvent(userno)) return problem(realtimeEvents.chat);
       const { to, text } = parsed.data;
-      // Chat is between friends only: nobody can message a student they are not friends with.
-      void friendsAmong(app.db.kysely, userno, [to])
-        .then((friends) => {
-          if (!friends.has(to))
-            return void socket.emit(realtimeEvents.problem, { event: realtimeEvents.chat });
-          const message = { from: userno, to, text, at: app.clock() };
-          io.to(userRoom(to)).to(userRoom(userno)).emit(realtimeEvents.chat, message);
-        })
-        .catch(() => socket.emit(realtimeEvents.problem, { event: realtimeEvents.chat }));
+      deliver(realtimeEvents.chat, to, () => {
+        const message = { from: userno, to, text, at: app.clock() };
+        io.to(userRoom(to)).to(userRoom(userno)).emit(realtimeEvents.chat, message);
+      });
     });
 
     socket.on(realtimeEvents.udpMessage, (payload: unknown) => {
       const parsed = udpSend.safeParse(payload);
-      if (!parsed.success || !allow())
-        return void socket.emit(realtimeEvents.problem, { event: realtimeEvents.udpMessage });
-      io.to(userRoom(parsed.data.to)).emit(realtimeEvents.udpMessage, {
-        from: userno,
-        kind: parsed.data.kind,
-        body: parsed.data.body,
-        at: app.clock(),
+      if (!parsed.success || !allowEvent(userno)) return problem(realtimeEvents.udpMessage);
+      const { to, kind, body } = parsed.data;
+      deliver(realtimeEvents.udpMessage, to, () => {
+        io.to(userRoom(to)).emit(realtimeEvents.udpMessage, { from: userno, kind, body, at: app.clock() });
       });
     });
 
     socket.on(realtimeEvents.presence, (payload: unknown, ack: unknown) => {
-      const parsed = presenceQuery.safeParse(payload);
       if (typeof ack !== 'function') return;
-      if (!parsed.success) return void (ack as (answer: unknown) => void)({ online: [] });
+      const answer = ack as (answer: unknown) => void;
+      const parsed = presenceQuery.safeParse(payload);
+      if (!parsed.success || !allowEvent(userno) || !allowPresence(userno)) {
+        problem(realtimeEvents.presence);
+        return answer({ online: [] });
+      }
       // Presence is answered for friends only: who is online is nobody else's business.
       void friendsAmong(app.db.kysely, userno, parsed.data.users)
         .then(async (friends) => {
-          const sockets = friends.size === 0 ? [] : await io.fetchSockets();
+          // Only the friends' rooms are asked, not every socket of every process.
+          const rooms = [...friends].map(userRoom);
+          const sockets = rooms.length === 0 ? [] : await io.in(rooms).fetchSockets();
           const online = new Set(sockets.map((s) => (s.data as SocketData).userno));
-          (ack as (answer: unknown) => void)({
-            online: parsed.data.users.filter((u) => friends.has(u) && online.has(u)),
-          });
+          answer({ online: parsed.data.users.filter((u) => friends.has(u) && online.has(u)) });
         })
-        .catch(() => (ack as (answer: unknown) => void)({ online: [] }));
+        .catch(() => answer({ online: [] }));
     });
   });
 

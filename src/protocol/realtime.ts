@@ -17,11 +17,23 @@ export const chatMessage = z.object({
   at: z.number(),
 });
 
+/** The largest `body` of a game message, as JSON characters: a move or an offer is a few dozen. */
+export const udpBodyMaxChars = 2048;
+
+/** The JSON length of a value, or Infinity when it has none (a cycle cannot come off the wire). */
+function jsonLength(value: unknown): number {
+  try {
+    return JSON.stringify(value ?? null).length;
+  } catch {
+    return Infinity;
+  }
+}
+
 /** Client → server: a small game message to one user (moves of a live game, offers). */
 export const udpSend = z.object({
   to: z.int().check(z.positive()),
   kind: z.string().check(z.minLength(1), z.maxLength(32)),
-  body: z.unknown(),
+  body: z.unknown().check(z.refine((body) => jsonLength(body) <= udpBodyMaxChars)),
 });
 export const udpMessage = z.object({
   from: z.int(),
@@ -30,7 +42,7 @@ export const udpMessage = z.object({
   at: z.number(),
 });
 
-/** Client → server with an acknowledgement: which of these users are online now. */
+/** Client → server with an acknowledgement: which of these users are online now (at most a friend list). */
 export const presenceQuery = z.object({
   users: z.array(z.int().check(z.positive())).check(z.maxLength(200)),
 });

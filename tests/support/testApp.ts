@@ -2,7 +2,7 @@
 // spec's JSON-over-POST with optional token or cookies. Closing it checks the economy's invariant over the
 // whole database (every user's ledger sums to the balance), so every API test file's teardown does.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppOptions } from '../../server/app';
 import { memoryMailer, type MailMessage } from '../../server/mail';
 import { ledgerMismatches } from './ledger';
 import { createTestDb, type TestDb } from './testDb';
@@ -26,7 +26,10 @@ export interface PostOptions {
 /** The small, hand-checked content packs of tests/fixtures/packs (the real packs are large and change). */
 export const fixturePacksDir = new URL('../fixtures/packs', import.meta.url).pathname;
 
-export async function createTestApp(): Promise<TestApp> {
+/** Settings a test may change: proxies, production mode, the built app to serve. */
+export type TestAppOptions = Partial<Pick<AppOptions, 'trustProxy' | 'production' | 'staticDir'>>;
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const testDb = await createTestDb();
   const mailer = memoryMailer();
   const now = { ms: Date.UTC(2026, 10, 22, 3, 0, 0) };
@@ -39,6 +42,7 @@ export async function createTestApp(): Promise<TestApp> {
     mailer,
     validateResponses: true,
     contentDir: fixturePacksDir,
+    ...options,
   });
   return {
     app,

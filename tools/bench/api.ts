@@ -3,7 +3,7 @@
 // runs in its own process (tools/bench/apiTarget.ts); this process only generates load.
 //   read:   /api/dice/alive/count (token check + one balance read)
 //   write:  /api/heart/spent with a fresh Idempotency-Key per request (transaction + ledger)
-//   login:  /api/login (argon2id verification dominates)
+//   login:  /api/login from many client addresses (argon2id verification dominates)
 // Bounded: each run lasts DURATION seconds (default 5) with CONNECTIONS connections (default 10).
 // DATABASE_URL=postgres://… measures PostgreSQL instead of the embedded SQLite file.
 import { spawn } from 'node:child_process';
@@ -59,6 +59,10 @@ try {
   });
   let n = 0;
   const nextKey = () => ({ ...auth, 'idempotency-key': `bench-${process.pid}-${n++}-key` });
+  const nextClient = () => {
+    n += 1;
+    return { ...json, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+  };
   const rows = [
     await measure('read: dice/alive/count', {
       url: `${target.app}/api/dice/alive/count`,
@@ -75,8 +79,9 @@ try {
     await measure('login', {
       url: `${target.app}/api/login`,
       method: 'POST',
-      headers: json,
       body: JSON.stringify({ username: 'bencher', passwd: 'stone-1234' }),
+      // Each sign-in from its own client address behind the (trusted) loopback proxy.
+      requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, headers: nextClient() }) }],
     }),
   ];
   console.log(
