@@ -64,7 +64,9 @@ describe('sign-out without network', () => {
     // The network is back, except for the sign-out the tablet queued: the server still honours the session.
     await profile.context.unroute('**/api/**', lose);
     await profile.context.route('**/api/logout', lose);
-    expect((await profile.context.cookies(`${server.url}/api/`)).map((c) => c.name)).toContain('refresh-token');
+    expect((await profile.context.cookies(`${server.url}/api/`)).map((c) => c.name)).toContain(
+      'refresh-token',
+    );
     expect(await db.liveSessions(userno)).toBe(1);
     // The next person at the tablet tries the cookies left behind.
     expect((await cookieCall('/api/userinfo')).status).toBe(401);
