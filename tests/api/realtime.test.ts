@@ -1,55 +1,28 @@
 // The realtime socket (R7.65–R7.70, DESIGN.md): websocket only, refused without a valid token, chat and
 // game messages reach the recipient, presence answers who is online. Runs a real listening server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
-import { attachRealtime } from '../../server/realtime/socket';
 import { createTestApp, type TestApp } from '../support/testApp';
+import {
+  befriend,
+  listenWithRealtime,
+  next,
+  signedInPlayer,
+  type RealtimeServer,
+} from '../support/realtimeServer';
 
 let t: TestApp;
-let url = '';
-const sockets: Socket[] = [];
+let rt: RealtimeServer;
 
-async function signIn(username: string): Promise<{ token: string; userno: number }> {
-  await t.post('/api/user/reg', { username, passwd: 'stone-1234', email: '' });
-  const json = (await t.post('/api/login', { username, passwd: 'stone-1234' })).json();
-  return { token: json.accessToken, userno: json.userno };
-}
-
-/** Makes two users friends: each asks the other (chat and presence are for friends only). */
-async function befriend(a: { token: string }, aName: string, b: { token: string }, bName: string) {
-  await t.post('/api/friend/request', { username: bName }, { token: a.token });
-  await t.post('/api/friend/request', { username: aName }, { token: b.token });
-}
-
-function open(token: string | undefined): Promise<Socket> {
-  const socket = connect(url, {
-    transports: ['websocket'],
-    reconnection: false,
-    auth: token ? { token } : {},
-    timeout: 5000,
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => reject(error));
-  });
-}
-
-function next<T>(socket: Socket, event: string): Promise<T> {
-  return new Promise((resolve) => socket.once(event, (payload: T) => resolve(payload)));
-}
+const signIn = (username: string) => signedInPlayer(t, username);
+const open = (token: string | undefined) => rt.open(token ? { token } : {});
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.now.ms = Date.now();
-  await attachRealtime(t.app);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  rt = await listenWithRealtime(t);
 });
 
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  rt.closeSockets();
   await t.close();
 });
 
@@ -62,7 +35,7 @@ describe('realtime socket', () => {
   it('delivers a chat line to the recipient and echoes it to the sender', async () => {
     const a = await signIn('rt-alice');
     const b = await signIn('rt-bob');
-    await befriend(a, 'rt-alice', b, 'rt-bob');
+    await befriend(t, a, b);
     const alice = await open(a.token);
     const bob = await open(b.token);
     const received = next<{ from: number; to: number; text: string }>(bob, 'chat');
@@ -75,7 +48,7 @@ describe('realtime socket', () => {
   it('relays game messages and answers presence', async () => {
     const c = await signIn('rt-carol');
     const d = await signIn('rt-dave');
-    await befriend(c, 'rt-carol', d, 'rt-dave');
+    await befriend(t, c, d);
     const carol = await open(c.token);
     const dave = await open(d.token);
     const move = next<{ from: number; kind: string; body: unknown }>(dave, 'udpMessage');

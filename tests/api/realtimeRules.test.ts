@@ -3,50 +3,28 @@
 // queries are limited in size and rate, and the websocket upgrade is refused from a foreign Origin.
 // Runs a real listening server; the server's clock stands still unless a test moves it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { udpBodyMaxChars } from '../../src/protocol/realtime';
-import { attachRealtime, realtimeLimits } from '../../server/realtime/socket';
+import { realtimeLimits } from '../../server/realtime/socket';
 import { createTestApp, type TestApp } from '../support/testApp';
+import {
+  befriend as makeFriends,
+  listenWithRealtime,
+  signedInPlayer,
+  type Player,
+  type RealtimeServer,
+} from '../support/realtimeServer';
 
 let t: TestApp;
+let rt: RealtimeServer;
 let url = '';
-const sockets: Socket[] = [];
 const allowedOrigin = 'https://academy.example';
 
-interface Player {
-  token: string;
-  userno: number;
-  username: string;
-}
-
 let n = 0;
-async function player(): Promise<Player> {
-  n += 1;
-  const username = `rules${n}`;
-  await t.post('/api/user/reg', { username, passwd: 'stone-1234', email: '' });
-  const json = (await t.post('/api/login', { username, passwd: 'stone-1234' })).json();
-  return { token: json.accessToken, userno: json.userno, username };
-}
-
-async function befriend(a: Player, b: Player): Promise<void> {
-  await t.post('/api/friend/request', { username: b.username }, { token: a.token });
-  await t.post('/api/friend/request', { username: a.username }, { token: b.token });
-}
-
-function open(token: string, headers: Record<string, string> = {}): Promise<Socket> {
-  const socket = connect(url, {
-    transports: ['websocket'],
-    reconnection: false,
-    auth: { token },
-    extraHeaders: headers,
-    timeout: 5000,
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => reject(error));
-  });
-}
+const player = (): Promise<Player> => signedInPlayer(t, `rules${++n}`);
+const befriend = (a: Player, b: Player) => makeFriends(t, a, b);
+const open = (token: string, headers: Record<string, string> = {}): Promise<Socket> =>
+  rt.open({ token, headers });
 
 /** Every payload `socket` receives for `event`, as it arrives. */
 function collect<T>(socket: Socket, event: string): T[] {
@@ -63,15 +41,12 @@ const nextWindow = () => (t.now.ms += 60_000);
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.now.ms = Date.now();
-  await attachRealtime(t.app, { allowedOrigins: [allowedOrigin] });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  rt = await listenWithRealtime(t, { allowedOrigins: [allowedOrigin] });
+  url = rt.url;
 });
 
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  rt.closeSockets();
   await t.close();
 });
 
