@@ -40,7 +40,7 @@ export function DeleteAccountForm() {
       form.fail(answer, { [apiErrors.badCredentials]: 'password' });
       return;
     }
-    pushNotice({ tone: 'info', content: { kind: 'key', key: 'account.delete.done' } });
+    pushNotice({ tone: 'info', content: { kind: 'key', key: 'account.delete.done' }, untilSignIn: true });
     await signOut({ callServer: false });
   });
 
