@@ -36,6 +36,8 @@ export const apiErrors = {
   dailyRewardNotEarned: -1402,
   /** Today's daily reward was already claimed (R7.57). */
   dailyRewardClaimed: -1403,
+  /** No statistics PIN is set yet, so there is nothing to check a PIN against; not counted as a try. */
+  statPinNotSet: -1404,
   /** The username is taken (R5.02, R8.05). */
   usernameTaken: errorCodes.usernameTaken,
   /** The refresh token is missing, unknown, expired or revoked: sign in again (R8.09). */

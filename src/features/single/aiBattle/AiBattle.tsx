@@ -4,6 +4,7 @@
 // ends at the capture target, a full game after two passes (or a resignation) with a scoring step: the
 // AI's ownership suggests the dead stones, the player toggles chains, and the board is counted by area
 // with komi. The caller hears the result with every move as a GTP vertex (the server re-checks them).
+import type { TFunction } from 'i18next';
 import './aiBattle.css';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -237,7 +238,7 @@ function levelKey(level: number): (typeof levelKeys)[number] {
   return levelKeys[Math.min(10, Math.max(1, Math.round(level))) - 1] ?? 'l1';
 }
 
-type Translate = ReturnType<typeof useTranslation>['t'];
+type Translate = TFunction;
 
 function statusText(view: BattleView, t: Translate, colorName: (color: Color) => string): string {
   switch (view.phase) {
