@@ -9,6 +9,7 @@ import { verifyAccessToken } from '../auth/accessTokens';
 import { cookieNames } from '../auth/cookies';
 import { isFamilyLive } from '../auth/refreshTokens';
 import { friendsAmong } from '../friends/links';
+import { registerUserEvents } from './userEvents';
 
 interface SocketData {
   userno: number;
@@ -49,6 +50,8 @@ export async function attachRealtime(app: FastifyInstance): Promise<Server> {
       maxHttpBufferSize: 16 * 1024,
     },
   );
+
+  registerUserEvents(app, io);
 
   const pool = app.db.pgPool;
   if (pool) {
