@@ -145,9 +145,12 @@ export function Dan9Field() {
       title={t('dan9.field.title')}
       section={t('section.dan9')}
       back={{ to: '/dan9/mission', label: t('dan9.links.backToMission') }}
+      compact
     >
-      <StepHeading />
-      <SyncNote />
+      <div className="screen-where-row">
+        <StepHeading />
+        <SyncNote />
+      </div>
       <MissionField course={dan9Course} />
     </SectionScreen>
   );

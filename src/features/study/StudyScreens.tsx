@@ -140,9 +140,11 @@ function FieldScreen({
 }) {
   const { t } = useTranslation();
   return (
-    <SectionScreen title={title} section={t('section.study')} intro={t('study.field.intro')} back={back}>
-      <GroupHeading />
-      <SyncNote />
+    <SectionScreen title={title} section={t('section.study')} back={back} compact>
+      <div className="screen-where-row">
+        <GroupHeading />
+        <SyncNote />
+      </div>
       <MissionField course={studyCourse} />
     </SectionScreen>
   );
