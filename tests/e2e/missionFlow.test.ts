@@ -1,7 +1,7 @@
 // A student's way through a group's missions (issue 22), in Chromium against the built app and the real
 // server on the fixture packs: "Next mission" puts the next mission's own board up (study and the
 // ninth-dan ladder), and when the server's verdict on an answer differs from the board's the screen says
-// the server's.
+// the server's; the mission list marks each mission solved or tried.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { reach, register, settled, signIn } from './support/app';
-import { openMissionList } from './support/study';
+import { answerMission, openMissionList } from './support/study';
 import { copyFixturePacks } from './support/suite';
 
 let contentDir: string;
@@ -127,5 +127,27 @@ describe('next mission', () => {
     expect(await note.textContent()).toContain('did not count this as solved');
     expect(await note.textContent()).not.toContain('This earns');
     await page.unroute('**/api/study/work/result');
+  });
+});
+
+describe('the mission list', () => {
+  const second = { username: 'flow_student2', password: 'Go-stones-42', email: 'flow2@example.com' };
+  const states = () =>
+    page.locator('[data-mission]').evaluateAll((items) => items.map((i) => i.getAttribute('data-state')));
+
+  it('marks each mission solved or tried, as the server recorded it', async () => {
+    await page.locator('header').getByRole('button', { name: 'Sign out' }).click();
+    await settled(page, '/auth/sign-in');
+    await register(page, server.url, second);
+    await signIn(page, second);
+    await openMissionList(page);
+    expect(await states()).toEqual(['new', 'new', 'new']);
+    await answerMission(page, 1, false);
+    await answerMission(page, 2, true);
+    await expect.poll(states, { timeout: 15_000 }).toEqual(['new', 'tried', 'solved']);
+    expect(await page.locator('[data-mission="2"] .mission-mark').textContent()).toBe('✓ Solved');
+    // From the server's record, on a new visit of the list.
+    await openMissionList(page);
+    await expect.poll(states, { timeout: 15_000 }).toEqual(['new', 'tried', 'solved']);
   });
 });
