@@ -17,7 +17,7 @@ import { formatCount, formatDuration } from '../common/format';
 import type { Course } from './course';
 import { MedalBadge } from './MedalBadge';
 import { localized } from './missionData';
-import { useMissionList } from './useMissions';
+import type { MissionListState } from './useMissions';
 import { useStudyNotes } from './useStudyContext';
 import { useLocale } from './useLocale';
 import { LoadFailed, LoadingNote } from '../common/LoadStatus';
@@ -91,20 +91,44 @@ function useMissionMarks(
   return (index) => (solved.has(index) ? 'solved' : tried.has(index) ? 'tried' : 'new');
 }
 
+/**
+ * Offline, a group this device never kept (not opened, not downloaded) has nothing to play: no mission
+ * and the network unreachable, not refused.
+ */
+export function notKeptOffline(list: MissionListState): boolean {
+  return list.status === 'failed' && list.error.unreachable && list.missions.length === 0;
+}
+
+/** Offline and the group not kept: what would work (nothing here) and how to make it work (download). */
+export function NotKeptOffline({ home, section }: { home: '/study' | '/dan9'; section: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="offline-note" role="status" data-not-kept="true">
+      <p>{t('missionList.notKept')}</p>
+      <p>
+        {t('missionList.howToKeep', { section })}{' '}
+        <Link to={home}>{t('missionList.toDownload', { section })}</Link>
+      </p>
+    </div>
+  );
+}
+
 export function MissionList({
   course,
   categoryId,
   groupId,
   currentMission,
+  list,
 }: {
   course: Course;
   categoryId: number;
   groupId: number;
   currentMission: number | null;
+  /** The group's missions (useMissionList), loaded by the screen, which also decides its links by them. */
+  list: MissionListState & { reload: () => void };
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const list = useMissionList(course.kind, categoryId, groupId);
   const select = useSetAtom(course.selectionAtom);
   const setWork = useSetAtom(studyWorkAtom);
   const markOf = useMissionMarks(course, categoryId, groupId);
@@ -148,7 +172,11 @@ export function MissionList({
       {list.status === 'ready' && list.missions.length === 0 ? (
         <p className="empty-note">{t('missionList.none')}</p>
       ) : null}
-      {list.status === 'failed' ? <LoadFailed error={list.error} onRetry={list.reload} /> : null}
+      {notKeptOffline(list) ? (
+        <NotKeptOffline home={course.paths.home} section={t(`section.${course.kind}`)} />
+      ) : list.status === 'failed' ? (
+        <LoadFailed error={list.error} onRetry={list.reload} />
+      ) : null}
     </section>
   );
 }
