@@ -83,6 +83,34 @@ describe('the mission field', () => {
     await page.context().close();
   });
 
+  it.each([
+    [1024, 768],
+    [820, 1180],
+  ])('shows a single-play puzzle whole at %i×%i once its challenge starts', async (width, height) => {
+    const page = await openMission(width, height);
+    await page.locator('header a.brand').click();
+    await settled(page, '/');
+    await page.locator('main a[href="/single"]').first().click();
+    await settled(page, '/single');
+    await page.getByRole('link', { name: 'Open Puzzle' }).click();
+    await settled(page, '/single/group');
+    await page.getByRole('link', { name: 'Open Group 1', exact: true }).click();
+    await settled(page, '/single/group/mission');
+    await page.getByRole('link', { name: 'Play Mission 1', exact: true }).click();
+    await settled(page, '/single/group/mission/field');
+    await page.getByRole('button', { name: 'Skip the lesson' }).click();
+    await page.getByRole('button', { name: /^Start the challenge/ }).click();
+    await expect
+      .poll(() => page.locator('[data-feedback]').getAttribute('data-feedback'), { timeout: 15_000 })
+      .toBe('start');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const prompt = await box(page, '.mission-prompt');
+    const board = await box(page, 'svg.go-board');
+    expect(prompt.top).toBeGreaterThanOrEqual(0);
+    expect(board.bottom).toBeLessThanOrEqual(height);
+    await page.context().close();
+  });
+
   it('shows the answer to a move on a phone screen, in a live region', async () => {
     const page = await openMission(390, 844);
     await page
