@@ -53,7 +53,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     if (await lockedUntil(db, keys, ctx.nowMs)) return apiErrors.tooManyRequests;
     if (!(await verifyPassword(user.passwd_hash, password))) {
       await recordFailure(db, keys, ctx.nowMs);
-      return apiErrors.badCredentials;
+      // Inside a session the name is known: say which field is wrong (login keeps one code for both).
+      return apiErrors.wrongCurrentPassword;
     }
     await clearFailures(db, keys.slice(1));
     return user;

@@ -24,6 +24,12 @@ export const apiErrors = {
   badEmail: -1011,
   /** The reset token of a lost-password mail is unknown, used or expired. */
   resetTokenInvalid: -1012,
+  /**
+   * The current password given to confirm a change inside a session (password, e-mail, phone, deletion) is
+   * wrong. Login keeps -1003 for both a wrong name and a wrong password, so names cannot be probed; a
+   * signed-in user already knows their name, so this answer tells them which field to fix.
+   */
+  wrongCurrentPassword: -1013,
   /** A try-quest tier whose targets are not all met yet cannot be claimed (R4.10, R4.16). */
   tierNotComplete: -1201,
   /** This try-quest tier's reward was already received (R4.16). */
