@@ -94,7 +94,13 @@ function RewardClaim({ detail }: { detail: Detail }) {
   };
   return (
     <div className="stats-reward">
-      <p>{earned ? t('stats.reward', { gold: formatCount(gold), hearts: heart }) : t('stats.noReward')}</p>
+      <p>
+        {!earned
+          ? t('stats.noReward')
+          : heart > 0
+            ? t('stats.reward', { gold: formatCount(gold), count: heart })
+            : t('stats.rewardGold', { gold: formatCount(gold) })}
+      </p>
       {detail.rewarded || status.state === 'applied' ? (
         <p className="form-success">{t('stats.rewarded')}</p>
       ) : earned && (status.state === 'none' || status.state === 'rejected') ? (
@@ -105,10 +111,12 @@ function RewardClaim({ detail }: { detail: Detail }) {
       <p className="stats-status" role="status">
         {status.state === 'pending' ? t('stats.claimPending') : null}
         {status.state === 'applied'
-          ? t('stats.claimed', {
-              gold: formatCount(status.answer.goldDelta),
-              hearts: status.answer.heartDelta,
-            })
+          ? status.answer.heartDelta > 0
+            ? t('stats.claimed', {
+                gold: formatCount(status.answer.goldDelta),
+                count: status.answer.heartDelta,
+              })
+            : t('stats.claimedGold', { gold: formatCount(status.answer.goldDelta) })
           : null}
       </p>
       <p className="form-error" role="alert">

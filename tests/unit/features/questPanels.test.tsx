@@ -295,6 +295,8 @@ describe('shop panel', () => {
     );
     const term = screen.getByRole('button', { name: 'Buy 30 days' }) as HTMLButtonElement;
     expect(term.disabled).toBe(false);
+    // Issue 22 item 12: the term's name says its days; nothing repeats them ("30 days — 30 days").
+    expect(term.closest('li')?.querySelector('p')?.textContent).toBe('30 days');
     expect(screen.getByText('100 gold')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Buy Smile' }));

@@ -40,8 +40,9 @@ function messagesOf(locale: Locale): Map<string, Map<string, string>> {
   return out;
 }
 
+/** The values a message names, with or without a format (`{{count, number}}`). */
 const placeholders = (text: string) =>
-  [...new Set([...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]))].sort();
+  [...new Set([...text.matchAll(/{{\s*(\w+)\s*(?:,[^}]*)?}}/g)].map((m) => m[1]))].sort();
 const categories = (locale: Locale) =>
   [...new Intl.PluralRules(locale).resolvedOptions().pluralCategories].sort();
 

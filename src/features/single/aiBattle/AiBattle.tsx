@@ -186,7 +186,7 @@ export function AiBattle(props: AiBattleProps) {
           <dt>{t('aiBattle.facts.goal')}</dt>
           <dd>
             {mode === 'capture'
-              ? t('aiBattle.goal.capture', { count: formatNumber(captureTarget) })
+              ? t('aiBattle.goal.capture', { count: captureTarget })
               : t('aiBattle.goal.full', { komi: formatNumber(komi) })}
           </dd>
         </dl>
