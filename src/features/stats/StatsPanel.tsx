@@ -230,6 +230,7 @@ function DayDetail({ sdate, pin }: { sdate: number; pin: ReturnType<typeof usePi
                 ))}
               </tbody>
             </table>
+            <p className="stats-note">{t('stats.pointsNote')}</p>
             <h4>{t('stats.targets')}</h4>
             <ul className="stats-days">
               {day.targets.map((target) => (

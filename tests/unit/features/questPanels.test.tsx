@@ -316,6 +316,9 @@ describe('statistics panel', () => {
     expect((screen.getByRole('button', { name: 'Newer days' }) as HTMLButtonElement).disabled).toBe(true);
     expect((older as HTMLButtonElement).disabled).toBe(false);
     expect(await screen.findByText('Problems solved: 11 / 10')).toBeTruthy();
+    // A day's points say what they count (issue 22 item 15).
+    expect(screen.getByRole('columnheader', { name: 'Points that day' })).toBeTruthy();
+    expect(screen.getByText(/Medal bonuses are added to the totals of the rank view/)).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Points: 85 / 80' }).getAttribute('value')).toBe('100');
     // Not today: the reward is claimed on its day only; the PIN guards the sign-off.
     expect(screen.getByText("A day's reward can be claimed on that day only.")).toBeTruthy();
