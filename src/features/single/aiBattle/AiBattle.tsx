@@ -114,10 +114,16 @@ export function AiBattle(props: AiBattleProps) {
     () => (scoring && state && !view.deadPending ? scoreGame(state, komi, view.dead) : null),
     [scoring, state, komi, view.dead, view.deadPending],
   );
+  // After a counted game the board keeps showing whose points were whose.
+  const counted = view.result?.reason.kind === 'score';
+  const finalScore = useMemo(
+    () => (counted && state ? scoreGame(state, komi, view.dead) : null),
+    [counted, state, komi, view.dead],
+  );
 
   const status = statusText(view, t, colorName);
   const boardView = state
-    ? toBattleBoardView(state, scoring || view.result?.reason.kind === 'score' ? view.dead : [])
+    ? toBattleBoardView(state, scoring || counted ? view.dead : [], (preview ?? finalScore)?.owner ?? null)
     : null;
   const playing = view.phase === 'player' || view.phase === 'ai';
   const canUndo = playing && !view.busy && state !== null && undoCount(state.moves, playerColor) > 0;
@@ -135,6 +141,7 @@ export function AiBattle(props: AiBattleProps) {
             signMap={boardView.signMap}
             markers={boardView.markers}
             dimmed={boardView.dimmed}
+            territory={boardView.territory}
             lastMove={prefs.showLastMove ? boardView.lastMove : null}
             nextSign={view.phase === 'player' ? playerColor : undefined}
             showCoordinates={prefs.showCoordinates}
