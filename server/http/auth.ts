@@ -63,7 +63,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     if (await loginRefused(db, keys, ctx.nowMs)) return apiErrors.tooManyRequests;
     if (!(await verifyPassword(user.passwd_hash, password))) {
       await recordLoginFailure(db, keys, ctx.nowMs);
-      return apiErrors.badCredentials;
+      // Inside a session the name is known: say which field is wrong (login keeps one code for both).
+      return apiErrors.wrongCurrentPassword;
     }
     await clearLoginFailures(db, keys);
     return user;

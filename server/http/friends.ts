@@ -8,12 +8,18 @@ import {
   friendListEndpoint,
   friendRemoveEndpoint,
   friendRequestEndpoint,
+  friendsChangedEvent,
 } from '../../src/protocol';
 import { normalizeUsername } from '../../src/domain/rules/username';
 import { addLink, friendLists, hasLink, linkCount, removeLinks } from '../friends/links';
+import { notifyUser } from '../realtime/userEvents';
 import { route } from './route';
 
 export function registerFriendRoutes(app: FastifyInstance): void {
+  const changed = (from: number, users: readonly number[]) => {
+    for (const userno of users) notifyUser(app, userno, friendsChangedEvent, { from });
+  };
+
   route(app, friendListEndpoint, async (_body, ctx) => ({
     errorcode: 0,
     ...(await friendLists(ctx.tx, ctx.userno)),
@@ -38,11 +44,15 @@ export function registerFriendRoutes(app: FastifyInstance): void {
       await addLink(ctx.tx, ctx.userno, other.userno, ctx.nowMs);
     }
     const mutual = await hasLink(ctx.tx, other.userno, ctx.userno);
+    // The other user's list (a new request, or the request they sent now accepted) and the asker's own
+    // other devices change at once. The links are written before (this call runs outside a transaction).
+    if (!already) changed(ctx.userno, [other.userno, ctx.userno]);
     return { errorcode: 0, state: mutual ? 'friends' : 'requested', friend } as const;
   });
 
-  route(app, friendRemoveEndpoint, async (body, ctx) => ({
-    errorcode: 0,
-    removed: await removeLinks(ctx.tx, ctx.userno, body.friendno),
-  }));
+  route(app, friendRemoveEndpoint, async (body, ctx) => {
+    const removed = await removeLinks(ctx.tx, ctx.userno, body.friendno);
+    if (removed) changed(ctx.userno, [body.friendno, ctx.userno]);
+    return { errorcode: 0, removed };
+  });
 }

@@ -22,7 +22,7 @@ import { findUser } from '../db/users';
 import { atomically } from '../quest/atomically';
 import { claimDailyReward } from '../stats/dailyReward';
 import { activeDays, dayFlags, dayStat } from '../stats/days';
-import { checkPinOrPassword, pinHashOf, setPin } from '../stats/pin';
+import { checkPinOrPassword, pinHashOf, pinTries, setPin } from '../stats/pin';
 import { route } from './route';
 
 /** sdate 0 means today on the academy's calendar. */
@@ -35,21 +35,29 @@ export function registerStatsRoutes(app: FastifyInstance): void {
     const isSet = (await pinHashOf(app.db, ctx.userno)) !== null;
     const changing = body.newPin !== undefined;
     const checking = body.pin !== undefined || body.passwd !== undefined;
+    const answer = async (MyStatPassWord: boolean, verified: boolean) =>
+      ({
+        errorcode: 0,
+        MyStatPassWord,
+        verified,
+        ...(await pinTries(app.db, ctx.userno, ctx.nowMs)),
+      }) as const;
     // Setting the first PIN needs nothing; every other change, and every check, needs a secret.
     if (changing && !isSet) {
       await setPin(app.db, ctx.userno, body.newPin ?? '', ctx.nowMs);
-      return { errorcode: 0, MyStatPassWord: body.newPin !== '', verified: true } as const;
+      return answer(body.newPin !== '', true);
     }
     if (!checking) {
       if (changing) return failure(apiErrors.statPinWrong);
-      return { errorcode: 0, MyStatPassWord: isSet, verified: false } as const;
+      return answer(isSet, false);
     }
     const check = await checkPinOrPassword(app.db, user, { pin: body.pin, passwd: body.passwd }, ctx.nowMs);
     if (check === 'locked') return failure(apiErrors.tooManyRequests);
+    if (check === 'notSet') return failure(apiErrors.statPinNotSet);
     if (check === 'wrong') return failure(apiErrors.statPinWrong);
-    if (!changing) return { errorcode: 0, MyStatPassWord: isSet, verified: true } as const;
+    if (!changing) return answer(isSet, true);
     await setPin(app.db, ctx.userno, body.newPin ?? '', ctx.nowMs);
-    return { errorcode: 0, MyStatPassWord: body.newPin !== '', verified: true } as const;
+    return answer(body.newPin !== '', true);
   });
 
   route(app, totalPointDateDetailEndpoint, async (body, ctx) => {
@@ -102,6 +110,7 @@ export function registerStatsRoutes(app: FastifyInstance): void {
     if (!user) return failure(apiErrors.userNotFound);
     const check = await checkPinOrPassword(app.db, user, { pin: body.pin }, ctx.nowMs);
     if (check === 'locked') return failure(apiErrors.tooManyRequests);
+    if (check === 'notSet') return failure(apiErrors.statPinNotSet);
     if (check === 'wrong') return failure(apiErrors.statPinWrong);
     if (body.tcheck === 1) {
       await app.db.kysely

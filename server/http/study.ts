@@ -25,6 +25,7 @@ import {
   studyCourseEndpoint,
   studyMissionInfoEndpoint,
   studyRankAllEndpoint,
+  studyGroupProgressEndpoint,
   studyRankInfoEndpoint,
   studyTryResultEndpoint,
   studyTutoInfoEndpoint,
@@ -421,6 +422,22 @@ export function registerStudyRoutes(app: FastifyInstance): void {
       slots: after.map((s) => ({ slot: s.slot, cno: s.correctCount })),
     } as const;
   }
+
+  route(app, studyGroupProgressEndpoint, async (body, ctx) => {
+    const rows = await ctx.tx
+      .selectFrom('study_results')
+      .select(['jkno', (eb) => eb.fn.max<number>('solved').as('solved')])
+      .where('userno', '=', ctx.userno)
+      .where('kind', '=', body.kind)
+      .where('sno', '=', body.sno)
+      .where('gno', '=', body.gno)
+      .groupBy('jkno')
+      .orderBy('jkno')
+      .execute();
+    const solved = rows.filter((r) => Number(r.solved) > 0).map((r) => r.jkno);
+    const tried = rows.filter((r) => Number(r.solved) === 0).map((r) => r.jkno);
+    return { errorcode: 0, solved, tried } as const;
+  });
 
   route(app, studyRankInfoEndpoint, async (body, ctx) => {
     const rows = await ctx.tx

@@ -18,6 +18,7 @@ import type { SessionEnd } from '../auth/sessionEnds';
 import { friendsAmong } from '../friends/links';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { registerUserEvents } from './userEvents';
 
 interface SocketData {
   userno: number;
@@ -118,6 +119,8 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
       allowRequest: (request, answer) => answer(null, originAllowed(request.headers, allowedOrigins)),
     },
   );
+
+  registerUserEvents(app, io);
 
   const pool = app.db.pgPool;
   if (pool) {

@@ -10,6 +10,7 @@ import {
   statDayOf,
   type DailyReward,
 } from '../../src/domain/rules/statistics';
+import { millisToMicros } from '../../src/domain/rules/time';
 import { apiErrors } from '../../src/protocol';
 import type { Database } from '../db/schema';
 import { changeBalances } from '../economy/wallet';
@@ -23,6 +24,8 @@ export interface RewardAnswer {
   goldDelta: number;
   heart: number;
   heartDelta: number;
+  /** µs: the heart recharge anchor after the credit, so the app shows the new hearts at once. */
+  singleTime: number;
   sdate: number;
 }
 
@@ -69,6 +72,7 @@ export async function claimDailyReward(
       goldDelta: granted.gold,
       heart: credited.balances.heart_count,
       heartDelta: granted.heart,
+      singleTime: millisToMicros(credited.balances.heart_anchor_ms),
       sdate,
     },
   };

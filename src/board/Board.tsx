@@ -25,6 +25,8 @@ export interface BoardProps {
   ghosts?: ReadonlyMap<Vertex, GhostStone>;
   highlights?: ReadonlySet<Vertex>;
   dimmed?: ReadonlySet<Vertex>;
+  /** Points counted for a colour in a game's scoring step: a small square of that colour on each. */
+  territory?: ReadonlyMap<Vertex, 1 | -1>;
   lastMove?: Vertex | null;
   showCoordinates?: boolean;
   /** The colour of the preview stone under the pointer; none when omitted. */
@@ -47,6 +49,7 @@ function describe(
   marker: Marker | undefined,
   isLast: boolean,
   strings: BoardStrings,
+  owner?: 1 | -1,
 ): string {
   const parts = [
     makeVertex(size as BoardSize, vertex),
@@ -54,6 +57,7 @@ function describe(
   ];
   if (marker)
     parts.push(marker.kind === 'label' && marker.label ? marker.label : strings.marker[marker.kind]);
+  if (owner !== undefined) parts.push(owner === 1 ? strings.territory.black : strings.territory.white);
   if (isLast) parts.push(strings.lastMove);
   return parts.join(', ');
 }
@@ -190,6 +194,7 @@ export function Board({
   ghosts,
   highlights,
   dimmed,
+  territory,
   lastMove = null,
   showCoordinates = true,
   nextSign,
@@ -342,6 +347,22 @@ export function Board({
             theme={theme}
           />
         ))}
+        {[...(territory ?? [])].map(([v, owner]) => {
+          const side = 0.34;
+          return (
+            <rect
+              key={`t${v}`}
+              data-territory={owner === 1 ? 'black' : 'white'}
+              x={(v % size) - side / 2}
+              y={Math.floor(v / size) - side / 2}
+              width={side}
+              height={side}
+              fill={owner === 1 ? theme.black : theme.white}
+              stroke={owner === 1 ? theme.blackEdge : theme.whiteEdge}
+              strokeWidth={0.03}
+            />
+          );
+        })}
         {nextSign !== undefined && !disabled && preview !== null && signMap[preview] === 0 && (
           <g data-preview={pending !== null ? 'pending' : 'hover'}>
             <Stone
@@ -369,7 +390,15 @@ export function Board({
                 }}
                 role="gridcell"
                 aria-colindex={x + 1}
-                aria-label={describe(size, v, sign, markers?.get(v), v === lastMove, strings)}
+                aria-label={describe(
+                  size,
+                  v,
+                  sign,
+                  markers?.get(v),
+                  v === lastMove,
+                  strings,
+                  territory?.get(v),
+                )}
                 aria-disabled={disabled || undefined}
                 data-vertex={makeVertex(size as BoardSize, v)}
                 tabIndex={v === focus ? 0 : -1}

@@ -49,6 +49,8 @@ export interface BoardStrings {
   empty: string;
   lastMove: string;
   marker: Record<MarkerKind, string>;
+  /** A point counted for a colour at the end of a game. */
+  territory: { black: string; white: string };
 }
 
 export const englishBoardStrings: BoardStrings = {
@@ -58,6 +60,7 @@ export const englishBoardStrings: BoardStrings = {
   empty: 'empty',
   lastMove: 'last move',
   marker: { circle: 'circle', cross: 'cross', triangle: 'triangle', square: 'square', label: 'label' },
+  territory: { black: 'black territory', white: 'white territory' },
 };
 
 /** How a pointer plays: at once, or (fat fingers on tablets) a first tap previews and a second confirms. */

@@ -4,7 +4,9 @@
 import type { LocaleCode } from '../protocol';
 import type { Messages } from './resources';
 
-const loaders: Record<LocaleCode, () => Promise<{ default: Messages }>> = {
+// Korean and Chinese have fewer plural forms than English (no `_one`), so their files are narrower
+// than the English type; tests/unit/i18n/locales.test.ts checks each has its language's forms.
+const loaders: Record<LocaleCode, () => Promise<{ default: unknown }>> = {
   'en-US': () => import('../../locales/en-US/translation.json'),
   'ko-KR': () => import('../../locales/ko-KR/translation.json'),
   'zh-CN': () => import('../../locales/zh-CN/translation.json'),
@@ -14,8 +16,8 @@ const loaders: Record<LocaleCode, () => Promise<{ default: Messages }>> = {
 export async function loadMessages(locale: LocaleCode): Promise<Messages> {
   const load = loaders[locale];
   try {
-    return (await load()).default;
+    return (await load()).default as Messages;
   } catch {
-    return (await load()).default;
+    return (await load()).default as Messages;
   }
 }

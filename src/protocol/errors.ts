@@ -26,6 +26,12 @@ export const apiErrors = {
   resetTokenInvalid: -1012,
   /** A try run's result arrived after its time limit (the group's `second`) and grace (docs/rules.md). */
   tryRunTimeUp: -1101,
+  /**
+   * The current password given to confirm a change inside a session (password, e-mail, phone, deletion) is
+   * wrong. Login keeps -1003 for both a wrong name and a wrong password, so names cannot be probed; a
+   * signed-in user already knows their name, so this answer tells them which field to fix.
+   */
+  wrongCurrentPassword: -1013,
   /** A try-quest tier whose targets are not all met yet cannot be claimed (R4.10, R4.16). */
   tierNotComplete: -1201,
   /** This try-quest tier's reward was already received (R4.16). */
@@ -38,6 +44,8 @@ export const apiErrors = {
   dailyRewardNotEarned: -1402,
   /** Today's daily reward was already claimed (R7.57). */
   dailyRewardClaimed: -1403,
+  /** No statistics PIN is set yet, so there is nothing to check a PIN against; not counted as a try. */
+  statPinNotSet: -1404,
   /** The username is taken (R5.02, R8.05). */
   usernameTaken: errorCodes.usernameTaken,
   /** The refresh token is missing, unknown, expired or revoked: sign in again (R8.09). */

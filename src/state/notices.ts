@@ -31,10 +31,16 @@ export interface Notice {
   timeoutMs: number | null;
   /** Warnings are always at the top (R8.14); others follow the popup-position setting. */
   position: NotificationPosition | null;
+  /**
+   * A notice for the signed-out screens ("your account is ready, sign in"): it goes when someone signs in,
+   * so it never sits over the front gate it led to.
+   */
+  untilSignIn: boolean;
 }
 
-export type NoticeInput = Omit<Notice, 'id' | 'timeoutMs' | 'position'> & {
+export type NoticeInput = Omit<Notice, 'id' | 'timeoutMs' | 'position' | 'untilSignIn'> & {
   timeoutMs?: number | null;
+  untilSignIn?: boolean;
 };
 
 export const noticesAtom = atom<readonly Notice[]>([]);
@@ -52,6 +58,7 @@ export function makeNotice(input: NoticeInput): Notice {
     content,
     timeoutMs: input.timeoutMs === undefined ? NOTIFICATION_TIMEOUT_MS : input.timeoutMs,
     position: input.tone === 'warning' ? WARNING_NOTIFICATION_POSITION : null,
+    untilSignIn: input.untilSignIn ?? false,
   };
 }
 
@@ -64,6 +71,12 @@ export const dismissNoticeAtom = atom(null, (get, set, id: number) => {
     noticesAtom,
     get(noticesAtom).filter((n) => n.id !== id),
   );
+});
+
+/** Someone signed in: the signed-out screens' notices are done. */
+export const dismissSignedOutNoticesAtom = atom(null, (get, set) => {
+  const kept = get(noticesAtom).filter((n) => !n.untilSignIn);
+  if (kept.length !== get(noticesAtom).length) set(noticesAtom, kept);
 });
 
 /** For code outside React (guard, session). */

@@ -337,7 +337,7 @@ describe('password, e-mail, phone and deletion (R1.18, R1.19)', () => {
           { token: here.accessToken },
         )
       ).json(),
-    ).toEqual({ errorcode: -1003 });
+    ).toEqual({ errorcode: -1013 });
     expect(
       (
         await t.post(
@@ -413,7 +413,7 @@ describe('password, e-mail, phone and deletion (R1.18, R1.19)', () => {
           { token: json.accessToken },
         )
       ).json(),
-    ).toEqual({ errorcode: -1003 });
+    ).toEqual({ errorcode: -1013 });
     expect(
       (
         await t.post(

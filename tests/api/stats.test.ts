@@ -214,17 +214,27 @@ describe('/api/total/point/password (R7.53)', () => {
   it('sets, checks, changes and clears the PIN', async () => {
     const p = await signedIn();
     const pin = (body: object) => p.call('/api/total/point/password', body);
-    expect(await pin({ userno: p.userno })).toEqual({ errorcode: 0, MyStatPassWord: false, verified: false });
-    expect(await pin({ newPin: '1234' })).toEqual({ errorcode: 0, MyStatPassWord: true, verified: true });
-    expect(await pin({})).toEqual({ errorcode: 0, MyStatPassWord: true, verified: false });
-    expect(await pin({ pin: '1234' })).toEqual({ errorcode: 0, MyStatPassWord: true, verified: true });
+    expect(await pin({ userno: p.userno })).toEqual({
+      errorcode: 0,
+      MyStatPassWord: false,
+      verified: false,
+      attemptsLeft: 5,
+      waitSeconds: 0,
+    });
+    expect(await pin({ newPin: '1234' })).toMatchObject({
+      errorcode: 0,
+      MyStatPassWord: true,
+      verified: true,
+    });
+    expect(await pin({})).toMatchObject({ errorcode: 0, MyStatPassWord: true, verified: false });
+    expect(await pin({ pin: '1234' })).toMatchObject({ errorcode: 0, MyStatPassWord: true, verified: true });
     expect(await pin({ pin: '4321' })).toEqual({ errorcode: -1401 });
     // Changing a set PIN needs the PIN or the account password.
     expect(await pin({ newPin: '5555' })).toEqual({ errorcode: -1401 });
     expect(await pin({ newPin: '5555', pin: '1234' })).toMatchObject({ errorcode: 0, MyStatPassWord: true });
     expect(await pin({ newPin: '6666', passwd: 'stone-1234' })).toMatchObject({ errorcode: 0 });
     expect(await pin({ pin: '6666' })).toMatchObject({ verified: true });
-    expect(await pin({ newPin: '', pin: '6666' })).toEqual({
+    expect(await pin({ newPin: '', pin: '6666' })).toMatchObject({
       errorcode: 0,
       MyStatPassWord: false,
       verified: true,
@@ -244,6 +254,37 @@ describe('/api/total/point/password (R7.53)', () => {
     expect(await p.call('/api/total/point/password', { pin: '2468' })).toMatchObject({ verified: true });
   });
 
+  // Issue 22 item 3 (and 16): only a wrong secret counts; a try says how many are left; the count decays.
+  it('counts no try while no PIN is set, and says how many wrong tries are left', async () => {
+    const p = await signedIn();
+    const pin = (body: object) => p.call('/api/total/point/password', body);
+    for (let k = 0; k < 8; k++) {
+      expect(await pin({ pin: '1234' })).toEqual({ errorcode: -1404 });
+      expect(
+        await p.call('/api/total/point/tcheck', { tcheck: 1, arr: [statDayOf(t.now.ms)], pin: '1234' }),
+      ).toEqual({ errorcode: -1404 });
+    }
+    expect(await pin({})).toMatchObject({ MyStatPassWord: false, attemptsLeft: 5, waitSeconds: 0 });
+    await pin({ newPin: '2580' });
+    expect(await pin({ pin: '1111' })).toEqual({ errorcode: -1401 });
+    expect(await pin({ pin: '1111' })).toEqual({ errorcode: -1401 });
+    expect(await pin({})).toMatchObject({ MyStatPassWord: true, attemptsLeft: 3, waitSeconds: 0 });
+    // Ten quiet minutes forgive one wrong try.
+    t.now.ms += 10 * 60 * 1000;
+    expect(await pin({})).toMatchObject({ attemptsLeft: 4 });
+    // The right PIN clears the count.
+    expect(await pin({ pin: '2580' })).toMatchObject({ verified: true, attemptsLeft: 5 });
+  });
+
+  it('says how long to wait once the free tries are used', async () => {
+    const p = await signedIn();
+    const pin = (body: object) => p.call('/api/total/point/password', body);
+    await pin({ newPin: '1357' });
+    for (let k = 0; k < 5; k++) expect(await pin({ pin: '0000' })).toEqual({ errorcode: -1401 });
+    expect(await pin({})).toMatchObject({ attemptsLeft: 0, waitSeconds: 1 });
+    expect(await pin({ pin: '1357' })).toEqual({ errorcode: -4290 });
+  });
+
   it.each([{ pin: '12a4' }, { pin: '123' }, { newPin: '12345' }, { pin: 1234 }, { passwd: 'x'.repeat(65) }])(
     'answers -1000 to %j',
     async (body) => {
@@ -259,7 +300,7 @@ describe('/api/total/point/tcheck (R7.56)', () => {
     const yesterday = statDayOf(noonDaysAgo(1));
     await storeAnswers(p.userno, noonDaysAgo(1), 1);
     expect(await p.call('/api/total/point/tcheck', { tcheck: 1, arr: [yesterday], pin: '1111' })).toEqual({
-      errorcode: -1401,
+      errorcode: -1404,
     });
     await p.call('/api/total/point/password', { newPin: '1111' });
     expect(await p.call('/api/total/point/tcheck', { tcheck: 1, arr: [yesterday], pin: '9999' })).toEqual({
@@ -328,6 +369,7 @@ describe('/api/total/point/reward (R7.57)', () => {
       goldDelta: 20,
       heart: 6,
       heartDelta: 1,
+      singleTime: expect.any(Number),
       sdate: today(),
     });
     expect(

@@ -134,6 +134,33 @@ describe('practice results (R3.04, R7.12)', () => {
   });
 });
 
+// Issue 22 item 6: the mission list marks what the server recorded, the user's own only.
+describe('group progress', () => {
+  it("answers the group's solved and tried missions, the user's own only", async () => {
+    const s = await student();
+    const other = await student();
+    await other.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 2, moves: ['C1'] });
+    await s.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 0, moves: ['E3'] });
+    await s.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 1, moves: ['D2'] });
+    await s.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 1, moves: ['C2'] });
+    expect(await s.call('/api/study/group/progress', { sno: 2, gno: 1 })).toEqual({
+      errorcode: 0,
+      solved: [1],
+      tried: [0],
+    });
+    expect(await s.call('/api/study/group/progress', { sno: 2, gno: 2 })).toEqual({
+      errorcode: 0,
+      solved: [],
+      tried: [],
+    });
+    expect(await s.call('/api/study/group/progress', { sno: 1, gno: 1, kind: 'dan9' })).toEqual({
+      errorcode: 0,
+      solved: [],
+      tried: [],
+    });
+  });
+});
+
 describe('try runs (R1.04, R3.06, R4.05, R4.06)', () => {
   const allRight = [
     { jkno: 0, moves: ['D3'] },

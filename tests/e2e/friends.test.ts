@@ -1,11 +1,13 @@
 // Friend lists end to end (R2.19; issue 4), in Chromium against the built app and the real server: two
 // students on two devices; one asks the other by username, the other accepts, and each then sees the other
-// as a friend who is online (presence over the realtime socket, answered for friends only).
+// as a friend who is online (presence over the realtime socket, answered for friends only). Issue 22: a
+// request, an accept and a removal reach the other list while it stays open (pushed over the socket), and
+// signing out from the list asks the server for nothing it would refuse.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { reach, register, signIn } from './support/app';
+import { reach, register, settled, signIn } from './support/app';
 
 let server: RunningServer;
 let browser: Browser;
@@ -72,5 +74,45 @@ describe('friend list', () => {
         timeout: 15_000,
       })
       .toBe('online');
+  });
+});
+
+describe('friend list kept open on both devices (issue 22 item 8)', () => {
+  const ana = { username: 'friend_ana', password: 'Go-stones-42', email: 'ana@example.com' };
+  const bo = { username: 'friend_bo', password: 'Go-stones-42', email: 'bo@example.com' };
+
+  it('shows a request, an accept and a removal on the other device without reopening the list', async () => {
+    const anaPage = await device(ana);
+    const boPage = await device(bo);
+
+    await anaPage.getByLabel('Username').fill(bo.username);
+    await anaPage.getByRole('button', { name: 'Send a friend request' }).click();
+    await expect
+      .poll(() => boPage.locator(`[data-incoming="${ana.username}"]`).count(), { timeout: 10_000 })
+      .toBe(1);
+
+    await boPage.getByRole('button', { name: `Accept ${ana.username}` }).click();
+    await expect
+      .poll(() => anaPage.locator(`[data-friend="${bo.username}"]`).count(), { timeout: 10_000 })
+      .toBe(1);
+    expect(await anaPage.locator(`[data-outgoing="${bo.username}"]`).count()).toBe(0);
+
+    await anaPage.getByRole('button', { name: `Remove ${bo.username}` }).click();
+    await expect
+      .poll(() => boPage.locator(`[data-friend="${ana.username}"]`).count(), { timeout: 10_000 })
+      .toBe(0);
+  });
+
+  it('signs out from the list without a refused call', async () => {
+    const page = await device({ username: 'friend_cy', password: 'Go-stones-42', email: 'cy@example.com' });
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401) refused.push(new URL(response.url()).pathname);
+    });
+    await page.locator('header').getByRole('button', { name: 'Sign out' }).click();
+    await settled(page, '/auth/sign-in');
+    // Anything still asking would ask within a moment of the sign-out.
+    await page.waitForTimeout(1500);
+    expect(refused).toEqual([]);
   });
 });

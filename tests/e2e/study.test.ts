@@ -115,6 +115,10 @@ describe('study', () => {
     await settled(page, '/study/group/mission/tryfield');
     const start = page.getByRole('button', { name: 'Start the try run' });
     await expect.poll(() => start.isEnabled(), { timeout: 15_000 }).toBe(true);
+    // The medal rule is said before the run (issue 22 item 14).
+    expect(await page.locator('.try-start [data-medal-rule]').getAttribute('data-medal-rule')).toBe(
+      'bestRun',
+    );
     await start.click();
     await expect.poll(() => page.locator('[role="timer"]').count()).toBe(1);
 
@@ -136,6 +140,9 @@ describe('study', () => {
     await expect
       .poll(() => page.locator('[data-medal-predicted]').getAttribute('data-medal-predicted'))
       .toBe(predicted);
+    // "Medal" is said once (issue 22 item 12), and the rule again after the run (item 14).
+    expect(await page.locator('[data-medal-predicted]').textContent()).toBe('Medal by the rules: Silver');
+    expect(await page.locator('.try-result [data-medal-rule]').count()).toBe(1);
     expect(await page.getByText(`Correct answers: ${correct} of ${groupSize}`).count()).toBe(1);
     await expect
       .poll(() => page.locator('[data-medal-confirmed]').getAttribute('data-medal-confirmed'), {

@@ -11,7 +11,12 @@ import { startOutboxSync, type OutboxSync } from '../../io/outbox/triggers';
 import type { AppStore } from '../../state/appStore';
 import { pushNotice } from '../../state/notices';
 import { lastSyncAtAtom, pendingWritesAtom, recordWriteAnswerAtom } from '../../state/outbox';
-import { heartsFromAnswer, withServerHearts } from '../../state/serverHearts';
+import {
+  coinsFromAnswer,
+  heartsFromAnswer,
+  withServerCoins,
+  withServerHearts,
+} from '../../state/serverHearts';
 import { bundleAtom, usernoAtom } from '../../state/session';
 
 /** A grant (12 hours) is fetched again when less than this is left of it. */
@@ -49,12 +54,18 @@ async function ensureGrant(outbox: Outbox, userno: number): Promise<void> {
   await outbox.saveGrant(userno, answer.value.grant, until);
 }
 
-/** The signed-in user's bundle takes the hearts a delivered write answered (never another user's). */
-function followServerHearts(store: AppStore, userno: number, answer: unknown): void {
+/**
+ * The signed-in user's bundle takes the hearts, gold and gems a delivered write answered (never another
+ * user's), so every balance on screen shows them at once.
+ */
+function followServerBalances(store: AppStore, userno: number, answer: unknown): void {
   const bundle = store.get(bundleAtom);
+  if (!bundle || bundle.userno !== userno) return;
   const hearts = heartsFromAnswer(answer);
-  if (!bundle || !hearts || bundle.userno !== userno) return;
-  store.set(bundleAtom, withServerHearts(bundle, hearts));
+  const coins = coinsFromAnswer(answer);
+  let next = hearts ? withServerHearts(bundle, hearts) : bundle;
+  next = coins ? withServerCoins(next, coins) : next;
+  if (next !== bundle) store.set(bundleAtom, next);
 }
 
 let sync: OutboxSync | null = null;
@@ -80,7 +91,7 @@ export function connectOutbox(store: AppStore): void {
     });
     onOutboxEvent((event) => {
       if (event.type === 'applied') {
-        followServerHearts(store, event.write.userno, event.answer);
+        followServerBalances(store, event.write.userno, event.answer);
         store.set(recordWriteAnswerAtom, {
           key: event.write.idempotencyKey,
           answer: { kind: 'applied', answer: event.answer },

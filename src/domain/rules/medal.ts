@@ -70,3 +70,19 @@ export function missionMedal(input: MissionMedalInput, thresholds: MedalThreshol
 export function goldCrownCount(groupMedals: readonly Medal[]): number {
   return groupMedals.filter((m) => m === 'gold').length;
 }
+
+/**
+ * How a group's try runs earn medals, for the screens to explain (issue 22): in the special category a
+ * run counts once it reaches the gold count, and one, two or three such runs earn bronze, silver or gold
+ * (R4.05, R4.07); elsewhere the best run decides by the thresholds (R4.06), the counted runs only raising
+ * the medal further.
+ */
+export type MedalRule =
+  | { kind: 'goldRuns'; goldCount: number; runsForGold: number }
+  | { kind: 'bestRun'; thresholds: MedalThresholds };
+
+export function medalRuleOf(categoryId: number, thresholds: MedalThresholds): MedalRule {
+  return categoryId === SPECIAL_MEDAL_CATEGORY_ID
+    ? { kind: 'goldRuns', goldCount: thresholds.gold, runsForGold: TRIES_PER_MISSION }
+    : { kind: 'bestRun', thresholds };
+}

@@ -39,3 +39,23 @@ export function singleTypeName(type: SingleType): SingleTypeName {
 export function singleTypeLabelKey(type: SingleType): `single.type.${SingleTypeName}` {
   return `single.type.${singleTypeName(type)}`;
 }
+
+/**
+ * The order a student meets the single types in (issue 22): basics and puzzles before battles, the
+ * opening between them, AI battle 1 before AI battle 2, the baduk battle last, dice apart. Not the wire
+ * numbers, which put AI battle 2 first.
+ */
+export const singleTypeLearningOrder: readonly SingleTypeName[] = [
+  'basic',
+  'puzzle',
+  'opening',
+  'aiBattle1',
+  'aiBattle2',
+  'badukBattle',
+  'dice',
+];
+
+/** A type's place in the learning order; numbers that are no single type come after every type. */
+export function learningRank(type: number): number {
+  return isSingleType(type) ? singleTypeLearningOrder.indexOf(singleTypeName(type)) : singleTypes.length;
+}

@@ -32,7 +32,11 @@ export function ChangeEmailForm() {
       passwd: password,
     });
     if (!answer.ok) {
-      form.fail(answer, { [apiErrors.badCredentials]: 'password', [apiErrors.badEmail]: 'email' });
+      form.fail(answer, {
+        [apiErrors.wrongCurrentPassword]: 'password',
+        [apiErrors.badCredentials]: 'password',
+        [apiErrors.badEmail]: 'email',
+      });
       return;
     }
     setBundle((b) => (b ? { ...b, dedata: { ...b.dedata, userinfo: { ...b.dedata.userinfo, email } } } : b));

@@ -29,7 +29,11 @@ export function ChangePasswordForm() {
       passwd: password,
     });
     if (!answer.ok) {
-      form.fail(answer, { [apiErrors.badCredentials]: 'current', [apiErrors.weakPassword]: 'password' });
+      form.fail(answer, {
+        [apiErrors.wrongCurrentPassword]: 'current',
+        [apiErrors.badCredentials]: 'current',
+        [apiErrors.weakPassword]: 'password',
+      });
       return;
     }
     form.setValues({ current: '', password: '', confirm: '' });

@@ -30,7 +30,11 @@ export function ChangePhoneForm() {
       passwd: password,
     });
     if (!answer.ok) {
-      form.fail(answer, { [apiErrors.badCredentials]: 'password', [apiErrors.invalidRequest]: 'phone' });
+      form.fail(answer, {
+        [apiErrors.wrongCurrentPassword]: 'password',
+        [apiErrors.badCredentials]: 'password',
+        [apiErrors.invalidRequest]: 'phone',
+      });
       return;
     }
     setBundle((b) =>

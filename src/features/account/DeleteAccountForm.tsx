@@ -37,10 +37,13 @@ export function DeleteAccountForm() {
       passwd: password,
     });
     if (!answer.ok) {
-      form.fail(answer, { [apiErrors.badCredentials]: 'password' });
+      form.fail(answer, {
+        [apiErrors.wrongCurrentPassword]: 'password',
+        [apiErrors.badCredentials]: 'password',
+      });
       return;
     }
-    pushNotice({ tone: 'info', content: { kind: 'key', key: 'account.delete.done' } });
+    pushNotice({ tone: 'info', content: { kind: 'key', key: 'account.delete.done' }, untilSignIn: true });
     await signOut({ callServer: false });
   });
 

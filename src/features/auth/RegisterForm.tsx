@@ -48,7 +48,9 @@ export function RegisterForm() {
     availability.state === 'taken' && !form.touched.has('username')
       ? [errorText(availability.code)]
       : form.shown('username', rules.username);
-  const valid = allValid(rules) && availability.state !== 'checking';
+  // A name still being checked does not hold the submit back: registration checks it again on the server
+  // and answers a taken name (-10410) next to the field, so a quick click is never silently dropped.
+  const valid = allValid(rules);
 
   const onSubmit = form.handleSubmit(valid, async () => {
     const answer = await api.call(userRegEndpoint, {
@@ -67,7 +69,7 @@ export function RegisterForm() {
       });
       return;
     }
-    pushNotice({ tone: 'positive', content: { kind: 'key', key: 'auth.register.done' } });
+    pushNotice({ tone: 'positive', content: { kind: 'key', key: 'auth.register.done' }, untilSignIn: true });
     await navigate({ to: '/auth/sign-in', search: { username }, replace: true });
   });
 

@@ -36,7 +36,7 @@ export function ResetPasswordForm({ initialUsername = '' }: { initialUsername?: 
       form.fail(answer, { [apiErrors.resetTokenInvalid]: 'code', [apiErrors.weakPassword]: 'password' });
       return;
     }
-    pushNotice({ tone: 'positive', content: { kind: 'key', key: 'auth.reset.done' } });
+    pushNotice({ tone: 'positive', content: { kind: 'key', key: 'auth.reset.done' }, untilSignIn: true });
     await navigate({ to: '/auth/sign-in', search: { username: username.trim() }, replace: true });
   });
 

@@ -19,13 +19,30 @@ export interface SectionScreenProps {
   /** Where "back" goes. */
   back: ScreenLink;
   links?: readonly ScreenLink[];
+  /**
+   * A screen around a board: its heading lines take one short row, so the board and the prompt fit on a
+   * tablet or a phone without scrolling (issue 22).
+   */
+  compact?: boolean;
   children?: ReactNode;
 }
 
-export function SectionScreen({ title, section, intro, back, links = [], children }: SectionScreenProps) {
+export function SectionScreen({
+  title,
+  section,
+  intro,
+  back,
+  links = [],
+  compact = false,
+  children,
+}: SectionScreenProps) {
   const { t } = useTranslation();
   return (
-    <section className="screen" aria-labelledby="screen-title" data-section={section}>
+    <section
+      className={compact ? 'screen screen-compact' : 'screen'}
+      aria-labelledby="screen-title"
+      data-section={section}
+    >
       <p className="screen-section">{section}</p>
       <h1 id="screen-title">{title}</h1>
       {intro ? <p className="screen-intro">{intro}</p> : null}

@@ -1,7 +1,7 @@
 // Loads what a screen shows from its endpoint when the screen opens. Each answer is kept per user in
 // IndexedDB, so when the network is unreachable the screen shows the last answer, marked offline.
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EndpointDef, RequestOf, ResponseOf } from '../../protocol';
 import { api } from '../../io/api/appClient';
 import type { ApiFailure } from '../../io/api/result';
@@ -17,7 +17,7 @@ export type EndpointData<T> =
 export function useEndpointData<E extends EndpointDef>(
   endpoint: E,
   body: RequestOf<E>,
-): EndpointData<ResponseOf<E>> & { reload: () => void } {
+): EndpointData<ResponseOf<E>> & { reload: () => void; refresh: () => void } {
   const userno = useAtomValue(usernoAtom);
   const [attempt, setAttempt] = useState(0);
   const [data, setData] = useState<EndpointData<ResponseOf<E>>>({
@@ -28,7 +28,14 @@ export function useEndpointData<E extends EndpointDef>(
   });
   const bodyKey = JSON.stringify(body);
 
+  // The user this screen opened for signed out: the screen is on its way out, and a user call now would
+  // only be refused with a 401 (issue 22).
+  const hadUser = useRef(false);
+  if (userno !== null) hadUser.current = true;
+  const signedOut = userno === null && hadUser.current;
+
   useEffect(() => {
+    if (signedOut && endpoint.access === 'user') return;
     let live = true;
     const requestBody = JSON.parse(bodyKey) as RequestOf<E>;
     const cacheName = `${endpoint.path} ${bodyKey}`;
@@ -53,11 +60,13 @@ export function useEndpointData<E extends EndpointDef>(
     return () => {
       live = false;
     };
-  }, [endpoint, bodyKey, userno, attempt]);
+  }, [endpoint, bodyKey, userno, attempt, signedOut]);
 
   const reload = useCallback(() => {
     setData({ status: 'loading', value: null, offline: false, error: null });
     setAttempt((n) => n + 1);
   }, []);
-  return { ...data, reload };
+  /** Asks again but keeps showing the last answer until the new one comes (a change pushed by the server). */
+  const refresh = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...data, reload, refresh };
 }

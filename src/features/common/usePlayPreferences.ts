@@ -48,6 +48,7 @@ export function useBoardStrings(): BoardStrings {
         square: t('board.marker.square'),
         label: t('board.marker.label'),
       },
+      territory: { black: t('board.territory.black'), white: t('board.territory.white') },
     }),
     [t],
   );

@@ -20,7 +20,8 @@ import { dan9Course, dan9Steps } from '../study/course';
 import { MedalBadge } from '../study/MedalBadge';
 import { groupMedalOf } from '../study/medals';
 import { MissionField } from '../study/MissionField';
-import { MissionList, TrySlots } from '../study/MissionList';
+import { MissionList, notKeptOffline, TrySlots } from '../study/MissionList';
+import { useMissionList } from '../study/useMissions';
 import { RankPanel } from '../study/RankPanel';
 import { TryRunPanel } from '../study/TryRunPanel';
 import { useDan9StepSummary } from '../study/useGroupSummary';
@@ -111,29 +112,39 @@ export function Dan9Mission() {
   const selection = useAtomValue(dan9SelectionAtom);
   const select = useSetAtom(dan9SelectionAtom);
   const summary = useDan9StepSummary(step);
+  const list = useMissionList('dan9', step, 0);
+  const playable = !notKeptOffline(list);
   return (
     <SectionScreen
       title={t('dan9.mission.title')}
       section={t('section.dan9')}
       back={{ to: '/dan9', label: t('dan9.links.back') }}
-      links={[
-        {
-          to: '/dan9/mission/field',
-          label: t('dan9.links.field'),
-          onClick: () =>
-            select({ categoryId: step, missionIndex: Math.max(0, selection.missionIndex), inTryRun: false }),
-        },
-        {
-          to: '/dan9/mission/tryfield',
-          label: t('dan9.links.tryField'),
-          onClick: () => select({ categoryId: step }),
-        },
-      ]}
+      links={
+        playable
+          ? [
+              {
+                to: '/dan9/mission/field',
+                label: t('dan9.links.field'),
+                onClick: () =>
+                  select({
+                    categoryId: step,
+                    missionIndex: Math.max(0, selection.missionIndex),
+                    inTryRun: false,
+                  }),
+              },
+              {
+                to: '/dan9/mission/tryfield',
+                label: t('dan9.links.tryField'),
+                onClick: () => select({ categoryId: step }),
+              },
+            ]
+          : []
+      }
     >
       <StepHeading />
       <SyncNote />
-      <MissionList course={dan9Course} categoryId={step} groupId={0} currentMission={null} />
-      <TrySlots summary={summary} />
+      <MissionList course={dan9Course} categoryId={step} groupId={0} currentMission={null} list={list} />
+      {playable ? <TrySlots summary={summary} /> : null}
     </SectionScreen>
   );
 }
@@ -145,9 +156,12 @@ export function Dan9Field() {
       title={t('dan9.field.title')}
       section={t('section.dan9')}
       back={{ to: '/dan9/mission', label: t('dan9.links.backToMission') }}
+      compact
     >
-      <StepHeading />
-      <SyncNote />
+      <div className="screen-where-row">
+        <StepHeading />
+        <SyncNote />
+      </div>
       <MissionField course={dan9Course} />
     </SectionScreen>
   );

@@ -1,11 +1,18 @@
 // The friend list (R2.19; issue 4): friends with who is online (asked over the realtime socket; the server
 // answers for friends only), requests received (accept or decline) and sent (withdraw), and a form to ask
-// someone by username. Offline the last list shows, and changes wait for the network.
+// someone by username. Changes made by the other user arrive over the socket (friendsChanged) and the list
+// is asked again at once. Offline the last list shows, and changes wait for the network.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrors, friendListEndpoint, friendRemoveEndpoint, friendRequestEndpoint } from '../../protocol';
+import {
+  apiErrors,
+  friendListEndpoint,
+  friendRemoveEndpoint,
+  friendRequestEndpoint,
+  friendsChangedEvent,
+} from '../../protocol';
 import { api } from '../../io/api/appClient';
-import { currentRealtime } from '../../io/realtime/socket';
+import { currentRealtime, subscribeRealtime } from '../../io/realtime/socket';
 import { FormFrame } from '../common/FormFrame';
 import { Loaded } from '../common/SectionScreen';
 import { TextField } from '../common/TextField';
@@ -93,6 +100,12 @@ export function FriendsPanel() {
   const body = useUserBody();
   const data = useEndpointData(friendListEndpoint, body);
   const online = useOnline(data.value?.friends ?? []);
+  // A request, an accept or a removal by the other user arrives over the socket: ask for the list again.
+  const { refresh } = data;
+  useEffect(
+    () => subscribeRealtime((event) => (event === friendsChangedEvent ? refresh() : undefined)),
+    [refresh],
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -102,7 +115,7 @@ export function FriendsPanel() {
     const answer = await run();
     setBusy(false);
     if (!answer.ok) setProblem(errorText(answer.code, answer.message));
-    data.reload();
+    data.refresh();
   };
   const remove = (friendno: number) => act(() => api.call(friendRemoveEndpoint, { ...body, friendno }));
   const accept = (username: string) => act(() => api.call(friendRequestEndpoint, { ...body, username }));
@@ -174,7 +187,7 @@ export function FriendsPanel() {
           </div>
         )}
       </Loaded>
-      <AddFriendForm onDone={data.reload} />
+      <AddFriendForm onDone={data.refresh} />
     </>
   );
 }

@@ -22,7 +22,8 @@ function useSize(): (bytes: number) => string {
 
 function OutcomeNote({ outcome }: { outcome: DownloadOutcome }) {
   const { t } = useTranslation();
-  const count = formatNumber(outcome.kind === 'complete' ? outcome.stored : outcome.done);
+  // A number, for the plural forms; the messages group its digits themselves ({{count, number}}).
+  const count = outcome.kind === 'complete' ? outcome.stored : outcome.done;
   switch (outcome.kind) {
     case 'complete':
       return (
@@ -67,7 +68,7 @@ export function OfflineDownload({ section }: { section: OfflineSection }) {
       <h2 id={titleId}>{t('pwa.offline.title')}</h2>
       <p>
         {plan
-          ? t('pwa.offline.size', { size: size(plan.estimatedBytes), count: formatNumber(plan.items.length) })
+          ? t('pwa.offline.size', { size: size(plan.estimatedBytes), count: plan.items.length })
           : t('pwa.offline.noPlan')}{' '}
         {freeBytes !== null ? t('pwa.offline.free', { size: size(freeBytes) }) : null}
       </p>
@@ -75,7 +76,7 @@ export function OfflineDownload({ section }: { section: OfflineSection }) {
         <p data-downloaded={record.version}>
           {current
             ? t('pwa.offline.saved', {
-                count: formatNumber(record.items),
+                count: record.items,
                 size: size(record.bytes),
                 date: formatDateTime(record.savedAt, locale),
               })

@@ -239,7 +239,10 @@ export function ShopPanel() {
                 terms={termValue.TermStoreList.map((term) => ({
                   id: term.id,
                   name: term.name[locale],
-                  description: t('shop.termDays', { days: term.termDay }),
+                  // The days, unless the name says them already ("Membership, 30 days — 30 days").
+                  description: term.name[locale].includes(String(term.termDay))
+                    ? ''
+                    : t('shop.termDays', { days: term.termDay }),
                   currency: term.currency,
                   price: term.price,
                   kind: 'membership',

@@ -2,6 +2,7 @@
 // cleared, open or locked, its stars and tries (/api/single/user/info, R7.17), and a way onto the board for
 // the ones that are not locked; and the chosen mission's details: its prompt, what kind of game it is, its
 // videos (R7.27) and its lesson when it has one (R5.13).
+import type { TFunction } from 'i18next';
 import './single.css';
 import { Link } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
@@ -75,7 +76,7 @@ export function resolveGroup(course: SingleCourse, mode: SingleMode, place: Sing
   return category && group ? { category, group } : null;
 }
 
-export function gameFacts(mission: SingleMissionPlay, t: ReturnType<typeof useTranslation>['t']) {
+export function gameFacts(mission: SingleMissionPlay, t: TFunction) {
   const game = mission.game;
   if (!game) return [];
   return [

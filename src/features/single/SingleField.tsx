@@ -255,10 +255,7 @@ function ChallengeStart({
     }
   };
 
-  const costText =
-    mode === 'dice'
-      ? t('dice.costOf', { count: formatCount(cost) })
-      : t('single.costOf', { count: formatCount(cost) });
+  const costText = mode === 'dice' ? t('dice.costOf', { count: cost }) : t('single.costOf', { count: cost });
   return (
     <div className="single-start">
       <FactList

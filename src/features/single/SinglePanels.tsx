@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSingleType, singleTypeLabelKey } from '../../domain/rules/singleTypes';
+import { isSingleType, singleTypeName } from '../../domain/rules/singleTypes';
 import { diceAliveCountEndpoint } from '../../protocol';
 import { serverDiceAtom } from '../../state/singleSession';
 import { FactList } from '../common/FactList';
@@ -76,7 +76,7 @@ export function CategoryList({ course }: { course: SingleCourse }) {
           <li key={category.sno} className="card" data-category={category.sno}>
             <h2>{title}</h2>
             {isSingleType(category.sno) ? (
-              <p className="single-kind">{t(singleTypeLabelKey(category.sno))}</p>
+              <p className="single-kind">{t(`single.typeAbout.${singleTypeName(category.sno)}`)}</p>
             ) : null}
             <p>{t('single.groupCount', { count: category.groups.length })}</p>
             <CategoryProgress category={category} />

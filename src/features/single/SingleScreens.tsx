@@ -89,11 +89,13 @@ function FieldScreen({ mode }: { mode: SingleMode }) {
     <SectionScreen
       title={mode === 'dice' ? t('dice.field.title') : t('single.field.title')}
       section={useSectionName(mode)}
-      intro={t('single.field.intro')}
       back={{ to: singlePaths[mode].mission, label: t('single.links.backToMission') }}
+      compact
     >
-      <Balance mode={mode} />
-      <SyncNote />
+      <div className="screen-where-row">
+        <Balance mode={mode} />
+        <SyncNote />
+      </div>
       <Loaded data={course}>{(value) => <SingleFieldPanel mode={mode} course={value} />}</Loaded>
     </SectionScreen>
   );

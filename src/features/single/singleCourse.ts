@@ -4,6 +4,7 @@
 // far a group is (lastjkno: the missions before it are cleared, the one at it is open, R3.15), and what
 // each mission's state is. Pure, so the choices are tested as tables.
 import { MAX_STARS } from '../../domain/rules/singlePlay';
+import { learningRank } from '../../domain/rules/singleTypes';
 import type { ResponseOf, singleCourseEndpoint, singleUserInfoEndpoint } from '../../protocol';
 import { DICE_CATEGORY, type SingleMode } from './singleMode';
 
@@ -13,9 +14,14 @@ export type CourseGroup = CourseCategory['groups'][number];
 export type GroupMissions = ResponseOf<typeof singleUserInfoEndpoint>;
 export type MissionProgress = GroupMissions['UserSingleMissionInfo'][number];
 
-/** Single play lists every category but dice; the dice screens show the dice category only. */
+/**
+ * Single play lists every category but dice, in the order a student learns them (basics and puzzles
+ * before battles, issue 22); the dice screens show the dice category only.
+ */
 export function modeCategories(course: SingleCourse, mode: SingleMode): CourseCategory[] {
-  return course.categories.filter((c) => (mode === 'dice') === (c.sno === DICE_CATEGORY));
+  return course.categories
+    .filter((c) => (mode === 'dice') === (c.sno === DICE_CATEGORY))
+    .sort((a, b) => learningRank(a.sno) - learningRank(b.sno) || a.sno - b.sno);
 }
 
 /** The chosen category, else the first one; null when there is none. */

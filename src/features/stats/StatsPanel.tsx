@@ -6,8 +6,9 @@
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { statDayOf } from '../../domain/rules/statistics';
+import { isValidStatPin, STAT_PIN_LENGTH, statDayOf } from '../../domain/rules/statistics';
 import {
+  apiErrors,
   totalPointDateDetailEndpoint,
   totalPointDateListEndpoint,
   totalPointRewardEndpoint,
@@ -25,6 +26,7 @@ import { useEndpointData } from '../common/useEndpointData';
 import { useErrorText } from '../common/useErrorText';
 import { useServerNow } from '../common/useServerNow';
 import { percent } from '../quest/questProgress';
+import { pinDigits, PinSettings, PinTriesNote, usePinStatus } from './StatPin';
 import { formatStatDay, newerPage, olderPage, type PageTrail } from './statDate';
 import './stats.css';
 
@@ -92,7 +94,13 @@ function RewardClaim({ detail }: { detail: Detail }) {
   };
   return (
     <div className="stats-reward">
-      <p>{earned ? t('stats.reward', { gold: formatCount(gold), hearts: heart }) : t('stats.noReward')}</p>
+      <p>
+        {!earned
+          ? t('stats.noReward')
+          : heart > 0
+            ? t('stats.reward', { gold: formatCount(gold), count: heart })
+            : t('stats.rewardGold', { gold: formatCount(gold) })}
+      </p>
       {detail.rewarded || status.state === 'applied' ? (
         <p className="form-success">{t('stats.rewarded')}</p>
       ) : earned && (status.state === 'none' || status.state === 'rejected') ? (
@@ -103,10 +111,12 @@ function RewardClaim({ detail }: { detail: Detail }) {
       <p className="stats-status" role="status">
         {status.state === 'pending' ? t('stats.claimPending') : null}
         {status.state === 'applied'
-          ? t('stats.claimed', {
-              gold: formatCount(status.answer.goldDelta),
-              hearts: status.answer.heartDelta,
-            })
+          ? status.answer.heartDelta > 0
+            ? t('stats.claimed', {
+                gold: formatCount(status.answer.goldDelta),
+                count: status.answer.heartDelta,
+              })
+            : t('stats.claimedGold', { gold: formatCount(status.answer.goldDelta) })
           : null}
       </p>
       <p className="form-error" role="alert">
@@ -116,27 +126,30 @@ function RewardClaim({ detail }: { detail: Detail }) {
   );
 }
 
-function SignOff({ detail }: { detail: Detail }) {
+function SignOff({ detail, pin }: { detail: Detail; pin: ReturnType<typeof usePinStatus> }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const userno = useAtomValue(usernoAtom);
   const pinId = useId();
-  const [pin, setPin] = useState('');
+  const [given, setGiven] = useState('');
   const [checked, setChecked] = useState(detail.checked);
   const [busy, setBusy] = useState(false);
+  const [wrongTry, setWrongTry] = useState(false);
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
-  const valid = /^[0-9]{4}$/.test(pin);
+  const valid = isValidStatPin(given);
   const send = async () => {
     if (userno === null || !valid || busy) return;
     setBusy(true);
     const answer = await api.call(totalPointTcheckEndpoint, {
       userno,
-      pin,
+      pin: given,
       tcheck: checked ? 0 : 1,
       arr: [detail.sdate],
     });
     setBusy(false);
-    setPin('');
+    setGiven('');
+    setWrongTry(!answer.ok && answer.code === apiErrors.statPinWrong);
+    pin.refresh();
     if (!answer.ok) {
       setMessage({ error: true, text: errorText(answer.code, answer.message) });
       return;
@@ -145,6 +158,14 @@ function SignOff({ detail }: { detail: Detail }) {
     setChecked(now);
     setMessage({ error: false, text: now ? t('stats.signedOff') : t('stats.withdrawn') });
   };
+  // Without a PIN there is nothing to sign off with: say where to set one instead of a field that fails.
+  if (pin.status?.MyStatPassWord === false)
+    return (
+      <div className="stats-signoff">
+        <p>{checked ? t('stats.checked') : t('stats.unchecked')}</p>
+        <p>{t('stats.signOffNeedsPin')}</p>
+      </div>
+    );
   return (
     <form
       className="stats-signoff"
@@ -155,15 +176,15 @@ function SignOff({ detail }: { detail: Detail }) {
     >
       <p>{checked ? t('stats.checked') : t('stats.unchecked')}</p>
       <div className="field">
-        <label htmlFor={pinId}>{t('stats.pin')}</label>
+        <label htmlFor={pinId}>{t('stats.pin', { digits: STAT_PIN_LENGTH })}</label>
         <input
           id={pinId}
           type="password"
           inputMode="numeric"
           autoComplete="off"
-          maxLength={4}
-          value={pin}
-          onChange={(event) => setPin(event.target.value.replace(/[^0-9]/g, ''))}
+          maxLength={STAT_PIN_LENGTH}
+          value={given}
+          onChange={(event) => setGiven(pinDigits(event.target.value))}
         />
       </div>
       <button type="submit" disabled={!valid || busy}>
@@ -172,11 +193,12 @@ function SignOff({ detail }: { detail: Detail }) {
       <p className={message?.error ? 'form-error' : 'form-success'} role="status">
         {message?.text ?? ''}
       </p>
+      <PinTriesNote status={pin.status} afterWrongTry={wrongTry} />
     </form>
   );
 }
 
-function DayDetail({ sdate }: { sdate: number }) {
+function DayDetail({ sdate, pin }: { sdate: number; pin: ReturnType<typeof usePinStatus> }) {
   const { t, i18n } = useTranslation();
   const today = statDayOf(useServerNow(60_000));
   const data = useEndpointData(totalPointDateDetailEndpoint, { ...useUserBody(), sdate });
@@ -208,6 +230,7 @@ function DayDetail({ sdate }: { sdate: number }) {
                 ))}
               </tbody>
             </table>
+            <p className="stats-note">{t('stats.pointsNote')}</p>
             <h4>{t('stats.targets')}</h4>
             <ul className="stats-days">
               {day.targets.map((target) => (
@@ -231,7 +254,7 @@ function DayDetail({ sdate }: { sdate: number }) {
             ) : (
               <p>{day.rewarded ? t('stats.rewarded') : t('stats.pastDay')}</p>
             )}
-            <SignOff key={day.sdate} detail={day} />
+            <SignOff key={day.sdate} detail={day} pin={pin} />
           </>
         )}
       </Loaded>
@@ -242,14 +265,20 @@ function DayDetail({ sdate }: { sdate: number }) {
 export function StatsPanel() {
   const { t } = useTranslation();
   const [selected, setSelected] = useState(0);
+  const pin = usePinStatus();
   return (
     <section aria-labelledby="stats-title" className="stats-panel">
       <h2 id="stats-title">{t('stats.title')}</h2>
       <p>{t('stats.intro')}</p>
       <div className="stats-layout">
         <DayList selected={selected} onSelect={setSelected} />
-        <DayDetail sdate={selected} />
+        <DayDetail sdate={selected} pin={pin} />
       </div>
+      {pin.status ? (
+        <section aria-labelledby="stats-pin-title" className="panel">
+          <PinSettings status={pin.status} onChanged={pin.refresh} />
+        </section>
+      ) : null}
     </section>
   );
 }

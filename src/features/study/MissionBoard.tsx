@@ -66,6 +66,14 @@ export function MissionBoard({
   const [state, setState] = useState<ProblemState>(() => startProblem(problem));
   const [feedback, setFeedback] = useState<MissionFeedback>({ kind: 'start' });
   const [hintShown, setHintShown] = useState(false);
+  // The board always shows the problem it is given: another problem restarts it, whatever the caller's key.
+  const [shownProblem, setShownProblem] = useState(problem);
+  if (shownProblem !== problem) {
+    setShownProblem(problem);
+    setState(startProblem(problem));
+    setFeedback({ kind: 'start' });
+    setHintShown(false);
+  }
   const size = state.position.size as BoardSize;
   const player = problem.player === 1 ? t('mission.colorName.black') : t('mission.colorName.white');
   const opponent = problem.player === 1 ? t('mission.colorName.white') : t('mission.colorName.black');

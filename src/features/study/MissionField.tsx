@@ -27,6 +27,10 @@ function ResultNote({ solved, writeKey }: { solved: boolean; writeKey: string | 
   const { t } = useTranslation();
   const errorText = useErrorText();
   const status = useWriteStatus(studyWorkResultEndpoint, writeKey);
+  // The server re-checks the moves; when its verdict differs from the board's, the screen says so and
+  // shows the server's (what counts for points and statistics), never the board's alone.
+  const differs = status.state === 'applied' && status.answer.solved !== solved;
+  const local = solved ? t('field.solved', { points: formatCount(PRACTICE_POINTS) }) : t('field.failed');
   const server = (() => {
     switch (status.state) {
       case 'none':
@@ -34,6 +38,7 @@ function ResultNote({ solved, writeKey }: { solved: boolean; writeKey: string | 
       case 'pending':
         return t('field.pending');
       case 'applied':
+        if (differs && !status.answer.solved) return t('field.serverNotSolved');
         return status.answer.solved
           ? t('field.confirmedSolved', {
               gained: formatCount(status.answer.gained),
@@ -44,10 +49,20 @@ function ResultNote({ solved, writeKey }: { solved: boolean; writeKey: string | 
         return t('field.rejected', { reason: errorText(status.code, status.message) });
     }
   })();
+  const serverClass = !differs
+    ? 'sync-note'
+    : status.state === 'applied' && status.answer.solved
+      ? 'form-success'
+      : 'form-error';
   return (
-    <div className="result-note" data-result={solved ? 'solved' : 'failed'} data-sync={status.state}>
-      <p>{solved ? t('field.solved', { points: formatCount(PRACTICE_POINTS) }) : t('field.failed')}</p>
-      {server ? <p className="sync-note">{server}</p> : null}
+    <div
+      className="result-note"
+      data-result={solved ? 'solved' : 'failed'}
+      data-sync={status.state}
+      data-verdict={differs ? 'differs' : 'agrees'}
+    >
+      {differs ? null : <p>{local}</p>}
+      {server ? <p className={serverClass}>{server}</p> : null}
     </div>
   );
 }
@@ -84,15 +99,17 @@ export function MissionField({ course }: { course: Course }) {
 
   const data = mission.mission;
   const title = localized(data.title, locale);
+  // The mission on the board, as loaded: what a result is sent for (never a selection that moved on).
+  const shown = { categoryId: data.categoryId, groupId: data.groupId, missionIndex: data.missionIndex };
   const onEnd = (end: MissionEnd) => {
     setResult({ solved: end.solved, key: null });
     setWork((w) => ({ ...w, movesPlayed: end.moves.length, result: end.solved ? 1 : 0 }));
     if (userno === null) return;
     void submit(studyWorkResultEndpoint, {
       userno,
-      sno: address.categoryId,
-      gno: address.groupId,
-      jkno: address.missionIndex,
+      sno: shown.categoryId,
+      gno: shown.groupId,
+      jkno: shown.missionIndex,
       moves: end.moves,
       kind: course.kind,
     }).then((key) => {
@@ -101,9 +118,9 @@ export function MissionField({ course }: { course: Course }) {
         addNote({
           key,
           kind: course.kind,
-          categoryId: address.categoryId,
-          groupId: address.groupId,
-          nextMission: address.missionIndex + 1,
+          categoryId: shown.categoryId,
+          groupId: shown.groupId,
+          nextMission: shown.missionIndex + 1,
         });
       }
     });
@@ -111,17 +128,17 @@ export function MissionField({ course }: { course: Course }) {
   const next = () => {
     setResult(null);
     setWork((w) => ({ ...w, lectureShown: false }));
-    select({ missionIndex: address.missionIndex + 1, tryIndex: -1, inTryRun: false });
+    select({ missionIndex: shown.missionIndex + 1, tryIndex: -1, inTryRun: false });
   };
 
   return (
     <MissionFieldFrame
-      missionIndex={address.missionIndex}
+      missionIndex={shown.missionIndex}
       title={title}
       prompt={localized(data.prompt, locale)}
     >
       <MissionBoard
-        key={`${course.kind}-${address.categoryId}-${address.groupId}-${address.missionIndex}`}
+        key={`${course.kind}-${shown.categoryId}-${shown.groupId}-${shown.missionIndex}`}
         problem={data.problem}
         label={title}
         hintText={localized(data.hint, locale)}

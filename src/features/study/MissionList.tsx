@@ -1,5 +1,5 @@
 // A group's missions (study/group/mission, dan9/mission): each with its title and a way onto the board,
-// the current one marked; the group's three try slots (R1.04, R9.01) with their correct counts and the
+// the current one marked and each one's state (solved, tried) as the server recorded it; the group's three try slots (R1.04, R9.01) with their correct counts and the
 // medal they give (R4.05–R4.07); and what a try run costs and lasts.
 import './study.css';
 import { Link } from '@tanstack/react-router';
@@ -8,13 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { trySlotIndices } from '../../domain/rules/constants';
 import type { Medal } from '../../domain/rules/medal';
 import type { TrySlot } from '../../domain/rules/studyPoints';
+import { studyGroupProgressEndpoint } from '../../protocol';
 import { studyWorkAtom } from '../../state/studySession';
+import { useUserBody } from '../common/useBundle';
+import { useEndpointData } from '../common/useEndpointData';
 import { FactList } from '../common/FactList';
 import { formatCount, formatDuration } from '../common/format';
 import type { Course } from './course';
 import { MedalBadge } from './MedalBadge';
 import { localized } from './missionData';
-import { useMissionList } from './useMissions';
+import type { MissionListState } from './useMissions';
+import { useStudyNotes } from './useStudyContext';
 import { useLocale } from './useLocale';
 import { LoadFailed, LoadingNote } from '../common/LoadStatus';
 
@@ -59,22 +63,75 @@ export function TrySlots({ summary }: { summary: GroupSummary }) {
   );
 }
 
+export type MissionMark = 'solved' | 'tried' | 'new';
+
+/**
+ * Each mission's state in the group: solved or tried as the server recorded it (/api/study/group/progress,
+ * kept offline like every screen's data), with this tab's own solves not yet confirmed laid over it.
+ */
+function useMissionMarks(
+  course: Course,
+  categoryId: number,
+  groupId: number,
+): (index: number) => MissionMark {
+  const progress = useEndpointData(studyGroupProgressEndpoint, {
+    ...useUserBody(),
+    sno: categoryId,
+    gno: groupId,
+    kind: course.kind,
+  });
+  const notes = useStudyNotes();
+  const solved = new Set(progress.value?.solved ?? []);
+  for (const note of notes) {
+    if (note.kind === course.kind && note.categoryId === categoryId && note.groupId === groupId) {
+      if (note.nextMission !== undefined) solved.add(note.nextMission - 1);
+    }
+  }
+  const tried = new Set(progress.value?.tried ?? []);
+  return (index) => (solved.has(index) ? 'solved' : tried.has(index) ? 'tried' : 'new');
+}
+
+/**
+ * Offline, a group this device never kept (not opened, not downloaded) has nothing to play: no mission
+ * and the network unreachable, not refused.
+ */
+export function notKeptOffline(list: MissionListState): boolean {
+  return list.status === 'failed' && list.error.unreachable && list.missions.length === 0;
+}
+
+/** Offline and the group not kept: what would work (nothing here) and how to make it work (download). */
+export function NotKeptOffline({ home, section }: { home: '/study' | '/dan9'; section: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="offline-note" role="status" data-not-kept="true">
+      <p>{t('missionList.notKept')}</p>
+      <p>
+        {t('missionList.howToKeep', { section })}{' '}
+        <Link to={home}>{t('missionList.toDownload', { section })}</Link>
+      </p>
+    </div>
+  );
+}
+
 export function MissionList({
   course,
   categoryId,
   groupId,
   currentMission,
+  list,
 }: {
   course: Course;
   categoryId: number;
   groupId: number;
   currentMission: number | null;
+  /** The group's missions (useMissionList), loaded by the screen, which also decides its links by them. */
+  list: MissionListState & { reload: () => void };
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const list = useMissionList(course.kind, categoryId, groupId);
   const select = useSetAtom(course.selectionAtom);
   const setWork = useSetAtom(studyWorkAtom);
+  const markOf = useMissionMarks(course, categoryId, groupId);
   return (
     <section aria-labelledby="missions-title">
       <h2 id="missions-title">{t('missionList.title')}</h2>
@@ -82,13 +139,18 @@ export function MissionList({
         <ol className="mission-list">
           {list.missions.map((mission) => {
             const current = mission.missionIndex === currentMission;
+            const mark = markOf(mission.missionIndex);
             return (
               <li
                 key={mission.missionIndex}
                 className={current ? 'mission-item current' : 'mission-item'}
                 data-mission={mission.missionIndex}
+                data-state={mark}
               >
                 <span className="mission-name">{localized(mission.title, locale)}</span>
+                {mark === 'new' ? null : (
+                  <span className={`mission-mark mission-mark-${mark}`}>{t(`missionList.mark.${mark}`)}</span>
+                )}
                 {current ? <span className="mission-current">{t('missionList.current')}</span> : null}
                 <Link
                   to={course.paths.field}
@@ -110,7 +172,11 @@ export function MissionList({
       {list.status === 'ready' && list.missions.length === 0 ? (
         <p className="empty-note">{t('missionList.none')}</p>
       ) : null}
-      {list.status === 'failed' ? <LoadFailed error={list.error} onRetry={list.reload} /> : null}
+      {notKeptOffline(list) ? (
+        <NotKeptOffline home={course.paths.home} section={t(`section.${course.kind}`)} />
+      ) : list.status === 'failed' ? (
+        <LoadFailed error={list.error} onRetry={list.reload} />
+      ) : null}
     </section>
   );
 }

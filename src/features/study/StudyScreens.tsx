@@ -11,11 +11,12 @@ import { SyncNote } from '../common/SyncNote';
 import { OfflineDownload } from '../offline/OfflineDownload';
 import { studyCourse } from './course';
 import { MissionField } from './MissionField';
-import { MissionList, TrySlots } from './MissionList';
+import { MissionList, notKeptOffline, TrySlots } from './MissionList';
 import { RankPanel } from './RankPanel';
 import { StudyCategories, StudyGroups } from './StudyPanels';
 import { TryRunPanel } from './TryRunPanel';
 import { useStudyGroupSummary } from './useGroupSummary';
+import { useMissionList } from './useMissions';
 import { useStudyInfo, type StudyInfo } from './useStudyInfo';
 import { useCategoryName } from './useStudyContext';
 
@@ -85,7 +86,7 @@ function GroupHeading() {
   );
 }
 
-function MissionsOfGroup({ info }: { info: StudyInfo }) {
+function MissionsOfGroup({ info, list }: { info: StudyInfo; list: ReturnType<typeof useMissionList> }) {
   const selection = useAtomValue(studySelectionAtom);
   const summary = useStudyGroupSummary(info, selection.categoryId, selection.groupId);
   return (
@@ -95,8 +96,9 @@ function MissionsOfGroup({ info }: { info: StudyInfo }) {
         categoryId={selection.categoryId}
         groupId={selection.groupId}
         currentMission={summary.currentMission}
+        list={list}
       />
-      <TrySlots summary={summary} />
+      {notKeptOffline(list) ? null : <TrySlots summary={summary} />}
     </>
   );
 }
@@ -107,26 +109,37 @@ export function StudyMission() {
   const selection = useAtomValue(studySelectionAtom);
   const select = useSetAtom(studySelectionAtom);
   const setWork = useSetAtom(studyWorkAtom);
+  const list = useMissionList('study', selection.categoryId, selection.groupId);
+  // Offline with the group not kept on this device, neither the field nor a try run could open.
+  const playable = !notKeptOffline(list);
   return (
     <SectionScreen
       title={t('study.mission.title')}
       section={t('section.study')}
       back={{ to: '/study/group', label: t('study.links.backToGroup') }}
-      links={[
-        {
-          to: '/study/group/mission/field',
-          label: t('study.links.field'),
-          onClick: () => {
-            select({ missionIndex: Math.max(0, selection.missionIndex), inTryRun: false, tryIndex: -1 });
-            setWork((w) => ({ ...w, lectureShown: false }));
-          },
-        },
-        { to: '/study/group/mission/tryfield', label: t('study.links.tryField') },
-      ]}
+      links={
+        playable
+          ? [
+              {
+                to: '/study/group/mission/field',
+                label: t('study.links.field'),
+                onClick: () => {
+                  select({
+                    missionIndex: Math.max(0, selection.missionIndex),
+                    inTryRun: false,
+                    tryIndex: -1,
+                  });
+                  setWork((w) => ({ ...w, lectureShown: false }));
+                },
+              },
+              { to: '/study/group/mission/tryfield', label: t('study.links.tryField') },
+            ]
+          : []
+      }
     >
       <GroupHeading />
       <SyncNote />
-      <Loaded data={data}>{(info) => <MissionsOfGroup info={info} />}</Loaded>
+      <Loaded data={data}>{(info) => <MissionsOfGroup info={info} list={list} />}</Loaded>
     </SectionScreen>
   );
 }
@@ -140,9 +153,11 @@ function FieldScreen({
 }) {
   const { t } = useTranslation();
   return (
-    <SectionScreen title={title} section={t('section.study')} intro={t('study.field.intro')} back={back}>
-      <GroupHeading />
-      <SyncNote />
+    <SectionScreen title={title} section={t('section.study')} back={back} compact>
+      <div className="screen-where-row">
+        <GroupHeading />
+        <SyncNote />
+      </div>
       <MissionField course={studyCourse} />
     </SectionScreen>
   );

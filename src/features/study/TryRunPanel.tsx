@@ -18,6 +18,7 @@ import { useSubmitWrite, useWriteStatus, type SubmitWrite } from '../common/outb
 import { useErrorText } from '../common/useErrorText';
 import type { Course } from './course';
 import { MedalBadge } from './MedalBadge';
+import { MedalRuleNote } from './MedalRuleNote';
 import { TrySlots, type GroupSummary } from './MissionList';
 import { MissionBoard } from './MissionBoard';
 import { localized } from './missionData';
@@ -167,6 +168,7 @@ function BeforeRun({
             hearts: formatCount(summary.heartCost),
           })}
         </p>
+        <MedalRuleNote categoryId={categoryId} />
         {hearts !== null ? <p>{t('tryRun.heartsLeft', { count: hearts })}</p> : null}
         {missions.status === 'loading' ? <LoadingNote /> : null}
         {missions.status === 'ready' && missions.missions.length === 0 ? (
@@ -341,8 +343,9 @@ function RunResult({ course, run, onAgain }: { course: Course; run: TryRunRecord
       <h2 id="try-result-title">{t('tryRun.resultTitle')}</h2>
       <p>{t('tryRun.correct', { correct: prediction.correctCount, count: run.missionIndexes.length })}</p>
       <p className="predicted" data-medal-predicted={prediction.medal}>
-        {t('tryRun.predicted')} <MedalBadge medal={prediction.medal} />
+        {t('tryRun.predicted')} <MedalBadge medal={prediction.medal} plain />
       </p>
+      <MedalRuleNote categoryId={run.categoryId} />
       <p>
         {prediction.slot === null ? t('tryRun.noSlot') : t('tryRun.slot', { number: prediction.slot + 1 })}{' '}
         {t('tryRun.points', { points: formatCount(prediction.points) })}

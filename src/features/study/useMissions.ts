@@ -10,6 +10,7 @@ import type { ApiFailure } from '../../io/api/result';
 import { addStudyMissionAtom, type StudyEntry } from '../../state/studySession';
 import { useUserBody } from '../common/useBundle';
 import { useEndpointData } from '../common/useEndpointData';
+import { useLoadOnChange } from '../common/useLoadOnChange';
 import { parseMissionData, type MissionData } from './missionData';
 import type { CourseKind } from './course';
 
@@ -78,28 +79,28 @@ function useRememberMission(kind: CourseKind) {
   );
 }
 
+/**
+ * The mission at `address`. A result belongs to the address it was loaded for: while another address
+ * loads, the state is `loading`, never the previous mission (a cached mission resolves within the same
+ * batch as the address change, so a reset in an effect could be skipped and the old board kept, issue 22).
+ */
 export function useMission(kind: CourseKind, address: MissionAddress): MissionState & { reload: () => void } {
-  const [state, setState] = useState<MissionState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const remember = useRememberMission(kind);
   const { categoryId, groupId, missionIndex } = address;
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    void fetchMission(kind, { categoryId, groupId, missionIndex }).then((result) => {
-      if (!live) return;
+  const loaded = useLoadOnChange(
+    `${keyOf(kind, { categoryId, groupId, missionIndex })}#${attempt}`,
+    async (): Promise<MissionState> => {
+      const result = await fetchMission(kind, { categoryId, groupId, missionIndex });
       if (result.kind === 'ready') {
         remember(result.mission, result.text);
-        setState({ status: 'ready', mission: result.mission });
-      } else if (result.kind === 'notFound') setState({ status: 'notFound' });
-      else setState({ status: 'failed', error: result.error });
-    });
-    return () => {
-      live = false;
-    };
-  }, [kind, categoryId, groupId, missionIndex, attempt, remember]);
+        return { status: 'ready', mission: result.mission };
+      }
+      return result.kind === 'notFound' ? { status: 'notFound' } : { status: 'failed', error: result.error };
+    },
+  );
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  return { ...(loaded ?? { status: 'loading' }), reload };
 }
 
 export type MissionListState =

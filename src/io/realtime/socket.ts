@@ -1,11 +1,20 @@
 // The realtime socket of spec §7 (R7.65–R7.70, R4.39): websocket transport only, no auto-connect, three
 // reconnection attempts with backoff, 5000 ms timeout; connect, disconnect, chat, udpMessage and
-// connect_error are handled (logged; sections subscribe to the ones they use). socket.io-client is loaded
+// connect_error are handled (logged; sections subscribe to the ones they use), and friendsChanged (the friend
+// list changed on the server). socket.io-client is loaded
 // on the first connection (its own chunk, after sign-in); tests inject a fake with setSocketFactory.
 import { SOCKET_RECONNECT_ATTEMPTS, SOCKET_TIMEOUT_MS } from '../../domain/rules/constants';
+import { friendsChangedEvent } from '../../protocol/endpoints/friends';
 import { presenceAnswer, realtimeEvents } from '../../protocol/realtime';
 
-export const socketEvents = ['connect', 'disconnect', 'chat', 'udpMessage', 'connect_error'] as const;
+export const socketEvents = [
+  'connect',
+  'disconnect',
+  'chat',
+  'udpMessage',
+  'connect_error',
+  friendsChangedEvent,
+] as const;
 export type SocketEvent = (typeof socketEvents)[number];
 
 /** The options handed to socket.io-client's `io()`. */
@@ -121,14 +130,31 @@ async function resolveFactory(): Promise<SocketFactory | null> {
   return (url, options) => io(url, options);
 }
 
+/** Listeners of the app's socket, whichever socket is current (one per signed-in user). */
+const appListeners = new Set<SocketListener>();
+
+/**
+ * Hears the events of the app's socket, the one connected now and any made after it (a screen may open
+ * before the socket does); answers the way to stop.
+ */
+export function subscribeRealtime(listener: SocketListener): () => void {
+  appListeners.add(listener);
+  return () => appListeners.delete(listener);
+}
+
 /** Connects the app's socket (after sign-in), creating it once; null when realtime is off. */
 export function connectRealtime(
   url: string,
   credentials: () => SocketCredentials = () => ({}),
 ): Promise<Realtime | null> {
-  current ??= resolveFactory().then((make) =>
-    make ? createRealtime(make, url, console.debug, credentials) : null,
-  );
+  current ??= resolveFactory().then((make) => {
+    if (!make) return null;
+    const realtime = createRealtime(make, url, console.debug, credentials);
+    realtime.subscribe((event, args) => {
+      for (const listener of appListeners) listener(event, args);
+    });
+    return realtime;
+  });
   return current.then((realtime) => {
     realtime?.connect();
     return realtime;

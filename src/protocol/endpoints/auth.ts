@@ -107,7 +107,7 @@ export const passwdChangeEndpoint = endpoint({
   request: z.object({ userno, passwdorg: passwd, passwd }),
   response: ok({}),
   requirements: ['R1.18', 'R5.04', 'R7.44'],
-  errors: [apiErrors.badCredentials, apiErrors.weakPassword, apiErrors.tooManyRequests],
+  errors: [apiErrors.wrongCurrentPassword, apiErrors.weakPassword, apiErrors.tooManyRequests],
 });
 
 export const passwdChange2Endpoint = endpoint({
@@ -145,7 +145,12 @@ export const emailChangeEndpoint = endpoint({
   request: z.object({ userno, emailorg: email, emailnew: email, passwd, tflag }),
   response: ok({}),
   requirements: ['R1.18', 'R5.09', 'R7.49'],
-  errors: [apiErrors.badCredentials, apiErrors.badEmail, apiErrors.tooManyRequests],
+  errors: [
+    apiErrors.wrongCurrentPassword,
+    apiErrors.badCredentials,
+    apiErrors.badEmail,
+    apiErrors.tooManyRequests,
+  ],
 });
 
 export const phoneChangeEndpoint = endpoint({
@@ -156,7 +161,7 @@ export const phoneChangeEndpoint = endpoint({
   request: z.object({ userno, phonenew: phone, passwd, tflag }),
   response: ok({}),
   requirements: ['R1.18', 'R7.50'],
-  errors: [apiErrors.badCredentials, apiErrors.invalidRequest, apiErrors.tooManyRequests],
+  errors: [apiErrors.wrongCurrentPassword, apiErrors.invalidRequest, apiErrors.tooManyRequests],
 });
 
 export const accountDelEndpoint = endpoint({
@@ -174,7 +179,7 @@ export const accountDelEndpoint = endpoint({
   }),
   response: ok({}),
   requirements: ['R1.19', 'R7.51'],
-  errors: [apiErrors.badCredentials, apiErrors.tooManyRequests],
+  errors: [apiErrors.wrongCurrentPassword, apiErrors.badCredentials, apiErrors.tooManyRequests],
 });
 
 export const authEndpoints = [

@@ -9,6 +9,13 @@ import { apiErrors } from '../errors';
 const int = z.int();
 const person = z.object({ userno: int, username: z.string() });
 
+/**
+ * Socket event, server → client: the user's friend list changed (a request came or was withdrawn, a
+ * request was accepted, a friend removed them); the app asks /api/friend/list again. The payload names
+ * who changed it: `{ from: userno }`.
+ */
+export const friendsChangedEvent = 'friendsChanged';
+
 /** Most links one user may hold (friends and requests both ways): keeps lists and presence queries small. */
 export const FRIEND_LINK_LIMIT = 200;
 

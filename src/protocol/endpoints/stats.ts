@@ -3,31 +3,40 @@
 // statistics come from what the server recorded, never from the app.
 import * as z from 'zod/mini';
 import { endpoint, ok, text, userno } from '../define';
+import { isValidStatPin } from '../../domain/rules/statistics';
 import { apiErrors } from '../errors';
 
 const int = z.int();
 const nonneg = int.check(z.nonnegative());
 /** YYYYMMDD on the academy's calendar, or 0 for today; the server checks it is a real date. */
 const sdate = int.check(z.minimum(0), z.maximum(99991231));
-const pin = z.string().check(z.regex(/^[0-9]{4}$/));
+/** The statistics PIN: the rules' digits (isValidStatPin), the same in the app's fields. */
+const pin = z.string().check(z.refine((value: string) => isValidStatPin(value)));
 const section = z.enum(['study', 'dan9', 'single']);
 const dayTotals = { points: nonneg, solved: nonneg, tried: nonneg, seconds: nonneg };
 
 export const totalPointPasswordEndpoint = endpoint({
   path: '/api/total/point/password',
   summary:
-    'The statistics PIN (MyStatPassWord): whether one is set; with `pin`, checks it; with `newPin` ("" clears), sets it, giving the current PIN or the account password when one is set.',
+    'The statistics PIN (MyStatPassWord): whether one is set and how many wrong tries are left before a pause; with `pin`, checks it; with `newPin` ("" clears), sets it, giving the current PIN or the account password when one is set. Only a wrong secret counts as a try; a PIN given when none is set is -1404.',
   access: 'user',
   idempotent: false,
   request: z.object({
     userno,
     pin: z.optional(pin),
-    newPin: z.optional(z.string().check(z.regex(/^([0-9]{4})?$/))),
+    newPin: z.optional(z.union([z.literal(''), pin])),
     passwd: z.optional(text(64)),
   }),
-  response: ok({ MyStatPassWord: z.boolean(), verified: z.boolean() }),
+  response: ok({
+    MyStatPassWord: z.boolean(),
+    verified: z.boolean(),
+    /** Wrong tries left before a pause (the count decays over quiet time). */
+    attemptsLeft: nonneg,
+    /** Seconds until a try is taken again (0: now). */
+    waitSeconds: nonneg,
+  }),
   requirements: ['R3.35', 'R7.53'],
-  errors: [apiErrors.statPinWrong, apiErrors.tooManyRequests],
+  errors: [apiErrors.statPinWrong, apiErrors.statPinNotSet, apiErrors.tooManyRequests],
 });
 
 export const totalPointDateDetailEndpoint = endpoint({
@@ -80,7 +89,7 @@ export const totalPointDateListEndpoint = endpoint({
 export const totalPointTcheckEndpoint = endpoint({
   path: '/api/total/point/tcheck',
   summary:
-    "A parent's or teacher's sign-off of days (tcheck 1 signs, 0 withdraws), guarded by the statistics PIN; answers which of the asked days are signed off now.",
+    "A parent's or teacher's sign-off of days (tcheck 1 signs, 0 withdraws), guarded by the statistics PIN (-1404 while none is set, not counted as a try); answers which of the asked days are signed off now.",
   access: 'user',
   idempotent: false,
   request: z.object({
@@ -91,7 +100,12 @@ export const totalPointTcheckEndpoint = endpoint({
   }),
   response: ok({ tcheck: int, arr: z.array(nonneg) }),
   requirements: ['R7.56'],
-  errors: [apiErrors.invalidRequest, apiErrors.statPinWrong, apiErrors.tooManyRequests],
+  errors: [
+    apiErrors.invalidRequest,
+    apiErrors.statPinWrong,
+    apiErrors.statPinNotSet,
+    apiErrors.tooManyRequests,
+  ],
 });
 
 export const totalPointRewardEndpoint = endpoint({
@@ -105,7 +119,15 @@ export const totalPointRewardEndpoint = endpoint({
     heart: int.check(z.minimum(0), z.maximum(100)),
     gold: int.check(z.minimum(0), z.maximum(100000)),
   }),
-  response: ok({ gold: nonneg, goldDelta: int, heart: nonneg, heartDelta: int, sdate: nonneg }),
+  response: ok({
+    gold: nonneg,
+    goldDelta: int,
+    heart: nonneg,
+    heartDelta: int,
+    /** µs: the heart recharge anchor after the credit (the app shows the new hearts at once). */
+    singleTime: nonneg,
+    sdate: nonneg,
+  }),
   requirements: ['R7.57'],
   errors: [apiErrors.dailyRewardNotEarned, apiErrors.dailyRewardClaimed, apiErrors.idempotencyConflict],
 });

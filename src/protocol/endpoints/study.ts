@@ -206,11 +206,24 @@ export const studyCourseEndpoint = endpoint({
   errors: [],
 });
 
+export const studyGroupProgressEndpoint = endpoint({
+  path: '/api/study/group/progress',
+  summary:
+    'Each mission of a group the user solved (in practice or a try run) and each one tried but not solved yet, as the server recorded them; the mission list marks them.',
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno, sno, gno: z._default(gno, 0), kind }),
+  response: ok({ solved: z.array(nonneg), tried: z.array(nonneg) }),
+  requirements: ['R3.04', 'R3.06'],
+  errors: [],
+});
+
 export const studyEndpoints = [
   studyCourseEndpoint,
   studyMissionInfoEndpoint,
   studyTutoInfoEndpoint,
   studyWorkResultEndpoint,
+  studyGroupProgressEndpoint,
   questTotalStartEndpoint,
   dan9TotalStartEndpoint,
   studyTryResultEndpoint,

@@ -4,6 +4,7 @@
 import { loginEndpoint } from '../../protocol';
 import { clearPersonalStores } from '../../io/db/database';
 import { clearPersonalState } from '../clearing';
+import { dismissSignedOutNoticesAtom } from '../notices';
 import type { SessionDeps } from './deps';
 import { runLoadSequence } from './loadSequence';
 import { signOut } from './signOut';
@@ -33,5 +34,6 @@ export async function signIn(deps: SessionDeps, username: string, password: stri
     await signOut(deps, { callServer: true });
     return loaded;
   }
+  deps.store.set(dismissSignedOutNoticesAtom);
   return { ok: true, userno };
 }

@@ -190,13 +190,14 @@ describe('account changes', () => {
   }
 
   it('change password: a wrong current password shows under "Current password"', async () => {
-    answers.set('/api/passwd/change', fail(-1003));
+    // Issue 22 item 13: inside a session the server says which secret is wrong (-1013, not login's -1003).
+    answers.set('/api/passwd/change', fail(-1013));
     await signedIn(<ChangePasswordForm />);
     const current = type('Current password', 'Old-pass-1');
     type('New password', 'New-pass-22');
     type('Repeat the password', 'New-pass-22');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(fieldErrors(current)).toEqual(['The username or password is wrong.']));
+    await waitFor(() => expect(fieldErrors(current)).toEqual(['Your current password is wrong.']));
     expect(sent[0]).toEqual({
       path: '/api/passwd/change',
       body: { userno: 7, passwdorg: 'Old-pass-1', passwd: 'New-pass-22' },
@@ -246,7 +247,7 @@ describe('account changes', () => {
   });
 
   it('delete account: needs the confirmation; a wrong password shows under it', async () => {
-    answers.set('/api/account/del', fail(-1003));
+    answers.set('/api/account/del', fail(-1013));
     await signedIn(<DeleteAccountForm />);
     type('Username', 'user7');
     const password = type('Password', 'Wrong-1234');
@@ -257,7 +258,7 @@ describe('account changes', () => {
       screen.getByRole('checkbox', { name: 'I understand that my account is deleted for good' }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
-    await waitFor(() => expect(fieldErrors(password)).toEqual(['The username or password is wrong.']));
+    await waitFor(() => expect(fieldErrors(password)).toEqual(['Your current password is wrong.']));
   });
 
   it('reset with a mailed code: a bad code shows under "Code from the e-mail" (R5.17)', async () => {

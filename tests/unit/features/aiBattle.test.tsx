@@ -287,12 +287,19 @@ describe('AiBattle', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pass' }));
     await waitFor(() => expect(phase()).toBe('scoring'));
     await waitFor(() => expect(status()).toMatch(/^Both sides passed\. Tap a chain/));
-    expect(point('A3').getAttribute('aria-label')).toBe('A3, white, cross');
+    expect(point('A3').getAttribute('aria-label')).toBe('A3, white, cross, black territory');
     expect(screen.getByText('Count now: Black 15, White 10.5 (komi included)')).toBeTruthy();
+    // Issue 22 item 18: the count is on the board too, a small square of its colour on each point.
+    const marked = (color: string) => document.querySelectorAll(`[data-territory="${color}"]`).length;
+    expect([marked('black'), marked('white')]).toEqual([7, 5]);
+    expect(point('A1').getAttribute('aria-label')).toBe('A1, empty, black territory');
+    expect(point('E1').getAttribute('aria-label')).toBe('E1, empty, white territory');
+    expect(point('C3').getAttribute('aria-label')).toBe('C3, black');
 
     // Alive, it makes A1, A2 and B1 neutral and counts for White; dead again, the count is restored.
     fireEvent.click(point('A3'));
     expect(point('A3').getAttribute('aria-label')).toBe('A3, white');
+    expect(point('A1').getAttribute('aria-label')).toBe('A1, empty');
     expect(screen.getByText('Count now: Black 11, White 11.5 (komi included)')).toBeTruthy();
     fireEvent.click(point('A3'));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm the score' }));
@@ -305,6 +312,8 @@ describe('AiBattle', () => {
       firstColor: 1,
     });
     expect(status()).toBe('Black wins by 4.5. You won!');
+    // The counted board stays marked after the game.
+    expect([marked('black'), marked('white')]).toEqual([7, 5]);
   });
 });
 

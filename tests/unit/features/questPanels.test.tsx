@@ -295,6 +295,8 @@ describe('shop panel', () => {
     );
     const term = screen.getByRole('button', { name: 'Buy 30 days' }) as HTMLButtonElement;
     expect(term.disabled).toBe(false);
+    // Issue 22 item 12: the term's name says its days; nothing repeats them ("30 days — 30 days").
+    expect(term.closest('li')?.querySelector('p')?.textContent).toBe('30 days');
     expect(screen.getByText('100 gold')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Buy Smile' }));
@@ -314,6 +316,9 @@ describe('statistics panel', () => {
     expect((screen.getByRole('button', { name: 'Newer days' }) as HTMLButtonElement).disabled).toBe(true);
     expect((older as HTMLButtonElement).disabled).toBe(false);
     expect(await screen.findByText('Problems solved: 11 / 10')).toBeTruthy();
+    // A day's points say what they count (issue 22 item 15).
+    expect(screen.getByRole('columnheader', { name: 'Points that day' })).toBeTruthy();
+    expect(screen.getByText(/Medal bonuses are added to the totals of the rank view/)).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Points: 85 / 80' }).getAttribute('value')).toBe('100');
     // Not today: the reward is claimed on its day only; the PIN guards the sign-off.
     expect(screen.getByText("A day's reward can be claimed on that day only.")).toBeTruthy();

@@ -15,13 +15,19 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { initI18n } from '../../../src/i18n';
 import { memoryStorage } from '../../../src/io/storage/webStorage';
+import { bundleAtom, type UserBundle } from '../../../src/state/session';
 import { localStorageAtom, sessionStorageAtom } from '../../../src/state/storages';
 
-export async function renderScreen(element: ReactElement, options: { path?: string } = {}) {
+/** `bundle`: a signed-in user from the start (screens under the main layout always have one). */
+export async function renderScreen(
+  element: ReactElement,
+  options: { path?: string; bundle?: UserBundle } = {},
+) {
   const { i18n } = await initI18n('en-US');
   const store = createStore();
   store.set(localStorageAtom, memoryStorage());
   store.set(sessionStorageAtom, memoryStorage());
+  if (options.bundle) store.set(bundleAtom, options.bundle);
   const root = createRootRoute({ component: Outlet });
   const path = options.path ?? '/test';
   const screenRoute = createRoute({ getParentRoute: () => root, path, component: () => element });

@@ -200,7 +200,7 @@ describe('the single field', () => {
     expect(section.className).toBe('mission-field single-field');
     expect(section.getAttribute('data-mission')).toBe('0');
     expect(section.getAttribute('data-kind')).toBe('problem');
-    expect(startButton().textContent).toBe('Start the challenge (1 hearts)');
+    expect(startButton().textContent).toBe('Start the challenge (1 heart)');
     await waitFor(() =>
       expect(document.querySelector('[data-hearts]')?.getAttribute('data-hearts')).toBe('5'),
     );

@@ -355,6 +355,21 @@ describe('the outline and the place', () => {
     expect(modeCategories(course, 'dice').map((c) => c.sno)).toEqual([6]);
   });
 
+  // Issue 22 item 17: basics and puzzles before battles, AI battle 1 before AI battle 2.
+  it('lists the types in learning order, not by their wire numbers', () => {
+    const every: SingleCourse = {
+      ...course,
+      categories: [0, 1, 2, 3, 4, 5, 6].map((sno) => ({
+        sno,
+        key: `t${sno}`,
+        title: text(`T${sno}`),
+        groups: [],
+      })),
+    };
+    expect(modeCategories(every, 'single').map((c) => c.sno)).toEqual([1, 3, 2, 4, 0, 5]);
+    expect(modeCategories(every, 'dice').map((c) => c.sno)).toEqual([6]);
+  });
+
   it('the chosen category and group, else the first; null when none', () => {
     const single = modeCategories(course, 'single');
     expect(pickCategory(single, 4)?.sno).toBe(4);

@@ -4,6 +4,7 @@
 // ends at the capture target, a full game after two passes (or a resignation) with a scoring step: the
 // AI's ownership suggests the dead stones, the player toggles chains, and the board is counted by area
 // with komi. The caller hears the result with every move as a GTP vertex (the server re-checks them).
+import type { TFunction } from 'i18next';
 import './aiBattle.css';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,10 +114,16 @@ export function AiBattle(props: AiBattleProps) {
     () => (scoring && state && !view.deadPending ? scoreGame(state, komi, view.dead) : null),
     [scoring, state, komi, view.dead, view.deadPending],
   );
+  // After a counted game the board keeps showing whose points were whose.
+  const counted = view.result?.reason.kind === 'score';
+  const finalScore = useMemo(
+    () => (counted && state ? scoreGame(state, komi, view.dead) : null),
+    [counted, state, komi, view.dead],
+  );
 
   const status = statusText(view, t, colorName);
   const boardView = state
-    ? toBattleBoardView(state, scoring || view.result?.reason.kind === 'score' ? view.dead : [])
+    ? toBattleBoardView(state, scoring || counted ? view.dead : [], (preview ?? finalScore)?.owner ?? null)
     : null;
   const playing = view.phase === 'player' || view.phase === 'ai';
   const canUndo = playing && !view.busy && state !== null && undoCount(state.moves, playerColor) > 0;
@@ -134,6 +141,7 @@ export function AiBattle(props: AiBattleProps) {
             signMap={boardView.signMap}
             markers={boardView.markers}
             dimmed={boardView.dimmed}
+            territory={boardView.territory}
             lastMove={prefs.showLastMove ? boardView.lastMove : null}
             nextSign={view.phase === 'player' ? playerColor : undefined}
             showCoordinates={prefs.showCoordinates}
@@ -185,7 +193,7 @@ export function AiBattle(props: AiBattleProps) {
           <dt>{t('aiBattle.facts.goal')}</dt>
           <dd>
             {mode === 'capture'
-              ? t('aiBattle.goal.capture', { count: formatNumber(captureTarget) })
+              ? t('aiBattle.goal.capture', { count: captureTarget })
               : t('aiBattle.goal.full', { komi: formatNumber(komi) })}
           </dd>
         </dl>
@@ -237,7 +245,7 @@ function levelKey(level: number): (typeof levelKeys)[number] {
   return levelKeys[Math.min(10, Math.max(1, Math.round(level))) - 1] ?? 'l1';
 }
 
-type Translate = ReturnType<typeof useTranslation>['t'];
+type Translate = TFunction;
 
 function statusText(view: BattleView, t: Translate, colorName: (color: Color) => string): string {
   switch (view.phase) {

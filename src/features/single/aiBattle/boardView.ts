@@ -1,5 +1,6 @@
 // The adapter from an AI game to what the board draws (STYLE.md): stones as a sign map, the last stone
-// played, and in the scoring step the chains marked dead, pale and crossed out.
+// played, and in the scoring step the chains marked dead, pale and crossed out, and each point the count
+// gives a colour (empty points and dead stones) marked with that colour's small square.
 import type { Marker } from '../../../board/types';
 import type { Vertex } from '../../../domain/go/coords';
 import type { Sign } from '../../../domain/go/stones';
@@ -11,9 +12,18 @@ export interface BattleBoardView {
   lastMove: Vertex | null;
   markers: Map<Vertex, Marker>;
   dimmed: Set<Vertex>;
+  territory: Map<Vertex, 1 | -1>;
 }
 
-export function toBattleBoardView(state: AiGameState, dead: readonly Vertex[]): BattleBoardView {
+/**
+ * `owner`: per vertex the colour the count gives the point (scoring's `Score.owner`), in the scoring step
+ * and after a counted game; living stones count for their colour and are not marked.
+ */
+export function toBattleBoardView(
+  state: AiGameState,
+  dead: readonly Vertex[],
+  owner: ArrayLike<number> | null = null,
+): BattleBoardView {
   const signMap = Array.from(state.stones, (s) => (s === 1 ? 1 : s === -1 ? -1 : 0) as Sign);
   const markers = new Map<Vertex, Marker>();
   const dimmed = new Set<Vertex>();
@@ -22,5 +32,12 @@ export function toBattleBoardView(state: AiGameState, dead: readonly Vertex[]): 
     dimmed.add(v);
     markers.set(v, { kind: 'cross' });
   }
-  return { signMap, lastMove: lastPlacedMove(state.moves), markers, dimmed };
+  const territory = new Map<Vertex, 1 | -1>();
+  if (owner) {
+    for (let v = 0; v < signMap.length; v++) {
+      const color = owner[v];
+      if ((color === 1 || color === -1) && (signMap[v] === 0 || dimmed.has(v))) territory.set(v, color);
+    }
+  }
+  return { signMap, lastMove: lastPlacedMove(state.moves), markers, dimmed, territory };
 }

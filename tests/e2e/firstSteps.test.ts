@@ -1,0 +1,60 @@
+// A new student's first steps (issue 22), in Chromium against the built app and the real server: a
+// registration submitted while the username check is still pending goes through (or says why not), and
+// the "account is ready" notice of the sign-in screen is gone once the student has signed in.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { RunningServer } from './support/server';
+import { closeSuite, openSuite } from './support/suite';
+import { heading, register, settled, signIn } from './support/app';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+const quick = { username: 'quick_student1', password: 'Go-stones-42', email: 'quick1@example.com' };
+const ready = 'Your account is ready. Sign in to start.';
+
+beforeAll(async () => {
+  ({ server, browser, context, page } = await openSuite());
+});
+
+afterAll(async () => {
+  expect(await closeSuite({ server, browser, context })).toBe(0);
+});
+
+/** Fills the registration with the username typed last and submits at once (the check still pending). */
+async function registerQuickly(user: typeof quick): Promise<void> {
+  await page.goto(`${server.url}/auth/sign-in`);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Repeat the password').fill(user.password);
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+describe('registration', () => {
+  it('goes through when submitted while the username check is pending', async () => {
+    await registerQuickly(quick);
+    await expect.poll(() => heading(page), { timeout: 15_000 }).toBe('Sign in');
+    await expect.poll(() => page.getByText(ready).count()).toBe(1);
+  });
+
+  it('says the name is taken when a taken name is submitted before its check answers', async () => {
+    await registerQuickly({ ...quick, email: 'other@example.com' });
+    await expect.poll(() => page.getByText('This username is taken.').count(), { timeout: 15_000 }).toBe(1);
+    expect(await heading(page)).toBe('Create an account');
+  });
+});
+
+describe('the sign-in notice', () => {
+  it('is gone once the student has signed in', async () => {
+    const user = { username: 'notice_student1', password: 'Go-stones-42', email: 'notice1@example.com' };
+    await register(page, server.url, user);
+    expect(await page.getByText(ready).count()).toBe(1);
+    await signIn(page, user);
+    await settled(page, '/');
+    expect(await page.getByText(ready).count()).toBe(0);
+  });
+});
