@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { PRACTICE_POINTS } from '../../src/domain/rules/studyPoints';
 import { dailyTargets } from '../../src/domain/rules/statistics';
 import { register, signIn } from './support/app';
+import { seedFirstSolves } from './support/db';
 import { closeSuite, openSuite, type BrowserSuite } from './support/suite';
 import { fixturePacks } from './support/study';
 
@@ -22,25 +23,19 @@ afterAll(async () => {
   expect(await closeSuite(suite)).toBe(0);
 });
 
-/** Solves elementary mission 1 once, as the app sends it (cookie session, anti-forgery header, a key). */
-async function solveOnce(n: number): Promise<void> {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const answer = await page.request.post(`${suite.server.url}/api/study/work/result`, {
-    headers: { 'x-xsrf-token': xsrf, 'idempotency-key': `wallet-solve-${n}` },
-    data: { sno: 2, gno: 1, jkno: 0, moves: ['D3'], kind: 'study' },
-  });
-  expect(((await answer.json()) as { solved?: boolean }).solved).toBe(true);
-}
-
 const tile = (name: string) => page.locator('.wallet-item', { hasText: name }).locator('.wallet-value');
 
 describe('balances on screen', () => {
   it('shows the daily reward in the wallet of the same page at once', async () => {
     await register(page, suite.server.url, user);
     await signIn(page, user);
-    // Enough solves for every daily target: the reward is gold and a heart.
+    // Enough first solves today for every daily target (seeded: the fixture packs hold too few missions);
+    // the reward is gold and a heart.
     const solves = Math.max(dailyTargets.solved, Math.ceil(dailyTargets.points / PRACTICE_POINTS));
-    for (let n = 0; n < solves; n++) await solveOnce(n);
+    const userno = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('hoshi.session') ?? '{}') as { userno: number }).userno,
+    );
+    seedFirstSolves(suite.server.dataDir, userno, solves, Date.now());
     await page.locator('main a.section-card', { hasText: 'Points and statistics' }).click();
     const claim = page.getByRole('button', { name: "Claim today's reward" });
     await expect.poll(() => claim.count(), { timeout: 15_000 }).toBe(1);

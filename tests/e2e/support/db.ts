@@ -141,3 +141,32 @@ export function openServerDb(dataDir: string): ServerDb {
     close: () => db.destroy(),
   };
 }
+
+/**
+ * Seeded progress for screens that need a day of play behind them (the daily reward): `count` first
+ * practice solves of study missions for `userno` at `atMs`, written into the running server's database the
+ * way /api/study/work/result records them (a result and its paying claim). The fixture packs hold too few
+ * missions to earn the day's targets through the screens.
+ */
+export function seedFirstSolves(dataDir: string, userno: number, count: number, atMs: number): void {
+  const sqlite = new SQLite(path.join(dataDir, 'hoshi.sqlite'), { fileMustExist: true });
+  sqlite.pragma('busy_timeout = 5000');
+  try {
+    const result = sqlite.prepare(
+      `insert into study_results (userno, kind, sno, gno, jkno, try_id, solved, moves, created_at)
+       values (?, 'study', 90, 1, ?, null, 1, 'D3', ?)`,
+    );
+    const claim = sqlite.prepare(
+      `insert into study_practice_solves (userno, kind, sno, gno, jkno, result_id, solved_at)
+       values (?, 'study', 90, 1, ?, ?, ?)`,
+    );
+    sqlite.transaction(() => {
+      for (let jkno = 0; jkno < count; jkno++) {
+        const id = result.run(userno, jkno, atMs).lastInsertRowid;
+        claim.run(userno, jkno, id, atMs);
+      }
+    })();
+  } finally {
+    sqlite.close();
+  }
+}

@@ -12,7 +12,7 @@ const empty = (size: number): Sign[] => Array.from({ length: size * size }, () =
 const cells = (container: HTMLElement) => [...container.querySelectorAll('[role="gridcell"]')];
 
 describe('Board', () => {
-  it.each([5, 7, 9, 13, 19])('draws %i×%i focusable intersections with GTP names', (size) => {
+  it.each([5, 7, 9, 13, 19])('draws $0×$0 focusable intersections with GTP names', (size) => {
     const { container } = render(<Board size={size} signMap={empty(size)} />);
     const all = cells(container);
     expect(all).toHaveLength(size * size);
