@@ -6,18 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { serverEntryPoints } from './serverEntryPoints';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outdir = path.join(root, 'dist-server');
-
-/** Every program the production server ships: the server and its command-line tools. */
-export const serverEntryPoints = {
-  main: 'server/main.ts',
-  migrate: 'server/db/migrateCli.ts',
-  create: 'server/db/createCli.ts',
-  backup: 'server/db/backupCli.ts',
-  restore: 'server/db/restoreCli.ts',
-};
 
 const started = performance.now();
 fs.rmSync(outdir, { recursive: true, force: true });
