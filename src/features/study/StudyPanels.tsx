@@ -7,7 +7,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { studyContentAtom, studySelectionAtom, studyWorkAtom } from '../../state/studySession';
 import { FactList } from '../common/FactList';
-import { Tabs } from '../common/Tabs';
+import { Tabs } from '../../ui';
 import { formatCount, formatDuration } from '../common/format';
 import { MedalBadge } from './MedalBadge';
 import { groupPages, stripOfCategory, studyOverview, type CategoryOverview } from './studyOverview';
