@@ -1,12 +1,13 @@
 // The one button of the app. Variants: `primary` (the one main action of a screen, big and warm),
 // `secondary` (other actions), `quiet` (low-key actions beside content: cancel, close, show more), `danger`
-// (destructive, after a confirmation), `icon` (a square button showing only an icon: it must have a label,
-// read out and shown as a tooltip). Every button is at least 48 px in both directions and shows its focus.
+// (destructive, after a confirmation), `choice` (one of a set of options, such as a day or a tier: a wide
+// light box, selected when aria-pressed), `icon` (a square button showing only an icon: it must have a
+// label, read out and shown as a tooltip). Every button is at least 48 px in both directions and shows its focus.
 // A link that looks like a button takes `buttonClass(...)` (navigation stays a link for screen readers).
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Icon, type IconName } from './icons';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger' | 'icon';
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger' | 'choice' | 'icon';
 export type ButtonSize = 'md' | 'lg';
 
 /** The classes of a button of this look, for a router link that should look like one. */
@@ -73,7 +74,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       {...rest}
       className={classes}
       disabled={rest.disabled || busy}
-      aria-busy={busy || undefined}
+      aria-busy={busy || rest['aria-busy'] || undefined}
       aria-label={variant === 'icon' ? label : rest['aria-label']}
       title={variant === 'icon' ? label : rest.title}
     >

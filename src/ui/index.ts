@@ -1,6 +1,6 @@
-// The design system (issue 13): tokens (tokens.css, loaded by the app's entry) and the components every
-// screen uses. Screens import from here, never from the files inside; docs/design.md says which to use when.
-import './ui.css';
+// The design system (issue 13): tokens (tokens.css) and the components every screen uses, styled by ui.css;
+// both stylesheets are the app entry's (src/main.tsx), inlined into index.html with the first screen's.
+// Screens import from here, never from the files inside; docs/design.md says which to use when.
 
 export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
 export { Card, type CardProps } from './Card';
