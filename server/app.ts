@@ -6,6 +6,7 @@ import { loadServerKeys, type ServerKeys } from './auth/secrets';
 import { registerAuthRoutes } from './http/auth';
 import { registerEconomyRoutes } from './http/economy';
 import { registerSessionRoutes } from './http/session';
+import { registerBpowerRoutes } from './http/bpower';
 import { registerLoadSequenceRoutes } from './http/loadSequence';
 import { registerStudyRoutes } from './http/study';
 import { registerSingleRoutes } from './http/single';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerEconomyRoutes(app);
   registerSessionRoutes(app);
   registerLoadSequenceRoutes(app);
+  registerBpowerRoutes(app);
   registerStudyRoutes(app);
   registerSingleRoutes(app);
   registerOutboxRoutes(app);

@@ -231,6 +231,23 @@ export interface TrainerStepsTable {
   updated_at: number;
 }
 
+/** A trainer drill as served, and once answered its result: the step history (012). */
+export interface TrainerDrillsTable {
+  drill_id: string;
+  userno: number;
+  step: number;
+  lesson: Generated<number>;
+  positions: string;
+  served_at: number;
+  answered_at: number | null;
+  answers: string | null;
+  right_count: number | null;
+  step_before: number | null;
+  step_after: number | null;
+  btype_after: number | null;
+  move: string | null;
+}
+
 /** A received try-quest tier (R3.32 receipt, 008). */
 export interface TryQuestReceiptsTable {
   userno: number;
@@ -326,6 +343,7 @@ export interface Database {
   single_results: SingleResultsTable;
   single_checks: SingleChecksTable;
   trainer_steps: TrainerStepsTable;
+  trainer_drills: TrainerDrillsTable;
   tryquest_receipts: TryQuestReceiptsTable;
   rank_rewards: RankRewardsTable;
   kcerts: KcertsTable;

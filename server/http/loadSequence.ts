@@ -8,6 +8,7 @@ import {
   studyInfoEndpoint,
 } from '../../src/protocol';
 import { millisToMicros } from '../../src/domain/rules/time';
+import { bpowerStepList } from '../../src/domain/rules/bpower';
 import { trainerStepOf } from '../quest/progress';
 import { route } from './route';
 
@@ -23,10 +24,10 @@ export function registerLoadSequenceRoutes(app: FastifyInstance): void {
     return { errorcode: 0, events } as const;
   });
 
-  // The trainer's step (R3.29): the stored one, or the default for a player it has not placed yet.
+  // The trainer's 40 steps and the user's step (R3.29): the stored one, or step 40 before the first drill.
   route(app, bpowerInfoEndpoint, async (_body, ctx) => {
     const { bstep, btype } = await trainerStepOf(ctx.tx, ctx.userno);
-    return { errorcode: 0, BPowerStepList: [], BStep: bstep, BType: btype } as const;
+    return { errorcode: 0, BPowerStepList: bpowerStepList(), BStep: bstep, BType: btype } as const;
   });
 
   route(

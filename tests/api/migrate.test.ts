@@ -44,6 +44,7 @@ const schemaTables = {
   single_checks: true,
   friend_links: true,
   trainer_steps: true,
+  trainer_drills: true,
   tryquest_receipts: true,
   rank_rewards: true,
   kcerts: true,

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { checkDan9Pack, checkStudyPack, checkTutorialsPack } from '../../src/domain/content/checkPacks';
 import type { PackIssue } from '../../src/domain/content/checkPacks';
 import type { Dan9Pack, StudyPack, TutorialsPack } from '../../src/domain/content/packs';
+import { checkBpowerFile } from './bpowerCheck';
 import { flag } from './flags';
 import { countLines } from './counts';
 import { usedProblemKeys } from './single';
@@ -26,7 +27,7 @@ export function formatIssue(file: string, issue: PackIssue): string {
   return `${file} ${issue.path === '' ? '(pack)' : issue.path}: ${issue.code}${issue.detail === undefined ? '' : ` — ${issue.detail}`}`;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const dir = flag(process.argv.slice(2), '--dir') ?? defaultDir;
   const started = Date.now();
   const lines: string[] = [];
@@ -35,6 +36,7 @@ function main(): void {
     dan9: read(dir, 'dan9.json'),
     tutorials: read(dir, 'tutorials.json'),
     single: read(dir, 'single.json'),
+    bpower: read(dir, 'bpower.json'),
   };
   for (const [name, f] of Object.entries(files))
     if ('error' in f) lines.push(`${name}.json: cannot read: ${f.error}`);
@@ -55,6 +57,10 @@ function main(): void {
   );
   if ('value' in files.single)
     lines.push(...checkSinglePack(files.single.value, otherKeys).map(formatSingleIssue));
+  // The trainer's positions against the engine and GNU Go (the slow part: a few minutes).
+  const bpower =
+    'value' in files.bpower ? await checkBpowerFile(files.bpower.value) : { issues: [], lines: [] };
+  lines.push(...bpower.issues);
   if (lines.length > 0) {
     process.stderr.write(`${lines.join('\n')}\n${lines.length} issue(s) in ${dir}\n`);
     process.exitCode = 1;
@@ -69,7 +75,8 @@ function main(): void {
     `${countLines(packs.study.value, packs.dan9.value, packs.tutorials.value).join('\n')}\n`,
   );
   process.stdout.write(`${singleCountLines((files.single as { value: unknown }).value).join('\n')}\n`);
+  process.stdout.write(`${bpower.lines.join('\n')}\n`);
   process.stdout.write(`content packs ok (${Date.now() - started} ms)\n`);
 }
 
-main();
+await main();

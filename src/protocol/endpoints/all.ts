@@ -2,6 +2,7 @@
 import type { EndpointDef } from '../define';
 import { authEndpoints } from './auth';
 import { economyEndpoints } from './economy';
+import { bpowerEndpoints } from './bpower';
 import { loadSequenceEndpoints } from './loadSequence';
 import { sessionEndpoints } from './session';
 import { studyEndpoints } from './study';
@@ -26,4 +27,5 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...tryQuestEndpoints,
   ...storeEndpoints,
   ...statsEndpoints,
+  ...bpowerEndpoints,
 ];
