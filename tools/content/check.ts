@@ -1,13 +1,16 @@
 // `node --import tsx tools/content/check.ts [--dir DIR]`: runs the pack checkers over study.json, dan9.json
 // and tutorials.json (by default in server/content/packs), prints every issue with its file and JSON path,
-// and the counts per category, technique and step. Exits 1 when any issue is found.
+// and the counts per category, technique and step; then proves every problem (audit.ts: first moves
+// classified, refutations proven, GNU Go agreeing). Exits 1 when any issue is found.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkDan9Pack, checkStudyPack, checkTutorialsPack } from '../../src/domain/content/checkPacks';
 import type { PackIssue } from '../../src/domain/content/checkPacks';
 import type { Dan9Pack, StudyPack, TutorialsPack } from '../../src/domain/content/packs';
+import { auditLines, auditPacks } from './audit';
 import { flag } from './flags';
+import { gnugoAvailable } from './gnugo';
 import { countLines } from './counts';
 import { usedProblemKeys } from './single';
 import { checkSinglePack, formatSingleIssue, singleCountLines } from './singleCheck';
@@ -55,6 +58,17 @@ function main(): void {
   );
   if ('value' in files.single)
     lines.push(...checkSinglePack(files.single.value, otherKeys).map(formatSingleIssue));
+  // The proofs: first moves classified, refutations proven, GNU Go agreeing (`--no-gnugo` skips GNU Go).
+  const gnugo = !process.argv.includes('--no-gnugo');
+  if (gnugo && !gnugoAvailable())
+    lines.push('GNU Go is not installed (apt-get install gnugo), or pass --no-gnugo');
+  const audit = auditPacks(
+    Object.entries(files).flatMap(([name, f]) =>
+      'value' in f ? [{ file: `${name}.json`, value: f.value }] : [],
+    ),
+    { gnugo: gnugo && gnugoAvailable() },
+  );
+  lines.push(...audit.issues);
   if (lines.length > 0) {
     process.stderr.write(`${lines.join('\n')}\n${lines.length} issue(s) in ${dir}\n`);
     process.exitCode = 1;
@@ -69,6 +83,7 @@ function main(): void {
     `${countLines(packs.study.value, packs.dan9.value, packs.tutorials.value).join('\n')}\n`,
   );
   process.stdout.write(`${singleCountLines((files.single as { value: unknown }).value).join('\n')}\n`);
+  process.stdout.write(`${auditLines(audit.figures).join('\n')}\n`);
   process.stdout.write(`content packs ok (${Date.now() - started} ms)\n`);
 }
 
