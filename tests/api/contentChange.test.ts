@@ -21,7 +21,7 @@ beforeAll(async () => {
   // Written under the old packs: three solved study missions and one tried, ninth-dan step 1 mission 0,
   // single-play puzzle group 2 cleared up to mission 4 with 11 stars, and a puzzle group 99 that the new
   // packs do not have.
-  const result = (kind: string, sno: number, gno: number, jkno: number, solved: number) => ({
+  const result = (kind: 'study' | 'dan9', sno: number, gno: number, jkno: number, solved: number) => ({
     userno: student.userno,
     kind,
     sno,
