@@ -1,6 +1,7 @@
 // `node --import tsx tools/content/check.ts [--dir DIR]`: runs the pack checkers over study.json, dan9.json
 // and tutorials.json (by default in server/content/packs), prints every issue with its file and JSON path,
-// and the counts per category, technique and step. Exits 1 when any issue is found.
+// and the counts per category, technique and step; then proves every problem (audit.ts: first moves
+// classified, refutations proven, GNU Go agreeing). Exits 1 when any issue is found.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +9,9 @@ import { checkDan9Pack, checkStudyPack, checkTutorialsPack } from '../../src/dom
 import type { PackIssue } from '../../src/domain/content/checkPacks';
 import type { Dan9Pack, StudyPack, TutorialsPack } from '../../src/domain/content/packs';
 import { checkBpowerFile } from './bpowerCheck';
+import { auditLines, auditPacks } from './audit';
 import { flag } from './flags';
+import { gnugoAvailable } from './gnugo';
 import { countLines } from './counts';
 import { usedProblemKeys } from './single';
 import { checkSinglePack, formatSingleIssue, singleCountLines } from './singleCheck';
@@ -61,6 +64,18 @@ async function main(): Promise<void> {
   const bpower =
     'value' in files.bpower ? await checkBpowerFile(files.bpower.value) : { issues: [], lines: [] };
   lines.push(...bpower.issues);
+  // The proofs: first moves classified, refutations proven, GNU Go agreeing (`--no-gnugo` skips GNU Go).
+  const gnugo = !process.argv.includes('--no-gnugo');
+  if (gnugo && !gnugoAvailable())
+    lines.push('GNU Go is not installed (apt-get install gnugo), or pass --no-gnugo');
+  const audit = auditPacks(
+    Object.entries(files).flatMap(([name, f]) =>
+      // The trainer's positions are checked above by their own rules; these are the graded problems.
+      'value' in f && name !== 'bpower' ? [{ file: `${name}.json`, value: f.value }] : [],
+    ),
+    { gnugo: gnugo && gnugoAvailable() },
+  );
+  lines.push(...audit.issues);
   if (lines.length > 0) {
     process.stderr.write(`${lines.join('\n')}\n${lines.length} issue(s) in ${dir}\n`);
     process.exitCode = 1;
@@ -76,6 +91,7 @@ async function main(): Promise<void> {
   );
   process.stdout.write(`${singleCountLines((files.single as { value: unknown }).value).join('\n')}\n`);
   process.stdout.write(`${bpower.lines.join('\n')}\n`);
+  process.stdout.write(`${auditLines(audit.figures).join('\n')}\n`);
   process.stdout.write(`content packs ok (${Date.now() - started} ms)\n`);
 }
 
