@@ -1,4 +1,5 @@
 // The Fastify application factory: everything but listening, so tests can drive it with `inject`.
+import { randomInt } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { Db } from './db/database';
@@ -42,6 +43,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** NODE_ENV=production: the log mailer never prints a message's text. */
   production?: boolean;
+  /** A whole number in [0, n) for dice rolls; crypto.randomInt by default (tests fix it). */
+  randomBelow?: (n: number) => number;
 }
 
 declare module 'fastify' {
@@ -55,6 +58,8 @@ declare module 'fastify' {
     content: ContentPacks;
     /** Sessions ended on the server (sign-out, password change or reset, deletion): sockets drop them. */
     sessionEnds: SessionEnds;
+    /** A whole number in [0, n): the dice of dice challenges. */
+    randomBelow: (n: number) => number;
   }
 }
 
@@ -77,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('t', await createTranslate());
   app.decorate('validateResponses', options.validateResponses ?? false);
   app.decorate('sessionEnds', createSessionEnds());
+  app.decorate('randomBelow', options.randomBelow ?? ((n: number) => randomInt(n)));
   const content = readContentPacks(options.contentDir);
   await storeContentPacks(options.db, content, clock());
   app.decorate('content', content);

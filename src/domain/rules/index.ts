@@ -28,3 +28,4 @@ export * from './tutorials';
 export * from './format';
 export * from './smile';
 export * from './studyPoints';
+export * from './dice';
