@@ -29,3 +29,4 @@ export * from './format';
 export * from './smile';
 export * from './studyPoints';
 export * from './dice';
+export * from './stoneSkins';
