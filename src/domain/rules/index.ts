@@ -30,3 +30,4 @@ export * from './smile';
 export * from './studyPoints';
 export * from './dice';
 export * from './stoneSkins';
+export * from './emoticons';
