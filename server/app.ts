@@ -1,4 +1,5 @@
 // The Fastify application factory: everything but listening, so tests can drive it with `inject`.
+import { randomInt } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { Db } from './db/database';
@@ -53,6 +54,8 @@ export interface AppOptions {
   metrics?: boolean;
   /** Where the JSON log goes (tests read it); standard output by default. */
   logStream?: DestinationStream;
+  /** A whole number in [0, n) for dice rolls; crypto.randomInt by default (tests fix it). */
+  randomBelow?: (n: number) => number;
 }
 
 declare module 'fastify' {
@@ -68,6 +71,8 @@ declare module 'fastify' {
     sessionEnds: SessionEnds;
     /** Prometheus metrics when METRICS=1; undefined otherwise (nothing is counted). */
     metrics: Metrics | undefined;
+    /** A whole number in [0, n): the dice of dice challenges. */
+    randomBelow: (n: number) => number;
   }
 }
 
@@ -96,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (app.metrics) registerMetricsRoutes(app, app.metrics);
   registerHealthRoutes(app, { redisUrl: options.redisUrl ?? '' });
+  app.decorate('randomBelow', options.randomBelow ?? ((n: number) => randomInt(n)));
   const content = readContentPacks(options.contentDir);
   await storeContentPacks(options.db, content, clock());
   app.decorate('content', content);

@@ -192,6 +192,8 @@ export interface SingleChallengesTable {
   started_at: number;
   finished_at: number | null;
   credited: number | null;
+  /** The dice roll of a dice challenge (013): "3", or "2,5" for two dice added; null otherwise. */
+  dice: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A single-play result with the moves the server replayed (007). */

@@ -9,6 +9,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { Server, type Socket } from 'socket.io';
+import { maySendEmoticon } from '../../src/domain/rules/emoticons';
 import { chatSend, presenceQuery, realtimeEvents, realtimePath, udpSend } from '../../src/protocol';
 import { verifyAccessToken } from '../auth/accessTokens';
 import { cookieNames } from '../auth/cookies';
@@ -92,6 +93,25 @@ export function originAllowed(
 export async function mayMessage(db: Kysely<Database>, from: number, to: number): Promise<boolean> {
   const friends = await friendsAmong(db, from, [to]);
   return friends.has(to);
+}
+
+/** Whether `userno` owns emoticon set `eid`, not expired, and it has picture `n`. */
+export async function mayUseEmoticon(
+  db: Kysely<Database>,
+  userno: number,
+  eid: number,
+  n: number,
+  nowMs: number,
+): Promise<boolean> {
+  const rows = await db
+    .selectFrom('user_items')
+    .select(['ref_id', 'stime_us', 'use_day'])
+    .where('userno', '=', userno)
+    .where('kind', '=', 'emoticon')
+    .where('ref_id', '=', eid)
+    .execute();
+  const info = rows.map((r) => ({ eid: r.ref_id, stime: r.stime_us, useday: r.use_day }));
+  return maySendEmoticon(info, eid, n, nowMs);
 }
 
 export interface RealtimeOptions {
@@ -181,11 +201,18 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     socket.on(realtimeEvents.chat, (payload: unknown) => {
       const parsed = chatSend.safeParse(payload);
       if (!parsed.success || !allowEvent(userno)) return problem(realtimeEvents.chat);
-      const { to, text } = parsed.data;
-      deliver(realtimeEvents.chat, to, () => {
-        const message = { from: userno, to, text, at: app.clock() };
-        io.to(userRoom(to)).to(userRoom(userno)).emit(realtimeEvents.chat, message);
-      });
+      const { to, emo } = parsed.data;
+      const text = parsed.data.text ?? '';
+      const send = () =>
+        deliver(realtimeEvents.chat, to, () => {
+          const message = { from: userno, to, text, ...(emo ? { emo } : {}), at: app.clock() };
+          io.to(userRoom(to)).to(userRoom(userno)).emit(realtimeEvents.chat, message);
+        });
+      if (!emo) return send();
+      // An emoticon goes out only while its sender owns the set and it has not run out (R3.20, issue 17).
+      void mayUseEmoticon(app.db.kysely, userno, emo.eid, emo.n, app.clock())
+        .then((allowed) => (allowed ? send() : problem(realtimeEvents.chat)))
+        .catch(() => problem(realtimeEvents.chat));
     });
 
     socket.on(realtimeEvents.udpMessage, (payload: unknown) => {

@@ -38,6 +38,7 @@ export type TestAppOptions = Partial<
     | 'redisUrl'
     | 'logStream'
     | 'logLevel'
+    | 'randomBelow'
   >
 >;
 

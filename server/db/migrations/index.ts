@@ -13,6 +13,7 @@ import * as m009 from './009_friends';
 import * as m010 from './010_practice_solves';
 import * as m011 from './011_opening_balances';
 import * as m012 from './012_bpower';
+import * as m013 from './013_dice_rolls';
 
 export const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '010_practice_solves': m010,
   '011_opening_balances': m011,
   '012_bpower': m012,
+  '013_dice_rolls': m013,
 };

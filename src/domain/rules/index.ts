@@ -29,3 +29,6 @@ export * from './format';
 export * from './smile';
 export * from './studyPoints';
 export * from './bpower';
+export * from './dice';
+export * from './stoneSkins';
+export * from './emoticons';
