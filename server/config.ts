@@ -23,6 +23,12 @@ export interface ServerConfig {
   production: boolean;
   /** Folder of the content packs (study.json, dan9.json, tutorials.json, events.json); unset = built in. */
   contentDir: string | undefined;
+  /** `redis://…` turns on the socket.io Redis adapter (live games across processes); empty = none. */
+  redisUrl: string;
+  /** Live games: the grace period of a dropped player and when a quiet owner's games are taken over. */
+  liveGraceMs: number;
+  liveOwnerStaleMs: number;
+  liveHeartbeatMs: number;
 }
 
 /**
@@ -85,6 +91,13 @@ function intFrom(value: string | undefined, fallback: number): number {
   return n;
 }
 
+function msFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 86_400_000) throw new Error(`Not a duration in ms: ${value}`);
+  return n;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
   return {
     port: intFrom(env.PORT, 8000),
@@ -99,5 +112,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS),
     production: env.NODE_ENV === 'production',
     contentDir: env.CONTENT_DIR ? path.resolve(root, env.CONTENT_DIR) : undefined,
+    redisUrl: env.REDIS_URL ?? '',
+    liveGraceMs: msFrom(env.LIVE_GRACE_MS, 30_000),
+    liveOwnerStaleMs: msFrom(env.LIVE_OWNER_STALE_MS, 15_000),
+    liveHeartbeatMs: msFrom(env.LIVE_HEARTBEAT_MS, 5_000),
   };
 }
