@@ -447,6 +447,8 @@ export class LiveService {
       if (seat.bot > 0) continue;
       await this.db.deleteFrom('live_seeks').where('userno', '=', seat.userno).execute();
       this.localSeekers.delete(seat.userno);
+      // The players' open sockets follow the game from its start (a socket opened later joins it).
+      await this.joinRoom(seat.userno, full.id);
       this.io.to(userRoom(seat.userno)).emit(liveEvents.started, { gameId: full.id });
     }
     void this.botTurn(game);
