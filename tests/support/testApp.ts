@@ -27,7 +27,12 @@ export interface PostOptions {
 export const fixturePacksDir = new URL('../fixtures/packs', import.meta.url).pathname;
 
 /** Settings a test may change: proxies, production mode, the built app to serve. */
-export type TestAppOptions = Partial<Pick<AppOptions, 'trustProxy' | 'production' | 'staticDir'>>;
+export type TestAppOptions = Partial<
+  Pick<
+    AppOptions,
+    'trustProxy' | 'production' | 'staticDir' | 'metrics' | 'redisUrl' | 'logStream' | 'logLevel'
+  >
+>;
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const testDb = await createTestDb();

@@ -20,6 +20,7 @@ import { useErrorText } from '../common/useErrorText';
 import { LanguageSelect } from '../frontgate/LanguageSelect';
 import { playMissionVoice } from '../sound/voicePrompts';
 import { useSaveConfig } from './useSaveConfig';
+import { Button } from '../../ui';
 
 type DeviceSwitch =
   | 'voicePrompts'
@@ -95,8 +96,7 @@ export function SettingsForm() {
             <option value={1}>{t('settings.position.top')}</option>
           </select>
         </div>
-        <button
-          type="button"
+        <Button
           onClick={() =>
             playMissionVoice('success', {
               region: settings.region,
@@ -106,7 +106,7 @@ export function SettingsForm() {
           }
         >
           {t('settings.playSample')}
-        </button>
+        </Button>
       </fieldset>
     </section>
   );

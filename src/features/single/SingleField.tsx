@@ -71,6 +71,7 @@ import { useShownDice, useShownHearts } from '../common/useShownBalance';
 import { useSinglePlace } from './useSinglePlace';
 import { VideoLinks } from './VideoLinks';
 import { LoadingNote } from '../common/LoadStatus';
+import { Button } from '../../ui';
 
 const samePlace = (c: SingleChallenge, mode: SingleMode, a: SinglePlace) =>
   c.mode === mode &&
@@ -285,14 +286,13 @@ function ChallengeStart({
         </p>
       ) : null}
       <p>
-        <button
-          type="button"
-          className="primary"
+        <Button
+          variant="primary"
           disabled={locked || !enough || busy || userno === null}
           onClick={() => void start()}
         >
           {t('single.start', { cost: costText })}
-        </button>
+        </Button>
       </p>
     </div>
   );
