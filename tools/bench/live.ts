@@ -54,9 +54,13 @@ const roundTrips: number[] = [];
 let sent = 0;
 let confirmed = 0;
 let refused = 0;
+const refusals = new Map<string, number>();
 let duplicated = 0;
 let lost = 0;
 let running = true;
+let go: () => void = () => undefined;
+/** Every game waits for this before its first move, so the measured window has every game running. */
+const allReady = new Promise<void>((resolve) => (go = resolve));
 /** Each game's moves sent and not yet confirmed, by move number. */
 const pendingMaps: Array<Map<number, number>> = [];
 
@@ -71,7 +75,14 @@ function randomMove(game: Game, random: () => number): number {
 }
 
 /** One game between two sockets; resolves when the time is up. */
-async function playGame(index: number, a: Socket, b: Socket, bNo: number, fast: boolean): Promise<void> {
+async function playGame(
+  index: number,
+  a: Socket,
+  b: Socket,
+  bNo: number,
+  fast: boolean,
+  ready: () => void,
+): Promise<void> {
   const offer = new Promise<{ id: string }>((resolve) => b.once(liveEvents.challenged, resolve));
   const startA = new Promise<{ gameId: string }>((resolve) => a.once(liveEvents.started, resolve));
   a.emit(liveEvents.challenge, { to: bNo, size: 19, control: 'live' });
@@ -131,15 +142,18 @@ async function playGame(index: number, a: Socket, b: Socket, bNo: number, fast: 
   };
   a.on(liveEvents.moved, onMoved(0));
   b.on(liveEvents.moved, onMoved(1));
-  const onRefused = (r: { gameId?: string; event: string }) => {
+  const onRefused = (r: { gameId?: string; event: string; reason: string }) => {
     if (r.gameId !== gameId || r.event !== liveEvents.move) return;
     refused += 1;
+    refusals.set(r.reason, (refusals.get(r.reason) ?? 0) + 1);
     pending.clear();
     // Out of sync (should not happen): stop this game.
     done();
   };
   a.on(liveEvents.refused, onRefused);
   b.on(liveEvents.refused, onRefused);
+  ready();
+  await allReady;
   setTimeout(move, fast ? 100 : random() * 3000);
   await finished;
 }
@@ -151,19 +165,33 @@ progress.unref();
 const startedAt = performance.now();
 const sockets: Socket[] = [];
 const gamesRun: Promise<void>[] = [];
+const readies: Promise<void>[] = [];
 let connectFailures = 0;
-for (let g = 0; g < gamesWanted; g++) {
-  const pa = target.players[2 * g];
-  const pb = target.players[2 * g + 1];
-  if (!pa || !pb) break;
-  try {
-    const [a, b] = await Promise.all([open(pa.token), open(pb.token)]);
-    sockets.push(a, b);
-    gamesRun.push(playGame(g, a, b, pb.userno, g % 2 === 1));
-  } catch {
-    connectFailures += 1;
-  }
+// Games are set up 50 at a time (connect both players, challenge, accept, join), then all start together.
+const batch = 50;
+for (let first = 0; first < gamesWanted; first += batch) {
+  await Promise.all(
+    Array.from({ length: Math.min(batch, gamesWanted - first) }, async (_, k) => {
+      const g = first + k;
+      const pa = target.players[2 * g];
+      const pb = target.players[2 * g + 1];
+      if (!pa || !pb) return;
+      try {
+        const [a, b] = await Promise.all([open(pa.token), open(pb.token)]);
+        sockets.push(a, b);
+        let ready: () => void = () => undefined;
+        const isReady = new Promise<void>((resolve) => (ready = resolve));
+        readies.push(isReady);
+        gamesRun.push(playGame(g, a, b, pb.userno, g % 2 === 1, ready));
+        await isReady;
+      } catch {
+        connectFailures += 1;
+      }
+    }),
+  );
 }
+await Promise.all(readies);
+go();
 const setupSeconds = (performance.now() - startedAt) / 1000;
 const memoryStart = memoryOf(child.pid ?? 0);
 const playStart = performance.now();
@@ -195,7 +223,9 @@ console.log(
 console.log(
   `round trip        p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms (${roundTrips.length} moves)`,
 );
-console.log(`lost / duplicated ${lost} / ${duplicated} (refused: ${refused})`);
+console.log(
+  `lost / duplicated ${lost} / ${duplicated} (refused: ${refused}${refused > 0 ? ` ${JSON.stringify(Object.fromEntries(refusals))}` : ''})`,
+);
 console.log(
   `server memory     ${memoryStart.rssMb.toFixed(0)} MB after setup, ${memory.rssMb.toFixed(0)} MB at the end, peak ${memory.peakMb.toFixed(0)} MB`,
 );
