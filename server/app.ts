@@ -16,6 +16,7 @@ import { registerTryQuestRoutes } from './http/tryQuest';
 import { registerStoreRoutes } from './http/store';
 import { registerStatsRoutes } from './http/stats';
 import { registerFriendRoutes } from './http/friends';
+import { registerLiveRoutes } from './http/live';
 import { readContentPacks, storeContentPacks, type ContentPacks } from './content/packs';
 import { registerErrorHandling } from './http/errors';
 import { registerStatic } from './http/static';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStoreRoutes(app);
   registerStatsRoutes(app);
   registerFriendRoutes(app);
+  registerLiveRoutes(app);
   await registerStatic(app, options.staticDir);
   return app;
 }

@@ -322,7 +322,105 @@ export interface StatRewardsTable {
   created_at: number;
 }
 
+/** Live games (016, issue 18). */
+export interface LiveProfilesTable {
+  userno: number;
+  astep: number;
+  rpoint: number;
+  free_chat: Generated<number>;
+  games: Generated<number>;
+  updated_at: number;
+}
+
+export interface LiveSeeksTable {
+  userno: number;
+  username: string;
+  astep: number;
+  rpoint: number;
+  size: number;
+  control: string;
+  since_ms: number;
+  owner: string;
+}
+
+export interface LiveGamesTable {
+  id: string;
+  black: number | null;
+  white: number | null;
+  black_bot: Generated<number>;
+  white_bot: Generated<number>;
+  black_name: string;
+  white_name: string;
+  black_step: number;
+  white_step: number;
+  size: number;
+  komi: number;
+  handicap: number;
+  control: string;
+  rated: number;
+  teaching: number;
+  phase: string;
+  winner: Generated<number>;
+  reason: Generated<string>;
+  result: Generated<string>;
+  black_score: number | null;
+  white_score: number | null;
+  dead: Generated<string>;
+  black_points: Generated<number>;
+  white_points: Generated<number>;
+  black_step_after: Generated<number>;
+  white_step_after: Generated<number>;
+  started_at: number;
+  ended_at: Generated<number>;
+  owner: Generated<string>;
+  owner_seen: Generated<number>;
+}
+
+export interface LiveMovesTable {
+  game_id: string;
+  move_no: number;
+  color: number;
+  vertex: number;
+  at_ms: number;
+  black_ms: number;
+  black_periods: number;
+  white_ms: number;
+  white_periods: number;
+}
+
+export interface LiveChatTable {
+  id: Generated<number>;
+  game_id: string;
+  from_userno: number;
+  kind: string;
+  body: string;
+  at_ms: number;
+}
+
+export interface LiveBlocksTable {
+  userno: number;
+  blocked: number;
+  created_at: number;
+}
+
+export interface LiveReportsTable {
+  id: Generated<number>;
+  reporter: number;
+  reported: number;
+  game_id: string;
+  note: string;
+  snapshot: string;
+  created_at: number;
+}
+
 export interface Database {
+  live_profiles: LiveProfilesTable;
+  live_seeks: LiveSeeksTable;
+  live_games: LiveGamesTable;
+  live_moves: LiveMovesTable;
+  live_chat: LiveChatTable;
+  live_blocks: LiveBlocksTable;
+  live_reports: LiveReportsTable;
   users: UsersTable;
   content_packs: ContentPacksTable;
   server_keys: ServerKeysTable;

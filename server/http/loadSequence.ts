@@ -9,6 +9,7 @@ import {
 } from '../../src/protocol';
 import { millisToMicros } from '../../src/domain/rules/time';
 import { bpowerStepList } from '../../src/domain/rules/bpower';
+import { STRONGEST_STEP, WEAKEST_STEP } from '../../src/domain/live';
 import { trainerStepOf } from '../quest/progress';
 import { route } from './route';
 
@@ -30,11 +31,22 @@ export function registerLoadSequenceRoutes(app: FastifyInstance): void {
     return { errorcode: 0, BPowerStepList: bpowerStepList(), BStep: bstep, BType: btype } as const;
   });
 
-  route(
-    app,
-    multiStepInfoEndpoint,
-    () => ({ errorcode: 0, MultiStepInfoVector: [], astep: startingStep, rpoint: 0 }) as const,
-  );
+  // The multiplayer steps from strongest to weakest, and the user's own (issue 18: rated live games move them).
+  route(app, multiStepInfoEndpoint, async (_body, ctx) => {
+    const profile = await ctx.tx
+      .selectFrom('live_profiles')
+      .select(['astep', 'rpoint'])
+      .where('userno', '=', ctx.userno)
+      .executeTakeFirst();
+    const steps = [];
+    for (let s = STRONGEST_STEP; s <= WEAKEST_STEP; s++) steps.push({ AStep: s });
+    return {
+      errorcode: 0,
+      MultiStepInfoVector: steps,
+      astep: profile?.astep ?? startingStep,
+      rpoint: profile?.rpoint ?? 0,
+    } as const;
+  });
 
   route(app, studyInfoEndpoint, async (_body, ctx) => {
     const study = app.content.study;

@@ -17,3 +17,4 @@ export * from './endpoints/store';
 export * from './endpoints/stats';
 export * from './endpoints/friends';
 export * from './endpoints/bpower';
+export * from './live';

@@ -54,6 +54,13 @@ const schemaTables = {
   stat_pins: true,
   stat_checks: true,
   stat_rewards: true,
+  live_profiles: true,
+  live_seeks: true,
+  live_games: true,
+  live_moves: true,
+  live_chat: true,
+  live_blocks: true,
+  live_reports: true,
 } satisfies Record<keyof Database, true>;
 
 async function migrateCli(env: { DATABASE_URL: string; DATA_DIR: string }): Promise<string> {

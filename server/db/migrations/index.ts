@@ -14,6 +14,7 @@ import * as m010 from './010_practice_solves';
 import * as m011 from './011_opening_balances';
 import * as m012 from './012_bpower';
 import * as m013 from './013_dice_rolls';
+import * as m016 from './016_live_games';
 
 export const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '011_opening_balances': m011,
   '012_bpower': m012,
   '013_dice_rolls': m013,
+  '016_live_games': m016,
 };

@@ -13,6 +13,7 @@ import { systemEndpoints } from './systemEndpoints';
 import { tryQuestEndpoints } from './tryQuest';
 import { storeEndpoints } from './store';
 import { statsEndpoints } from './stats';
+import { liveEndpoints } from '../live';
 
 export const allEndpoints: readonly EndpointDef[] = [
   ...systemEndpoints,
@@ -28,4 +29,5 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...storeEndpoints,
   ...statsEndpoints,
   ...bpowerEndpoints,
+  ...liveEndpoints,
 ];
