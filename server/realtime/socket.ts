@@ -186,6 +186,7 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
   }
 
   const live = new LiveService(app, io, { ...options.live, cluster });
+  app.metrics?.gauge('hoshi_live_games', 'Live games this process runs', () => live.games.size);
   liveServices.set(app, live);
   await live.resumeOrphans();
 
