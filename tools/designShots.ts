@@ -122,7 +122,7 @@ const componentShots: readonly { screen: 'gate' | 'board' | 'solved'; selector: 
   { screen: 'board', selector: '.ui-button-secondary', file: 'component-button-secondary.png' },
   { screen: 'board', selector: '.ui-button-quiet', file: 'component-button-quiet.png' },
   { screen: 'board', selector: '.board-prompt', file: 'component-board-prompt.png' },
-  { screen: 'solved', selector: '.feedback-overlay', file: 'component-feedback.png' },
+  { screen: 'solved', selector: '.mission-board-board', file: 'component-feedback.png' },
   { screen: 'gate', selector: '.ui-medal', file: 'component-medal.png' },
   { screen: 'gate', selector: '.ui-stars', file: 'component-stars.png' },
   { screen: 'gate', selector: '.ui-stepper', file: 'component-stepper.png' },
