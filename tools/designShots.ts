@@ -74,9 +74,40 @@ async function openBoard(page: Page): Promise<void> {
   await waitFeedback(page, 'start');
 }
 
-async function answerRight(page: Page): Promise<void> {
-  await page.locator('[data-vertex="C2"]').first().click();
+/**
+ * Plays the right move with a click dispatched in the page and measures how soon the screen answers: the
+ * time until the verdict is in the DOM, and until the next frame is painted with it (the board must
+ * answer a click within one frame, about 16.7 ms at 60 Hz, with the celebration on top). Printed, not
+ * asserted: a loaded machine is slower than a tablet alone.
+ */
+async function answerRight(page: Page): Promise<{ answeredMs: number; paintedMs: number }> {
+  const timing = await page.evaluate(async () => {
+    const { document, performance, requestAnimationFrame, MouseEvent } = globalThis as unknown as {
+      document: {
+        querySelector(
+          s: string,
+        ): { dispatchEvent(e: unknown): void; getAttribute(n: string): string | null } | null;
+      };
+      performance: { now(): number };
+      requestAnimationFrame(callback: () => void): void;
+      MouseEvent: new (type: string, init: object) => unknown;
+    };
+    const vertex = document.querySelector('[data-vertex="C2"]');
+    const start = performance.now();
+    vertex?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    let answeredMs = Number.NaN;
+    while (performance.now() - start < 1000) {
+      if (document.querySelector('[data-feedback]')?.getAttribute('data-feedback') === 'solved') {
+        answeredMs = performance.now() - start;
+        break;
+      }
+      await new Promise<void>((resolve) => requestAnimationFrame(resolve));
+    }
+    await new Promise<void>((resolve) => requestAnimationFrame(resolve));
+    return { answeredMs, paintedMs: performance.now() - start };
+  });
   await waitFeedback(page, 'solved');
+  return timing;
 }
 
 /** Component close-ups: a selector on a screen, and the file it goes to. */
@@ -91,7 +122,7 @@ const componentShots: readonly { screen: 'gate' | 'board' | 'solved'; selector: 
   { screen: 'board', selector: '.ui-button-secondary', file: 'component-button-secondary.png' },
   { screen: 'board', selector: '.ui-button-quiet', file: 'component-button-quiet.png' },
   { screen: 'board', selector: '.board-prompt', file: 'component-board-prompt.png' },
-  { screen: 'solved', selector: '.feedback-overlay', file: 'component-feedback.png' },
+  { screen: 'solved', selector: '.mission-board-board', file: 'component-feedback.png' },
   { screen: 'gate', selector: '.ui-medal', file: 'component-medal.png' },
   { screen: 'gate', selector: '.ui-stars', file: 'component-stars.png' },
   { screen: 'gate', selector: '.ui-stepper', file: 'component-stepper.png' },
@@ -146,7 +177,10 @@ export async function shootDesign(options: DesignShotOptions): Promise<void> {
         await page.screenshot({ path: path.join(options.out, `board-${tag}.png`) });
         console.log(`Wrote board-${tag}.png`);
         if (components) await shootComponents(page, 'board', options.out);
-        await answerRight(page);
+        const timing = await answerRight(page);
+        console.log(
+          `Board click answered in ${timing.answeredMs.toFixed(1)} ms, next frame after ${timing.paintedMs.toFixed(1)} ms (${tag})`,
+        );
         // The celebration has played out (or is mid-way: the overlay is what the shot shows).
         await page.waitForTimeout(350);
         await page.screenshot({ path: path.join(options.out, `board-solved-${tag}.png`) });

@@ -12,17 +12,19 @@ const shades: Record<Exclude<MedalTier, 'none'>, { light: string; base: string; 
 
 export interface MedalBadgeProps {
   tier: MedalTier;
-  label: string;
+  /** The medal's name for screen readers; without one the art is decoration (its name is said beside it). */
+  label?: string;
   size?: number;
   className?: string;
 }
 
 export function MedalBadge({ tier, label, size = 48, className }: MedalBadgeProps) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
   const classes = ['ui-medal', `ui-medal-${tier}`, className].filter(Boolean).join(' ');
   if (tier === 'none') {
     return (
-      <svg className={classes} width={size} height={size} viewBox="0 0 48 48" role="img" aria-label={label}>
+      <svg className={classes} width={size} height={size} viewBox="0 0 48 48" {...a11y}>
         <circle
           cx="24"
           cy="28"
@@ -37,7 +39,7 @@ export function MedalBadge({ tier, label, size = 48, className }: MedalBadgeProp
   }
   const shade = shades[tier];
   return (
-    <svg className={classes} width={size} height={size} viewBox="0 0 48 48" role="img" aria-label={label}>
+    <svg className={classes} width={size} height={size} viewBox="0 0 48 48" {...a11y}>
       <defs>
         <radialGradient id={`${id}-face`} cx="35%" cy="30%" r="75%">
           <stop offset="0" stopColor={shade.light} />

@@ -2,6 +2,7 @@
 // both stylesheets are the app entry's (src/main.tsx), inlined into index.html with the first screen's.
 // Screens import from here, never from the files inside; docs/design.md says which to use when.
 
+export { AnswerOverlay, type AnswerOverlayProps } from './AnswerOverlay';
 export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
 export { Card, type CardProps } from './Card';
 export { Counter, type CounterKind, type CounterProps } from './Counter';

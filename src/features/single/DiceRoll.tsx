@@ -10,6 +10,7 @@ import { FactList } from '../common/FactList';
 import { formatCount } from '../common/format';
 import { usePlayPreferences } from '../common/usePlayPreferences';
 import { playDiceSound } from './diceSound';
+import { Button } from '../../ui';
 
 const ROLL_MS = 1100;
 const TICK_MS = 90;
@@ -152,9 +153,9 @@ export function DiceRoll({
             </>
           ) : null}
           <p>
-            <button type="button" className="primary" onClick={onOpen}>
+            <Button variant="primary" onClick={onOpen}>
               {t('dice.roll.open')}
-            </button>
+            </Button>
           </p>
         </>
       )}

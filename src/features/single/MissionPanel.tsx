@@ -37,20 +37,19 @@ import { useGroupMissionData, useGroupMissions } from './useSingleData';
 import { useMovePlace, useSinglePlace } from './useSinglePlace';
 import { VideoLinks } from './VideoLinks';
 import { LoadFailed, LoadingNote } from '../common/LoadStatus';
-import { Button, buttonClass } from '../../ui';
+import { Button, buttonClass, StarRow } from '../../ui';
 
 export function Stars({ count }: { count: number }) {
   const { t } = useTranslation();
   const shown = Math.max(0, Math.min(MAX_STARS, count));
   return (
-    <span
-      className="stars"
-      data-stars={shown}
-      role="img"
-      aria-label={t('single.starsOf', { count: shown, max: MAX_STARS })}
-    >
-      {'★'.repeat(shown)}
-      {'☆'.repeat(MAX_STARS - shown)}
+    <span className="stars" data-stars={shown}>
+      <StarRow
+        earned={shown}
+        max={MAX_STARS}
+        label={t('single.starsOf', { count: shown, max: MAX_STARS })}
+        size={20}
+      />
     </span>
   );
 }

@@ -2,6 +2,8 @@
 // answers, and the screen says what happened — the opponent's reply, a solve, or a wrong move with the
 // refutation drawn on the board — with the matching sound. Hint (the right moves) and retry are offered
 // where the caller allows them. The caller hears the end (solved or failed, with the player's moves).
+// The end shows big over the board (a ✓ with a short celebration, or a ✗), and what comes next (the
+// caller's `after`, such as the next mission) right under the answer, one tap away.
 import './study.css';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +21,7 @@ import {
 import { playMissionVoice } from '../sound/voicePrompts';
 import { useBoardStrings, usePlayPreferences } from '../common/usePlayPreferences';
 import { toBoardView } from './boardView';
-import { Button } from '../../ui';
+import { AnswerOverlay, Button } from '../../ui';
 
 export type MissionFeedback =
   | { kind: 'start' }
@@ -67,6 +69,8 @@ export function MissionBoard({
   const [state, setState] = useState<ProblemState>(() => startProblem(problem));
   const [feedback, setFeedback] = useState<MissionFeedback>({ kind: 'start' });
   const [hintShown, setHintShown] = useState(false);
+  // Counts attempts, so each answer's overlay plays afresh.
+  const [attempt, setAttempt] = useState(0);
   // The board always shows the problem it is given: another problem restarts it, whatever the caller's key.
   const [shownProblem, setShownProblem] = useState(problem);
   if (shownProblem !== problem) {
@@ -117,6 +121,7 @@ export function MissionBoard({
   };
 
   const retry = () => {
+    setAttempt((n) => n + 1);
     setState(startProblem(problem));
     setFeedback({ kind: 'start' });
     setHintShown(false);
@@ -150,6 +155,9 @@ export function MissionBoard({
   return (
     <div className="mission-board">
       <div className="mission-board-board">
+        {feedback.kind === 'solved' || feedback.kind === 'wrong' ? (
+          <AnswerOverlay key={attempt} result={feedback.kind === 'solved' ? 'right' : 'wrong'} />
+        ) : null}
         <Board
           size={view.size}
           signMap={view.signMap}
@@ -175,6 +183,7 @@ export function MissionBoard({
         >
           {message}
         </p>
+        {ended ? after : null}
         {hintShown && hintText ? <p className="mission-hint">{hintText}</p> : null}
         <div className="mission-actions">
           {hintText !== undefined && !ended ? (
@@ -186,7 +195,6 @@ export function MissionBoard({
             <Button onClick={retry}>{t('mission.retry')}</Button>
           ) : null}
         </div>
-        {ended ? after : null}
       </div>
     </div>
   );

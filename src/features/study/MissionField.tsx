@@ -135,6 +135,7 @@ export function MissionField({ course }: { course: Course }) {
   return (
     <MissionFieldFrame
       missionIndex={shown.missionIndex}
+      toPlay={data.problem.player === 1 ? 'black' : 'white'}
       title={title}
       prompt={localized(data.prompt, locale)}
     >
@@ -146,9 +147,8 @@ export function MissionField({ course }: { course: Course }) {
         onEnd={onEnd}
         after={
           <>
-            {result ? <ResultNote solved={result.solved} writeKey={result.key} /> : null}
             <div className="mission-actions">
-              <Button variant="primary" onClick={next}>
+              <Button variant="primary" size="lg" icon="arrow-right" onClick={next}>
                 {t('field.next')}
               </Button>
               {course.kind === 'study' && hasStudyTutorial(address) ? (
@@ -157,6 +157,7 @@ export function MissionField({ course }: { course: Course }) {
                 </Button>
               ) : null}
             </div>
+            {result ? <ResultNote solved={result.solved} writeKey={result.key} /> : null}
           </>
         }
       />

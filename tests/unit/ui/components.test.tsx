@@ -7,6 +7,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  AnswerOverlay,
   Button,
   buttonClass,
   Card,
@@ -190,6 +191,12 @@ describe('ProgressRing, StarRow, MedalBadge, Counter, Stepper', () => {
     expect(new Set(ids).size).toBe(2);
   });
 
+  it('a medal without a label is decoration (its name is said beside it)', () => {
+    const { container } = render(<MedalBadge tier="silver" />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.querySelector('.ui-medal-silver')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('a counter reads its kind before its value, its icon is decoration', () => {
     render(
       <ul>
@@ -284,6 +291,29 @@ describe('Toast and EmptyState', () => {
     );
     expect(screen.getByText('No homework yet')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Study' })).toBeTruthy();
+  });
+});
+
+describe('AnswerOverlay', () => {
+  it('a right answer is a ✓ with sparkles and the medal given; a wrong one a ✗; both hidden from readers', () => {
+    const { rerender, container } = render(<AnswerOverlay result="right" medal="gold" />);
+    const right = container.querySelector('[data-answer="right"]');
+    expect(right?.getAttribute('aria-hidden')).toBe('true');
+    expect(right?.querySelector('[data-icon="check"]')).not.toBeNull();
+    expect(right?.querySelectorAll('.ui-sparkle')).toHaveLength(8);
+    expect(right?.querySelector('.ui-medal-gold')).not.toBeNull();
+    rerender(<AnswerOverlay result="wrong" />);
+    const wrong = container.querySelector('[data-answer="wrong"]');
+    expect(wrong?.querySelector('[data-icon="cross"]')).not.toBeNull();
+    expect(wrong?.querySelectorAll('.ui-sparkle, .ui-medal')).toHaveLength(0);
+  });
+
+  it('with reduced motion the celebration only fades: no sparkles, no flying', () => {
+    const css = fs.readFileSync(path.resolve('src/ui/ui.css'), 'utf8');
+    const reduced = css.slice(css.indexOf('/* Reduced motion: no flying'));
+    const block = reduced.slice(0, reduced.indexOf('@keyframes'));
+    expect(block).toMatch(/\.ui-sparkle \{\s*display: none;/);
+    expect(block).toMatch(/\.ui-answer-medal \{\s*animation: ui-fade-in/);
   });
 });
 
