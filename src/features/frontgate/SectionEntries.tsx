@@ -2,6 +2,7 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { sectionPanels } from '../account/panels';
+import { TrainerLevelNote } from '../bpower/TrainerLevelNote';
 
 interface Entry {
   to: NonNullable<LinkProps['to']>;
@@ -28,6 +29,7 @@ export function SectionEntries() {
             <Link to={entry.to} className="section-card">
               <span className="section-name">{t(`section.${entry.key}`)}</span>
               <span className="section-blurb">{t(`frontGate.blurb.${entry.key}`)}</span>
+              {entry.key === 'bpower' ? <TrainerLevelNote className="section-blurb" /> : null}
             </Link>
           </li>
         ))}
