@@ -64,8 +64,10 @@ function DrillArea({
       setRun((n) => n + 1);
     });
   }, [source, lesson]);
-  const finished = useCallback(() => {
-    void source.finished(lesson).then(onCounted);
+  const finished = useCallback(() => void source.forget(lesson), [source, lesson]);
+  const counted = useCallback(() => {
+    onCounted();
+    if (lesson === 0) void source.prefetch();
   }, [source, lesson, onCounted]);
 
   if (load === 'idle')
@@ -105,6 +107,7 @@ function DrillArea({
       kept={load.kept}
       userno={userno}
       onFinished={finished}
+      onCounted={counted}
       onAgain={start}
       againLabel={againLabel}
     />

@@ -36,6 +36,7 @@ export function DrillRunner({
   kept,
   userno,
   onFinished,
+  onCounted,
   onAgain,
   againLabel,
 }: {
@@ -43,6 +44,8 @@ export function DrillRunner({
   userno: number;
   /** The answers were queued (the drill can be forgotten on the device). */
   onFinished: () => void;
+  /** The server counted the answers (now, or later when the network returned). */
+  onCounted: () => void;
   onAgain: () => void;
   againLabel: string;
 }) {
@@ -86,6 +89,7 @@ export function DrillRunner({
         right={right}
         total={drill.positions.length}
         writeKey={writeKey}
+        onCounted={onCounted}
         onAgain={onAgain}
         againLabel={againLabel}
       />
@@ -107,6 +111,7 @@ export function DrillRunner({
       aria-labelledby="drill-title"
       data-position={position.id}
       data-answer={position.answer}
+      data-candidates={position.candidates.map((c) => c.vertex).join(' ')}
     >
       <div className="bpower-drill-board">
         <Board
@@ -171,12 +176,14 @@ function DrillResult({
   right,
   total,
   writeKey,
+  onCounted,
   onAgain,
   againLabel,
 }: {
   right: number;
   total: number;
   writeKey: string | null;
+  onCounted: () => void;
   onAgain: () => void;
   againLabel: string;
 }) {
@@ -184,6 +191,13 @@ function DrillResult({
   const levelName = useLevelName();
   const errorText = useErrorText();
   const status = useWriteStatus(bpowerDrillResultEndpoint, writeKey);
+  const applied = status.state === 'applied';
+  const told = useRef(false);
+  useEffect(() => {
+    if (!applied || told.current) return;
+    told.current = true;
+    onCounted();
+  }, [applied, onCounted]);
   return (
     <Card title={t('bpower.result.title')} className="bpower-result">
       <p className="bpower-score" data-right={right} data-total={total}>

@@ -2,7 +2,7 @@
 // drill can be played offline (fetched while online, answered later through the outbox), and the level
 // name a child reads for a step.
 import { useAtomValue } from 'jotai';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { bpowerDrillEndpoint, trainerDrillSchema, type TrainerDrill } from '../../protocol';
 import { api } from '../../io/api/appClient';
 import { hoshiDb } from '../../io/db/database';
@@ -43,24 +43,31 @@ export function useDrillSource() {
     },
     [userno],
   );
-  /** Forgets an answered drill and, for the ladder, fetches the next one while the network is there. */
-  const finished = useCallback(
+  /** Forgets a drill whose answers are queued. */
+  const forget = useCallback(
     async (lesson: number) => {
       if (userno === null) return;
-      const db = await hoshiDb();
-      await saveUserData(db, userno, storeName(lesson), null).catch(() => undefined);
-      if (lesson === 0) {
-        const answer = await api.call(bpowerDrillEndpoint, { userno });
-        if (answer.ok)
-          await saveUserData(db, userno, storeName(0), {
-            drill: answer.value.drill,
-            receivedAt: Date.now(),
-          }).catch(() => undefined);
-      }
+      await saveUserData(await hoshiDb(), userno, storeName(lesson), null).catch(() => undefined);
     },
     [userno],
   );
-  return { load, finished };
+  /**
+   * Keeps the next ladder drill on the device while the network is there, once the last result is counted
+   * (so it is served at the new step) and unless one is kept already.
+   */
+  const prefetch = useCallback(async () => {
+    if (userno === null) return;
+    const db = await hoshiDb();
+    const stored = await loadUserData(db, userno, storeName(0)).catch(() => undefined);
+    if (stored !== null && stored !== undefined && parseKept(stored) !== null) return;
+    const answer = await api.call(bpowerDrillEndpoint, { userno });
+    if (answer.ok)
+      await saveUserData(db, userno, storeName(0), {
+        drill: answer.value.drill,
+        receivedAt: Date.now(),
+      }).catch(() => undefined);
+  }, [userno]);
+  return useMemo(() => ({ load, forget, prefetch }), [load, forget, prefetch]);
 }
 
 function parseKept(value: unknown): KeptDrill | null {
