@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { loadSequenceAtom } from '../../state/session';
 import { Icon, ProgressRing, Tile, type IconName, type TileProps } from '../../ui';
 import { sectionPanels, type SectionPanel } from '../account/panels';
+import { TrainerLevelNote } from '../bpower/TrainerLevelNote';
 import { formatCount } from '../common/format';
 import { studyProgress } from './gateProgress';
 
@@ -69,7 +70,15 @@ export function SectionEntries() {
             <Tile
               action={<Link to={entry.to} />}
               title={t(`section.${entry.key}`)}
-              description={t(`frontGate.blurb.${entry.key}`)}
+              description={
+                entry.key === 'bpower' ? (
+                  <>
+                    {t(`frontGate.blurb.${entry.key}`)} <TrainerLevelNote />
+                  </>
+                ) : (
+                  t(`frontGate.blurb.${entry.key}`)
+                )
+              }
               art={<Icon name={art[entry.key].icon} size={36} />}
               tone={art[entry.key].tone}
               progress={ring(entry.key)}

@@ -21,6 +21,7 @@ import { usernoAtom } from '../../state/session';
 import { formatCount, formatDuration } from '../common/format';
 import { useSubmitWrite, useWriteStatus } from '../common/outboxWrites';
 import { Loaded } from '../common/SectionScreen';
+import { TrainerLevelNote } from '../bpower/TrainerLevelNote';
 import { useUserBody } from '../common/useBundle';
 import { useEndpointData } from '../common/useEndpointData';
 import { useErrorText } from '../common/useErrorText';
@@ -268,6 +269,9 @@ export function StatsPanel() {
     <section aria-labelledby="stats-title" className="stats-panel">
       <h2 id="stats-title">{t('stats.title')}</h2>
       <p>{t('stats.intro')}</p>
+      <p>
+        <TrainerLevelNote />
+      </p>
       <div className="stats-layout">
         <DayList selected={selected} onSelect={setSelected} />
         <DayDetail sdate={selected} pin={pin} />

@@ -3,7 +3,7 @@
 // time, each with its text and, when it has one, a position to solve on the missions' board before "next"
 // appears. Skipping is always offered. The section says which messages (its own wording in Chinese), what
 // the last step's button says, and how its steps are titled.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompiledProblem } from '../../domain/go/problem';
 import { useErrorText } from '../common/useErrorText';
@@ -18,6 +18,8 @@ export interface LessonStep {
   title: LocalizedText | null;
   text: LocalizedText;
   problem: CompiledProblem | null;
+  /** A board to look at (no move to find), shown when the step has no problem (the trainer's theory). */
+  figure?: ReactNode;
 }
 
 export type LessonState =
@@ -26,8 +28,8 @@ export type LessonState =
   | { kind: 'failed'; code: number; message: string | null }
   | { kind: 'ready'; steps: readonly LessonStep[] };
 
-/** Message keys under `tutorial` (study) or `single.lesson` (single play). */
-export type LessonMessages = 'tutorial' | 'single.lesson';
+/** Message keys under `tutorial` (study), `single.lesson` (single play) or `bpower.lesson` (trainer theory). */
+export type LessonMessages = 'tutorial' | 'single.lesson' | 'bpower.lesson';
 
 export function LessonView({
   state,
@@ -107,7 +109,10 @@ export function LessonView({
           after={stepDone ? nextButton : null}
         />
       ) : (
-        <p>{nextButton}</p>
+        <>
+          {step.figure}
+          <p>{nextButton}</p>
+        </>
       )}
       <p>
         <Button onClick={onDone}>{t(`${messages}.skip`)}</Button>

@@ -107,16 +107,20 @@ export async function gnugoJudge(
   p: Pick<TrainerPosition, 'size' | 'board' | 'toMove' | 'candidates' | 'answer' | 'kind'>,
   groups: readonly string[],
 ): Promise<GnuGoVerdict> {
+  // The setup is sent in one go (GTP answers in order), not one round trip per stone.
   const setUp = async () => {
-    await gtp.must(`boardsize ${p.size}`);
-    await gtp.must('clear_board');
+    const commands = [`boardsize ${p.size}`, 'clear_board'];
     for (const [y, row] of p.board.entries())
       for (let x = 0; x < p.size; x++) {
         const c = row[x];
         if (c === 'X' || c === 'O')
-          await gtp.must(`play ${c === 'X' ? 'black' : 'white'} ${GTP_COLUMNS[x]}${p.size - y}`);
+          commands.push(`play ${c === 'X' ? 'black' : 'white'} ${GTP_COLUMNS[x]}${p.size - y}`);
       }
+    const answers = await Promise.all(commands.map((c) => gtp.send(c)));
+    const failed = answers.findIndex((a) => !a.ok);
+    if (failed >= 0) throw new Error(`${commands[failed] ?? ''}: ${answers[failed]?.text ?? ''}`);
   };
+
   const statusOf = async (vertex: string) =>
     (await gtp.must(`dragon_status ${vertex}`)).split(/\s+/)[0] ?? 'unknown';
   if (p.kind === 'stronger_group') {
