@@ -25,6 +25,10 @@ import { createTranslate, type Translate } from './i18n';
 import { createMailer, type Mailer } from './mail';
 import { createSessionEnds, type SessionEnds } from './auth/sessionEnds';
 import type { TrustProxy } from './config';
+import type { DestinationStream } from 'pino';
+import { loggerOptions, requestIdOf } from './logging';
+import { createMetrics, registerMetricsRoutes, type Metrics } from './metrics';
+import { registerHealthRoutes } from './http/health';
 
 export interface AppOptions {
   db: Db;
@@ -45,6 +49,12 @@ export interface AppOptions {
   production?: boolean;
   /** A whole number in [0, n) for dice rolls; crypto.randomInt by default (tests fix it). */
   randomBelow?: (n: number) => number;
+  /** REDIS_URL: /readyz checks Redis when set. */
+  redisUrl?: string;
+  /** METRICS=1: count requests and serve /metrics. */
+  metrics?: boolean;
+  /** Where the JSON log goes (tests read it); standard output by default. */
+  logStream?: DestinationStream;
 }
 
 declare module 'fastify' {
@@ -60,15 +70,15 @@ declare module 'fastify' {
     sessionEnds: SessionEnds;
     /** A whole number in [0, n): the dice of dice challenges. */
     randomBelow: (n: number) => number;
+    /** Prometheus metrics when METRICS=1; undefined otherwise (nothing is counted). */
+    metrics: Metrics | undefined;
   }
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: options.logLevel ?? 'info',
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
+    genReqId: requestIdOf,
     bodyLimit: 256 * 1024,
     // Only the configured proxies may set the client's address and protocol (X-Forwarded-*): trusting
     // everyone would let any client pick the address its login and registration limits are counted on.
@@ -83,6 +93,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('validateResponses', options.validateResponses ?? false);
   app.decorate('sessionEnds', createSessionEnds());
   app.decorate('randomBelow', options.randomBelow ?? ((n: number) => randomInt(n)));
+  app.decorate('metrics', options.metrics ? createMetrics() : undefined);
+  // Every answer names its request id, so a user's report can be matched with the log's lines.
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    done();
+  });
+  if (app.metrics) registerMetricsRoutes(app, app.metrics);
+  registerHealthRoutes(app, { redisUrl: options.redisUrl ?? '' });
   const content = readContentPacks(options.contentDir);
   await storeContentPacks(options.db, content, clock());
   app.decorate('content', content);

@@ -14,6 +14,7 @@ import {
 } from 'kysely';
 import type { Database } from './schema';
 import { migrations } from './migrations';
+import { databaseFileName } from './backup';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -53,7 +54,7 @@ export function openDatabase(options: { databaseUrl: string; dataDir: string; fi
     };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const file = path.join(options.dataDir, options.file ?? 'hoshi.sqlite');
+  const file = path.join(options.dataDir, options.file ?? databaseFileName);
   const sqlite = new SQLite(file);
   // WAL lets readers run beside the writer; the busy timeout rides out short write locks.
   sqlite.pragma('journal_mode = WAL');

@@ -141,6 +141,11 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
   );
 
   registerUserEvents(app, io);
+  app.metrics?.gauge(
+    'hoshi_sockets',
+    'Realtime sockets connected to this process',
+    () => io.engine.clientsCount,
+  );
 
   const pool = app.db.pgPool;
   if (pool) {

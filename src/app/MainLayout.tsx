@@ -11,6 +11,7 @@ import { useSignOut } from '../features/common/useSignOut';
 import { sectionOfPath } from './guard/paths';
 import { InstallSlot, UpdateSlot } from './pwa/PwaSlots';
 import { useRealtime } from './session/useRealtime';
+import { Button } from '../ui';
 
 export function MainLayout() {
   const { t } = useTranslation();
@@ -47,9 +48,9 @@ export function MainLayout() {
           </span>
         ) : null}
         <InstallSlot />
-        <button type="button" className="header-button" onClick={() => void signOut()} disabled={busy}>
+        <Button variant="quiet" onClick={() => void signOut()} busy={busy}>
           {t('account.signOut')}
-        </button>
+        </Button>
       </header>
       <UpdateSlot />
       <main id="main" className="app-main" data-section={section ?? undefined}>

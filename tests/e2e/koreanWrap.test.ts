@@ -17,7 +17,7 @@ const user = { username: 'wrap_student1', password: 'Go-stones-42', email: 'wrap
 const panels = ['quest', 'shop', 'stats', 'account', 'settings', 'password', 'email', 'phone', 'delete'];
 /** What a child reads as a label: headings, buttons, button-like links, the hub's cards. */
 const labels =
-  'h1, h2, h3, h4, button, .button-link, .section-name, .section-blurb, .single-kind, .group-title';
+  'h1, h2, h3, h4, button, a.ui-button, .section-name, .section-blurb, .single-kind, .group-title';
 
 beforeAll(async () => {
   server = await startServer();

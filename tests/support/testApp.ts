@@ -28,7 +28,17 @@ export const fixturePacksDir = new URL('../fixtures/packs', import.meta.url).pat
 
 /** Settings a test may change: proxies, production mode, the built app to serve. */
 export type TestAppOptions = Partial<
-  Pick<AppOptions, 'trustProxy' | 'production' | 'staticDir' | 'randomBelow'>
+  Pick<
+    AppOptions,
+    | 'trustProxy'
+    | 'production'
+    | 'staticDir'
+    | 'metrics'
+    | 'redisUrl'
+    | 'logStream'
+    | 'logLevel'
+    | 'randomBelow'
+  >
 >;
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {

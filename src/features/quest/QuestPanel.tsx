@@ -23,6 +23,7 @@ import {
   type TargetProgress,
 } from './questProgress';
 import './quest.css';
+import { Button } from '../../ui';
 
 type QuestInfo = ResponseOf<typeof tryQuestInfoEndpoint>;
 type Claimed = ResponseOf<typeof tryQuestRewardEndpoint>;
@@ -90,9 +91,9 @@ function Claim({
   return (
     <div className="quest-claim">
       {status.state === 'none' || status.state === 'rejected' ? (
-        <button type="button" className="button-primary" onClick={onClaim}>
+        <Button variant="primary" onClick={onClaim}>
           {t('quest.claim')}
-        </button>
+        </Button>
       ) : null}
       <p role="status" className="quest-claim-status">
         {status.state === 'pending' ? t('quest.claimPending') : null}
@@ -142,16 +143,17 @@ function QuestLadder({ info, onIssued }: { info: QuestInfo; onIssued: (cert: KCe
       <ol className="quest-tiers" aria-label={t('quest.tiers')}>
         {info.TryQuestVector.map((x) => (
           <li key={x.TIndex}>
-            <button
-              type="button"
-              className="quest-tier"
+            <Button
+              variant="choice"
               aria-pressed={x.TIndex === tier.TIndex}
               data-state={stateOf(x)}
               onClick={() => setSelected(x.TIndex)}
             >
-              <span>{t('quest.tier', { tier: x.TIndex })}</span>{' '}
-              <span className="quest-tier-state">{t(`quest.state.${stateOf(x)}`)}</span>
-            </button>
+              <span className="quest-tier" data-state={stateOf(x)}>
+                <span>{t('quest.tier', { tier: x.TIndex })}</span>{' '}
+                <span className="quest-tier-state">{t(`quest.state.${stateOf(x)}`)}</span>
+              </span>
+            </Button>
           </li>
         ))}
       </ol>

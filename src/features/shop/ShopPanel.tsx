@@ -24,6 +24,7 @@ import { skinOfRefId } from '../../domain/rules/stoneSkins';
 import { boughtStoneRefIdsAtom, chosenStoneSkinAtom } from '../../state/stoneSkin';
 import { StonePreview } from './StoneSkinPicker';
 import './shop.css';
+import { Button } from '../../ui';
 
 type Bought = ResponseOf<typeof storeBuyEndpoint>;
 
@@ -86,25 +87,22 @@ function ItemRow({
         {confirming ? (
           <>
             <span>{t('shop.confirm', { name: item.name, price: price(item.price, item.currency) })}</span>
-            <button type="button" className="button-primary" onClick={onBuy} autoFocus>
+            <Button variant="primary" onClick={onBuy} autoFocus>
               {t('shop.confirmBuy')}
-            </button>
-            <button type="button" onClick={onCancel}>
-              {t('shop.cancel')}
-            </button>
+            </Button>
+            <Button onClick={onCancel}>{t('shop.cancel')}</Button>
           </>
         ) : (
           <>
-            <button
-              type="button"
-              className="button-primary"
+            <Button
+              variant="primary"
               disabled={block !== null}
               aria-describedby={block ? reasonId : undefined}
               aria-label={t('shop.buyItem', { name: item.name })}
               onClick={onAsk}
             >
               {t('shop.buy')}
-            </button>
+            </Button>
             {block ? (
               <span id={reasonId} className="shop-reason">
                 {block.reason === 'owned'

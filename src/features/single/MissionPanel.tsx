@@ -37,6 +37,7 @@ import { useGroupMissionData, useGroupMissions } from './useSingleData';
 import { useMovePlace, useSinglePlace } from './useSinglePlace';
 import { VideoLinks } from './VideoLinks';
 import { LoadFailed, LoadingNote } from '../common/LoadStatus';
+import { Button, buttonClass } from '../../ui';
 
 export function Stars({ count }: { count: number }) {
   const { t } = useTranslation();
@@ -133,9 +134,7 @@ function MissionDetail({
           />
         ) : (
           <p>
-            <button type="button" onClick={() => setLessonOpen(true)}>
-              {t('single.lesson.open')}
-            </button>
+            <Button onClick={() => setLessonOpen(true)}>{t('single.lesson.open')}</Button>
           </p>
         )
       ) : null}
@@ -193,14 +192,14 @@ function MissionRows({
                 data-mission={jkno}
                 data-state={state}
               >
-                <button
-                  type="button"
-                  className="mission-name single-choose"
+                <Button
+                  variant="choice"
+                  className="single-choose"
                   aria-pressed={jkno === selected}
                   onClick={choose}
                 >
-                  {title}
-                </button>
+                  <span className="mission-name">{title}</span>
+                </Button>
                 <span className={`single-state single-state-${state}`}>{t(`single.state.${state}`)}</span>
                 <Stars count={progress?.stars ?? 0} />
                 <span className="single-tries">
@@ -209,7 +208,7 @@ function MissionRows({
                 {state === 'locked' ? null : (
                   <Link
                     to={singlePaths[mode].field}
-                    className="button-link"
+                    className={buttonClass('primary')}
                     aria-label={t('single.playNamed', { title })}
                     onClick={() => {
                       choose();

@@ -76,6 +76,7 @@ import { readSingleMission } from './singleMissionData';
 import { diceCountFor } from '../../domain/rules/dice';
 import { localSettingsAtom } from '../../state/localSettings';
 import { LoadingNote } from '../common/LoadStatus';
+import { Button } from '../../ui';
 
 const samePlace = (c: SingleChallenge, mode: SingleMode, a: SinglePlace) =>
   c.mode === mode &&
@@ -306,14 +307,13 @@ function ChallengeStart({
         </p>
       ) : null}
       <p>
-        <button
-          type="button"
-          className="primary"
+        <Button
+          variant="primary"
           disabled={locked || !enough || busy || userno === null}
           onClick={() => void start()}
         >
           {t('single.start', { cost: costText })}
-        </button>
+        </Button>
       </p>
     </div>
   );

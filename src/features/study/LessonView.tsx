@@ -10,6 +10,7 @@ import { useErrorText } from '../common/useErrorText';
 import { MissionBoard } from './MissionBoard';
 import { localized, type LocalizedText } from './missionData';
 import { useLocale } from './useLocale';
+import { Button } from '../../ui';
 
 export interface LessonStep {
   /** Stable per step: the board restarts for each. */
@@ -72,9 +73,7 @@ export function LessonView({
     return (
       <div role="alert" className="tutorial-failed">
         <p>{t(`${messages}.failed`, { reason: errorText(state.code, state.message) })}</p>
-        <button type="button" onClick={onDone}>
-          {doneLabel}
-        </button>
+        <Button onClick={onDone}>{doneLabel}</Button>
       </div>
     );
   }
@@ -87,9 +86,9 @@ export function LessonView({
     else setIndex(index + 1);
   };
   const nextButton = (
-    <button type="button" className="primary" onClick={next}>
+    <Button variant="primary" onClick={next}>
       {last ? doneLabel : t(`${messages}.next`)}
-    </button>
+    </Button>
   );
   return (
     <section className={className} aria-labelledby={headingId} {...stepData?.(step)}>
@@ -111,9 +110,7 @@ export function LessonView({
         <p>{nextButton}</p>
       )}
       <p>
-        <button type="button" onClick={onDone}>
-          {t(`${messages}.skip`)}
-        </button>
+        <Button onClick={onDone}>{t(`${messages}.skip`)}</Button>
       </p>
     </section>
   );

@@ -19,6 +19,7 @@ import {
 import { playMissionVoice } from '../sound/voicePrompts';
 import { useBoardStrings, usePlayPreferences } from '../common/usePlayPreferences';
 import { toBoardView } from './boardView';
+import { Button } from '../../ui';
 
 export type MissionFeedback =
   | { kind: 'start' }
@@ -177,14 +178,12 @@ export function MissionBoard({
         {hintShown && hintText ? <p className="mission-hint">{hintText}</p> : null}
         <div className="mission-actions">
           {hintText !== undefined && !ended ? (
-            <button type="button" onClick={() => setHintShown((shown) => !shown)} aria-pressed={hintShown}>
+            <Button onClick={() => setHintShown((shown) => !shown)} aria-pressed={hintShown}>
               {t('mission.hint')}
-            </button>
+            </Button>
           ) : null}
           {allowRetry && (ended || state.moves.length > 0) ? (
-            <button type="button" onClick={retry}>
-              {t('mission.retry')}
-            </button>
+            <Button onClick={retry}>{t('mission.retry')}</Button>
           ) : null}
         </div>
         {ended ? after : null}

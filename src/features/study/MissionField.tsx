@@ -22,6 +22,7 @@ import { localized } from './missionData';
 import { TutorialPanel } from './TutorialPanel';
 import { useLocale } from './useLocale';
 import { useMission } from './useMissions';
+import { Button } from '../../ui';
 
 function ResultNote({ solved, writeKey }: { solved: boolean; writeKey: string | null }) {
   const { t } = useTranslation();
@@ -147,13 +148,13 @@ export function MissionField({ course }: { course: Course }) {
           <>
             {result ? <ResultNote solved={result.solved} writeKey={result.key} /> : null}
             <div className="mission-actions">
-              <button type="button" className="primary" onClick={next}>
+              <Button variant="primary" onClick={next}>
                 {t('field.next')}
-              </button>
+              </Button>
               {course.kind === 'study' && hasStudyTutorial(address) ? (
-                <button type="button" onClick={() => setWork((w) => ({ ...w, lectureShown: false }))}>
+                <Button onClick={() => setWork((w) => ({ ...w, lectureShown: false }))}>
                   {t('field.lesson')}
-                </button>
+                </Button>
               ) : null}
             </div>
           </>

@@ -1,0 +1,8 @@
+// The programs the production server ships, compiled by tools/buildServer.ts to dist-server/<name>.js.
+export const serverEntryPoints = {
+  main: 'server/main.ts',
+  migrate: 'server/db/migrateCli.ts',
+  create: 'server/db/createCli.ts',
+  backup: 'server/db/backupCli.ts',
+  restore: 'server/db/restoreCli.ts',
+};
