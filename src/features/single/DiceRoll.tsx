@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiceRoll as Roll } from '../../protocol';
+import { Button } from '../../ui';
 import { FactList } from '../common/FactList';
 import { formatCount } from '../common/format';
 import { usePlayPreferences } from '../common/usePlayPreferences';
@@ -152,9 +153,9 @@ export function DiceRoll({
             </>
           ) : null}
           <p>
-            <button type="button" className="primary" onClick={onOpen}>
+            <Button variant="primary" onClick={onOpen}>
               {t('dice.roll.open')}
-            </button>
+            </Button>
           </p>
         </>
       )}
