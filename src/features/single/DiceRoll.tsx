@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiceRoll as Roll } from '../../protocol';
+import { Button } from '../../ui';
 import { FactList } from '../common/FactList';
 import { formatCount } from '../common/format';
 import { usePlayPreferences } from '../common/usePlayPreferences';
@@ -75,17 +76,27 @@ export function DieFace({ face, tumbling }: { face: number; tumbling: boolean })
 }
 
 export function DiceRoll({
-  roll,
+  roll: fullRoll,
+  puzzle,
   animate,
   onOpen,
 }: {
   roll: Roll;
+  /** A puzzle takes only the time from its row; a game only the board, target, level and handicap. */
+  puzzle: boolean;
   /** False when the roll was seen before (a reload): the dice show their faces at once. */
   animate: boolean;
   onOpen: () => void;
 }) {
   const { t } = useTranslation();
   const prefs = usePlayPreferences();
+  const roll: Roll = puzzle
+    ? {
+        dice: fullRoll.dice,
+        total: fullRoll.total,
+        ...(fullRoll.seconds !== undefined ? { seconds: fullRoll.seconds } : {}),
+      }
+    : { ...fullRoll, seconds: undefined };
   const [tumbling, setTumbling] = useState(() => animate && !prefersReducedMotion());
   const [shown, setShown] = useState<number[]>(roll.dice);
 

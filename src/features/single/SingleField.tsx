@@ -446,13 +446,14 @@ function ChallengePlay({
       return (
         <DiceRoll
           roll={rolledNow.roll}
+          puzzle={rolledNow.mission.kind === 'problem'}
           animate
           onOpen={() => setChallenge({ ...challenge, openedAtMs: Date.now() })}
         />
       );
     const read = readSingleMission(rolledNow.mission);
     if (read.ok) mission = read.value;
-    seconds = rolledNow.roll.seconds ?? null;
+    seconds = rolledNow.mission.kind === 'problem' ? (rolledNow.roll.seconds ?? null) : null;
   }
   const timeUp = () => {
     setWork((w) => ({ ...w, result: 0 }));
