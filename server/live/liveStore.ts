@@ -57,14 +57,12 @@ export async function saveProfile(
     .insertInto('live_profiles')
     .values({ userno, astep, rpoint, updated_at: nowMs, games: 1 })
     .onConflict((oc) =>
-      oc
-        .column('userno')
-        .doUpdateSet((eb) => ({
-          astep,
-          rpoint,
-          updated_at: nowMs,
-          games: eb('live_profiles.games', '+', 1),
-        })),
+      oc.column('userno').doUpdateSet((eb) => ({
+        astep,
+        rpoint,
+        updated_at: nowMs,
+        games: eb('live_profiles.games', '+', 1),
+      })),
     )
     .execute();
 }
