@@ -9,22 +9,24 @@ import { formatCount } from '../common/format';
 import { useUserBody } from '../common/useBundle';
 import { useEndpointData } from '../common/useEndpointData';
 import { FriendsPanel } from './FriendsPanel';
+import { LiveLobby } from './live/LiveLobby';
+import { useRankText } from './live/LiveGame';
 
-function PlayerFacts({ emptyText }: { emptyText: string }) {
+function PlayerFacts() {
   const { t } = useTranslation();
   const data = useEndpointData(multiStepInfoEndpoint, useUserBody());
+  const rank = useRankText();
   return (
     <Loaded data={data}>
       {(value) => (
         <>
           <FactList
             facts={[
-              { label: t('multi.step'), value: value.astep },
+              { label: t('multi.step'), value: rank(value.astep) },
               { label: t('multi.rankPoints'), value: formatCount(value.rpoint) },
               { label: t('multi.steps'), value: formatCount(value.MultiStepInfoVector.length) },
             ]}
           />
-          <p>{emptyText}</p>
         </>
       )}
     </Loaded>
@@ -41,7 +43,8 @@ export function MultiList() {
       back={{ to: '/', label: t('screen.backToFrontGate') }}
       links={[{ to: '/multi/friend/list', label: t('multi.links.friends') }]}
     >
-      <PlayerFacts emptyText={t('multi.list.empty')} />
+      <PlayerFacts />
+      <LiveLobby />
     </SectionScreen>
   );
 }

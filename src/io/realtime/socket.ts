@@ -6,6 +6,7 @@
 import { SOCKET_RECONNECT_ATTEMPTS, SOCKET_TIMEOUT_MS } from '../../domain/rules/constants';
 import { friendsChangedEvent } from '../../protocol/endpoints/friends';
 import { presenceAnswer, realtimeEvents } from '../../protocol/realtime';
+import { liveEvents } from '../../protocol/live';
 
 export const socketEvents = [
   'connect',
@@ -14,6 +15,19 @@ export const socketEvents = [
   'udpMessage',
   'connect_error',
   friendsChangedEvent,
+  // Live games (issue 18): the server's side of a game, its seeks and challenges.
+  liveEvents.seeking,
+  liveEvents.botOffer,
+  liveEvents.started,
+  liveEvents.challenged,
+  liveEvents.challengeAnswered,
+  liveEvents.state,
+  liveEvents.moved,
+  liveEvents.undoAsked,
+  liveEvents.chatLine,
+  liveEvents.spectators,
+  liveEvents.presence,
+  liveEvents.refused,
 ] as const;
 export type SocketEvent = (typeof socketEvents)[number];
 
@@ -59,6 +73,8 @@ export interface SocketLike {
   connect(): unknown;
   disconnect(): unknown;
   on(event: string, listener: (...args: unknown[]) => void): unknown;
+  /** Sends an event (absent in fakes that only listen). */
+  emit?(event: string, payload: unknown): unknown;
   /** socket.io's acknowledged emit with a deadline (absent in fakes that do not answer). */
   timeout?(ms: number): { emitWithAck(event: string, payload: unknown): Promise<unknown> };
 }
@@ -73,6 +89,8 @@ export interface Realtime {
   subscribe(listener: SocketListener): () => void;
   /** Which of these users (friends: the server answers nobody else) are online; [] when it cannot tell. */
   presence(users: readonly number[]): Promise<number[]>;
+  /** Sends an event when connected; false when it could not go (the caller shows the socket is down). */
+  emit(event: string, payload: unknown): boolean;
   readonly socket: SocketLike;
 }
 
@@ -101,6 +119,11 @@ export function createRealtime(
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    emit(event, payload) {
+      if (!socket.connected || !socket.emit) return false;
+      socket.emit(event, payload);
+      return true;
     },
     async presence(users) {
       if (users.length === 0 || !socket.connected || !socket.timeout) return [];

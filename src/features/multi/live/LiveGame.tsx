@@ -1,0 +1,269 @@
+// The live game screen (issue 18): the board as the server has it, both clocks running smoothly from the
+// server's last word, pass / resign / abort / undo, the dead-stone marking after two passes (agree or
+// resume), the result with rank point changes, the SGF download, fixed-phrase chat and the spectator count.
+// A spectator sees the same, read-only.
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Board } from '../../../board';
+import {
+  BLACK,
+  PASS,
+  WHITE,
+  currentPosition,
+  emptyPosition,
+  newGame,
+  playMove,
+  withSetup,
+  withToMove,
+  type BoardSize,
+  type Sign,
+} from '../../../domain/go';
+import { chatPhrases, isChatPhrase, rankOfStep } from '../../../domain/live';
+import { liveSgfEndpoint, type LiveClockView, type LivePlayerView } from '../../../protocol';
+import { api } from '../../../io/api/appClient';
+import { usernoAtom } from '../../../state/session';
+import { Button, Card } from '../../../ui';
+import { useBoardStrings } from '../../common/usePlayPreferences';
+import type { LiveControls } from './useLive';
+import './live.css';
+
+function useNow(running: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 200);
+    return () => clearInterval(timer);
+  }, [running]);
+  return now;
+}
+
+export function useRankText() {
+  const { t } = useTranslation();
+  return (step: number) => {
+    const r = rankOfStep(step);
+    return t(r.kind === 'kyu' ? 'live.rank.kyu' : 'live.rank.dan', { count: r.number });
+  };
+}
+
+function clockText(clock: LiveClockView, elapsedMs: number): { main: string; periods: number; low: boolean } {
+  let main = clock.mainMs;
+  let periodLeft = clock.periodLeftMs;
+  if (main > 0) main = Math.max(0, main - elapsedMs);
+  else periodLeft = Math.max(0, periodLeft - elapsedMs);
+  const ms = main > 0 || clock.periods === 0 ? main : periodLeft;
+  const s = Math.ceil(ms / 1000);
+  const text = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  return { main: text, periods: clock.periods, low: s <= 10 };
+}
+
+function PlayerLine({
+  player,
+  color,
+  clock,
+  running,
+  elapsed,
+  away,
+}: {
+  player: LivePlayerView;
+  color: 1 | -1;
+  clock: LiveClockView;
+  running: boolean;
+  elapsed: number;
+  away: boolean;
+}) {
+  const { t } = useTranslation();
+  const rank = useRankText();
+  const shown = clockText(clock, running ? elapsed : 0);
+  return (
+    <div className="live-player" data-color={color === BLACK ? 'black' : 'white'} data-running={running}>
+      <span>
+        {t(color === BLACK ? 'live.black' : 'live.white')}: <strong>{player.name}</strong> (
+        {rank(player.step)}){player.bot ? ` · ${t('live.bot')}` : ''}
+        {away ? ` · ${t('live.reconnecting')}` : ''}
+      </span>
+      <span className="live-clock" role="timer" aria-label={t('live.clockOf', { name: player.name })}>
+        {shown.main}
+        {shown.periods > 0 ? ` · ${t('live.periods', { count: shown.periods })}` : ''}
+      </span>
+    </div>
+  );
+}
+
+export function LiveGame({ live }: { live: LiveControls }) {
+  const { t } = useTranslation();
+  const strings = useBoardStrings();
+  const me = useAtomValue(usernoAtom);
+  const { game, offsetMs, chat, away, undoAskedBy } = live.view;
+  const running = game?.phase === 'playing' && game.clocks.running !== 0;
+  const now = useNow(running);
+  const [sgfError, setSgfError] = useState(false);
+
+  const position = useMemo(() => {
+    if (!game) return null;
+    const size = game.size as BoardSize;
+    let start = emptyPosition(size);
+    if (game.setup.length > 0) start = withToMove(withSetup(start, { black: game.setup }), WHITE);
+    let record = newGame(start, { superko: 'positional' });
+    for (const m of game.moves) {
+      const played = playMove(record, m.vertex === -1 ? PASS : m.vertex, m.color);
+      if (played.ok) record = played.game;
+    }
+    return currentPosition(record);
+  }, [game]);
+
+  if (!game || !position) return null;
+  const you = me === game.black.userno ? BLACK : me === game.white.userno ? WHITE : 0;
+  const myTurn = game.phase === 'playing' && you !== 0 && game.toMove === you;
+  const scoring = game.phase === 'scoring';
+  const dead = new Set(game.marking?.dead ?? []);
+  const signMap: Sign[] = Array.from(position.stones, (s) => s as Sign);
+  const last = game.moves.at(-1);
+  const elapsed = now - offsetMs - game.serverTime;
+  const result = game.result;
+  const nameOf = (c: number) => (c === BLACK ? game.black.name : game.white.name);
+
+  const download = async () => {
+    const answer = await api.call(liveSgfEndpoint, { gameId: game.gameId });
+    if (!answer.ok) return setSgfError(true);
+    const url = URL.createObjectURL(new Blob([answer.value.sgf], { type: 'application/x-go-sgf' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = answer.value.name;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  const status = result
+    ? result.winner === 0
+      ? t('live.result.void')
+      : t('live.result.won', { name: nameOf(result.winner), text: result.text })
+    : scoring
+      ? t('live.scoring')
+      : t('live.toMove', { name: nameOf(game.toMove) });
+
+  return (
+    <div className="live-game" data-phase={game.phase}>
+      <div className="live-board">
+        <Board
+          size={game.size}
+          signMap={signMap}
+          dimmed={dead}
+          lastMove={last && last.vertex !== -1 ? last.vertex : null}
+          {...(myTurn ? { nextSign: you as 1 | -1 } : {})}
+          playMode="direct"
+          disabled={!(myTurn || (scoring && you !== 0))}
+          strings={strings}
+          label={t('live.boardLabel')}
+          onVertexClick={(vertex) => (scoring ? live.mark(vertex) : live.move(vertex))}
+        />
+      </div>
+      <div className="live-side">
+        <PlayerLine
+          player={game.black}
+          color={BLACK}
+          clock={game.clocks.black}
+          running={running && game.clocks.running === BLACK}
+          elapsed={elapsed}
+          away={away.has(game.black.userno)}
+        />
+        <PlayerLine
+          player={game.white}
+          color={WHITE}
+          clock={game.clocks.white}
+          running={running && game.clocks.running === WHITE}
+          elapsed={elapsed}
+          away={away.has(game.white.userno)}
+        />
+        <p role="status" aria-live="polite" className="live-status">
+          {status}
+        </p>
+        <p className="live-facts">
+          {t('live.facts', { size: game.size, komi: game.komi, count: game.handicap })} ·{' '}
+          {t('live.spectators', { count: game.spectators })}
+          {game.teaching ? ` · ${t('live.teaching')}` : ''}
+          {you === 0 ? ` · ${t('live.watching')}` : ''}
+        </p>
+        {you !== 0 && game.phase === 'playing' ? (
+          <div className="live-actions">
+            <Button onClick={() => live.move(-1)} disabled={!myTurn}>
+              {t('live.pass')}
+            </Button>
+            {game.moves.length < 2 ? <Button onClick={live.abort}>{t('live.abort')}</Button> : null}
+            <Button variant="danger" onClick={live.resign}>
+              {t('live.resign')}
+            </Button>
+            {game.teaching && last?.color === you ? (
+              <Button onClick={live.undo}>{t('live.undo')}</Button>
+            ) : null}
+          </div>
+        ) : null}
+        {undoAskedBy !== 0 && undoAskedBy !== you && you !== 0 ? (
+          <Card tone="highlight" as="div">
+            <p>{t('live.undoAsked')}</p>
+            <Button onClick={() => live.answerUndo(true)}>{t('live.accept')}</Button>{' '}
+            <Button onClick={() => live.answerUndo(false)}>{t('live.decline')}</Button>
+          </Card>
+        ) : null}
+        {scoring && you !== 0 ? (
+          <Card tone="highlight" as="div" title={t('live.markTitle')} level={3}>
+            <p>{t('live.markHelp')}</p>
+            <p>
+              {t('live.agreed', {
+                black: game.marking?.blackAgreed ? t('live.yes') : t('live.no'),
+                white: game.marking?.whiteAgreed ? t('live.yes') : t('live.no'),
+              })}
+            </p>
+            <Button variant="primary" onClick={live.agree}>
+              {t('live.agree')}
+            </Button>{' '}
+            <Button onClick={live.resume}>{t('live.resume')}</Button>
+          </Card>
+        ) : null}
+        {result ? (
+          <Card tone="success" as="div" title={t('live.result.title')} level={3}>
+            <p data-result={result.text}>{status}</p>
+            {result.blackScore !== undefined ? (
+              <p>{t('live.result.score', { black: result.blackScore, white: result.whiteScore })}</p>
+            ) : null}
+            {game.rated && result.winner !== 0 ? (
+              <p>
+                {t('live.result.points', { name: game.black.name, count: result.blackPoints })}{' '}
+                {t('live.result.points', { name: game.white.name, count: result.whitePoints })}
+              </p>
+            ) : null}
+            <Button onClick={() => void download()}>{t('live.sgf')}</Button>{' '}
+            <Button onClick={live.leave}>{t('live.back')}</Button>
+            {sgfError ? <p role="alert">{t('live.sgfFailed')}</p> : null}
+          </Card>
+        ) : null}
+        <section className="live-chat" aria-label={t('live.chatTitle')}>
+          <ul>
+            {chat.map((c) => (
+              <li key={`${c.at}-${c.from}`}>
+                <strong>{c.from === game.black.userno ? game.black.name : game.white.name}</strong>:{' '}
+                {c.line.kind === 'phrase'
+                  ? isChatPhrase(c.line.phrase)
+                    ? t(`live.phrases.${c.line.phrase}`)
+                    : ''
+                  : c.line.kind === 'text'
+                    ? c.line.text
+                    : `#${c.line.emoticon}`}
+              </li>
+            ))}
+          </ul>
+          {you !== 0 ? (
+            <div className="live-phrases">
+              {chatPhrases.map((p) => (
+                <Button key={p} onClick={() => live.say(p)}>
+                  {t(`live.phrases.${p}`)}
+                </Button>
+              ))}
+            </div>
+          ) : null}
+        </section>
+        {you === 0 && !result ? <Button onClick={live.leave}>{t('live.stopWatching')}</Button> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+// The live part of multi/list (issue 18): Play now (board and time, then a quick pairing by level, or the
+// computer at your level when nobody comes), challenges received, who else is seeking (with kyu/dan
+// level and a Challenge button) and the games being played (Watch). A game opened here replaces the list;
+// a running game of yours is opened again on arrival (a reload resumes it).
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { liveLobbyEndpoint, liveSizes } from '../../../protocol';
+import { timeControlNames, type TimeControlName } from '../../../domain/live';
+import { Button, Card } from '../../../ui';
+import { useUserBody } from '../../common/useBundle';
+import { useEndpointData } from '../../common/useEndpointData';
+import { LiveGame, useRankText } from './LiveGame';
+import { useLive } from './useLive';
+
+export function LiveLobby() {
+  const { t } = useTranslation();
+  const live = useLive();
+  const rank = useRankText();
+  const lobby = useEndpointData(liveLobbyEndpoint, useUserBody());
+  const [size, setSize] = useState<number>(9);
+  const [control, setControl] = useState<TimeControlName>('rapid');
+  const { view } = live;
+  const mine = lobby.value?.mine[0];
+
+  // A game of yours still running (a reload, another device): open it again.
+  useEffect(() => {
+    if (mine && !view.game) live.join(mine);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer of the lobby
+  }, [mine]);
+  // The list follows seeks and games while it is open.
+  useEffect(() => {
+    const timer = setInterval(() => lobby.refresh(), 5000);
+    return () => clearInterval(timer);
+  }, [lobby]);
+
+  if (view.game) return <LiveGame live={live} />;
+
+  return (
+    <div className="live-lobby">
+      {!view.connected ? <p role="status">{t('live.offline')}</p> : null}
+      {view.challenges
+        .filter((c) => c.to.userno !== c.from.userno)
+        .map((c) => (
+          <Card key={c.id} tone="highlight" as="div">
+            <p>{t('live.challenged', { name: c.from.username, rank: rank(c.from.astep), size: c.size })}</p>
+            <Button variant="primary" onClick={() => live.answer(c.id, true)}>
+              {t('live.accept')}
+            </Button>{' '}
+            <Button onClick={() => live.answer(c.id, false)}>{t('live.decline')}</Button>
+          </Card>
+        ))}
+      <Card title={t('live.playNow')} level={2}>
+        <fieldset className="live-choice">
+          <legend>{t('live.size')}</legend>
+          {liveSizes.map((s) => (
+            <Button key={s} variant="choice" aria-pressed={size === s} onClick={() => setSize(s)}>
+              {`${s}×${s}`}
+            </Button>
+          ))}
+        </fieldset>
+        <fieldset className="live-choice">
+          <legend>{t('live.control')}</legend>
+          {timeControlNames.map((c) => (
+            <Button key={c} variant="choice" aria-pressed={control === c} onClick={() => setControl(c)}>
+              {t(`live.controls.${c}`)}
+            </Button>
+          ))}
+        </fieldset>
+        {view.seeking ? (
+          <>
+            <p role="status">{t('live.seeking')}</p>
+            <Button onClick={live.cancelSeek}>{t('live.cancel')}</Button>
+          </>
+        ) : (
+          <Button variant="primary" disabled={!view.connected} onClick={() => live.seek(size, control)}>
+            {t('live.seek')}
+          </Button>
+        )}
+        {view.botOffer ? (
+          <p>
+            {t('live.botOffer')}{' '}
+            <Button
+              onClick={() => live.playBot(view.botOffer?.size ?? size, view.botOffer?.control ?? control)}
+            >
+              {t('live.playBot')}
+            </Button>
+          </p>
+        ) : null}
+      </Card>
+      <Card title={t('live.seekers')} level={2}>
+        {(lobby.value?.seeks.length ?? 0) === 0 ? (
+          <p>{t('live.noSeekers')}</p>
+        ) : (
+          <ul className="live-list">
+            {lobby.value?.seeks.map((s) => (
+              <li key={s.userno}>
+                {t('live.seekerLine', { name: s.username, rank: rank(s.astep), size: s.size })}{' '}
+                <Button onClick={() => live.challenge(s.userno, s.size, s.control)}>
+                  {t('live.challenge', { name: s.username })}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card title={t('live.games')} level={2}>
+        {(lobby.value?.games.length ?? 0) === 0 ? (
+          <p>{t('live.noGames')}</p>
+        ) : (
+          <ul className="live-list">
+            {lobby.value?.games.map((g) => (
+              <li key={g.gameId}>
+                {t('live.gameLine', {
+                  black: g.black.bot ? `${g.black.username} (${t('live.bot')})` : g.black.username,
+                  white: g.white.bot ? `${g.white.username} (${t('live.bot')})` : g.white.username,
+                  size: g.size,
+                  moves: g.moves,
+                })}{' '}
+                <Button onClick={() => live.join(g.gameId)}>
+                  {lobby.value?.mine.includes(g.gameId) ? t('live.yourGame') : t('live.watch')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}
