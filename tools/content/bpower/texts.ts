@@ -13,7 +13,7 @@ export const shapeNames: Record<string, Words> = {
   rabbity_six: { 'ko-KR': '포도 육궁', 'en-US': 'rabbity six', 'zh-CN': '葡萄六' },
   straight_four: { 'ko-KR': '일자 사궁', 'en-US': 'straight four', 'zh-CN': '直四' },
   bent_four: { 'ko-KR': '곡사궁', 'en-US': 'bent four', 'zh-CN': '弯四' },
-  two_eyes: { 'ko-KR': '두 눈', 'en-US': 'two separate eyes', 'zh-CN': '两只眼' },
+  two_eyes: { 'ko-KR': '두 눈 모양', 'en-US': 'two-eyed shape', 'zh-CN': '两眼形' },
   straight_two: { 'ko-KR': '일자 이궁', 'en-US': 'straight two', 'zh-CN': '直二' },
   square_four: { 'ko-KR': '네모 사궁', 'en-US': 'square four', 'zh-CN': '方四' },
 };
@@ -75,7 +75,7 @@ export function reasonText(kind: string, shape: string, role: Role, strongShape?
       const strong = name(strongShape ?? shape, l);
       const weak = name(shape, l);
       return {
-        'ko-KR': `${strong}은(는) 상대가 먼저 두어도 두 눈이 나서 살아 있고, ${weak}은(는) 먼저 두어도 두 눈을 낼 수 없어 죽어 있습니다.`,
+        'ko-KR': `${strong}은 상대가 먼저 두어도 두 눈이 나서 살아 있고, ${weak}은 먼저 두어도 두 눈을 낼 수 없어 죽어 있습니다.`,
         'en-US': `The ${strong} lives even if the other side plays first: it always gets two eyes. The ${weak} cannot make two eyes even with the first move, so it is dead.`,
         'zh-CN': `${strong}即使对方先下也能做出两只眼，是活棋；${weak}即使先下也做不出两只眼，是死棋。`,
       }[l];
