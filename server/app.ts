@@ -14,6 +14,7 @@ import { registerTryQuestRoutes } from './http/tryQuest';
 import { registerStoreRoutes } from './http/store';
 import { registerStatsRoutes } from './http/stats';
 import { registerFriendRoutes } from './http/friends';
+import { registerAcademyRoutes } from './http/academy';
 import { readContentPacks, storeContentPacks, type ContentPacks } from './content/packs';
 import { registerErrorHandling } from './http/errors';
 import { registerStatic } from './http/static';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStoreRoutes(app);
   registerStatsRoutes(app);
   registerFriendRoutes(app);
+  registerAcademyRoutes(app);
   await registerStatic(app, options.staticDir);
   return app;
 }

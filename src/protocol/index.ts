@@ -16,3 +16,4 @@ export * from './endpoints/tryQuest';
 export * from './endpoints/store';
 export * from './endpoints/stats';
 export * from './endpoints/friends';
+export * from './endpoints/academy';

@@ -53,6 +53,8 @@ const schemaTables = {
   stat_pins: true,
   stat_checks: true,
   stat_rewards: true,
+  classes: true,
+  class_students: true,
 } satisfies Record<keyof Database, true>;
 
 async function migrateCli(env: { DATABASE_URL: string; DATA_DIR: string }): Promise<string> {

@@ -12,6 +12,7 @@ import * as m008 from './008_quest_store_stats';
 import * as m009 from './009_friends';
 import * as m010 from './010_practice_solves';
 import * as m011 from './011_opening_balances';
+import * as m018 from './018_academy';
 
 export const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '009_friends': m009,
   '010_practice_solves': m010,
   '011_opening_balances': m011,
+  '018_academy': m018,
 };

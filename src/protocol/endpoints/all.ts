@@ -12,6 +12,7 @@ import { systemEndpoints } from './systemEndpoints';
 import { tryQuestEndpoints } from './tryQuest';
 import { storeEndpoints } from './store';
 import { statsEndpoints } from './stats';
+import { academyEndpoints } from './academy';
 
 export const allEndpoints: readonly EndpointDef[] = [
   ...systemEndpoints,
@@ -26,4 +27,5 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...tryQuestEndpoints,
   ...storeEndpoints,
   ...statsEndpoints,
+  ...academyEndpoints,
 ];
