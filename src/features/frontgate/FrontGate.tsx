@@ -1,7 +1,8 @@
 // The front gate (R2.02): the hub. The user's hearts with the recharge countdown, gold, gems and dice;
 // entries to every section; events; language and sound; the account area. `?panel=` opens an account
 // panel on top of the hub.
-import { getRouteApi } from '@tanstack/react-router';
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { buttonClass } from '../../ui';
 import { useTranslation } from 'react-i18next';
 import { AccountPanelView } from '../account/AccountPanelView';
 import { useBundle } from '../common/useBundle';
@@ -29,6 +30,13 @@ export function FrontGate() {
       {panel ? <AccountPanelView panel={panel} /> : null}
       <Wallet />
       <SectionEntries />
+      {bundle && (bundle.dedata.userinfo.teacherFlag !== 0 || bundle.dedata.userinfo.adminFlag !== 0) ? (
+        <p>
+          <Link to="/teacher" className={buttonClass('secondary', 'lg')}>
+            {t('academy.teacher.open')}
+          </Link>
+        </p>
+      ) : null}
       <Events />
       <section aria-labelledby="settings-title-hub">
         <h2 id="settings-title-hub">{t('frontGate.settings')}</h2>
