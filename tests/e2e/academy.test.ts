@@ -79,7 +79,10 @@ describe('a teacher runs a class on a shared tablet', () => {
     await page.getByRole('button', { name: 'Add and make login cards' }).click();
     const card = page.locator('.login-card');
     await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(5);
-    await expect.poll(() => page.locator('.login-card img').count(), { timeout: 15_000 }).toBe(5);
+    // Each card has a QR code opening the kiosk for that student.
+    await expect
+      .poll(() => page.locator('.login-card svg[role="img"] path').count(), { timeout: 15_000 })
+      .toBe(5);
     cards = await card.evaluateAll((nodes) =>
       nodes.map((node) => ({
         name: node.querySelector('h3')?.textContent ?? '',
