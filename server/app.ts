@@ -1,4 +1,5 @@
 // The Fastify application factory: everything but listening, so tests can drive it with `inject`.
+import { randomInt } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { Db } from './db/database';
@@ -6,6 +7,7 @@ import { loadServerKeys, type ServerKeys } from './auth/secrets';
 import { registerAuthRoutes } from './http/auth';
 import { registerEconomyRoutes } from './http/economy';
 import { registerSessionRoutes } from './http/session';
+import { registerBpowerRoutes } from './http/bpower';
 import { registerLoadSequenceRoutes } from './http/loadSequence';
 import { registerStudyRoutes } from './http/study';
 import { registerSingleRoutes } from './http/single';
@@ -15,6 +17,7 @@ import { registerStoreRoutes } from './http/store';
 import { registerStatsRoutes } from './http/stats';
 import { registerFriendRoutes } from './http/friends';
 import { registerAcademyRoutes } from './http/academy';
+import { registerLiveRoutes } from './http/live';
 import { readContentPacks, storeContentPacks, type ContentPacks } from './content/packs';
 import { registerErrorHandling } from './http/errors';
 import { registerStatic } from './http/static';
@@ -53,6 +56,8 @@ export interface AppOptions {
   metrics?: boolean;
   /** Where the JSON log goes (tests read it); standard output by default. */
   logStream?: DestinationStream;
+  /** A whole number in [0, n) for dice rolls; crypto.randomInt by default (tests fix it). */
+  randomBelow?: (n: number) => number;
 }
 
 declare module 'fastify' {
@@ -68,6 +73,8 @@ declare module 'fastify' {
     sessionEnds: SessionEnds;
     /** Prometheus metrics when METRICS=1; undefined otherwise (nothing is counted). */
     metrics: Metrics | undefined;
+    /** A whole number in [0, n): the dice of dice challenges. */
+    randomBelow: (n: number) => number;
   }
 }
 
@@ -96,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (app.metrics) registerMetricsRoutes(app, app.metrics);
   registerHealthRoutes(app, { redisUrl: options.redisUrl ?? '' });
+  app.decorate('randomBelow', options.randomBelow ?? ((n: number) => randomInt(n)));
   const content = readContentPacks(options.contentDir);
   await storeContentPacks(options.db, content, clock());
   app.decorate('content', content);
@@ -122,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerEconomyRoutes(app);
   registerSessionRoutes(app);
   registerLoadSequenceRoutes(app);
+  registerBpowerRoutes(app);
   registerStudyRoutes(app);
   registerSingleRoutes(app);
   registerOutboxRoutes(app);
@@ -130,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStatsRoutes(app);
   registerFriendRoutes(app);
   registerAcademyRoutes(app);
+  registerLiveRoutes(app);
   await registerStatic(app, options.staticDir);
   return app;
 }

@@ -29,6 +29,10 @@ export interface ServerConfig {
   redisUrl: string;
   /** METRICS=1 serves Prometheus text at /metrics (off by default). */
   metrics: boolean;
+  /** Live games: the grace period of a dropped player and when a quiet owner's games are taken over. */
+  liveGraceMs: number;
+  liveOwnerStaleMs: number;
+  liveHeartbeatMs: number;
 }
 
 /** A setting the server cannot start with: main prints the message, never a stack trace. */
@@ -59,6 +63,9 @@ export const knownSettings = [
   'CONTENT_DIR',
   'REDIS_URL',
   'METRICS',
+  'LIVE_GRACE_MS',
+  'LIVE_HEARTBEAT_MS',
+  'LIVE_OWNER_STALE_MS',
   'CHROMIUM_PATH',
 ] as const;
 
@@ -192,6 +199,15 @@ function flagFrom(name: string, value: string | undefined): boolean {
   throw new ConfigError(`${name}=${text}: use 1 (on) or 0 (off)`);
 }
 
+function msFrom(name: string, value: string | undefined, fallback: number): number {
+  const text = (value ?? '').trim();
+  if (text === '') return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0 || n > 86_400_000)
+    throw new ConfigError(`${name}=${text}: give a duration in milliseconds (0 to 86400000)`);
+  return n;
+}
+
 function redisUrlFrom(value: string | undefined): string {
   const text = (value ?? '').trim();
   if (text === '') return '';
@@ -253,5 +269,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     authSecret,
     redisUrl: redisUrlFrom(env.REDIS_URL),
     metrics: flagFrom('METRICS', env.METRICS),
+    liveGraceMs: msFrom('LIVE_GRACE_MS', env.LIVE_GRACE_MS, 30_000),
+    liveOwnerStaleMs: msFrom('LIVE_OWNER_STALE_MS', env.LIVE_OWNER_STALE_MS, 15_000),
+    liveHeartbeatMs: msFrom('LIVE_HEARTBEAT_MS', env.LIVE_HEARTBEAT_MS, 5_000),
   };
 }

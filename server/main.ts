@@ -59,7 +59,15 @@ const app = await buildApp({
   ...(config.contentDir === undefined ? {} : { contentDir: config.contentDir }),
 });
 
-await attachRealtime(app, { allowedOrigins: config.allowedOrigins });
+await attachRealtime(app, {
+  allowedOrigins: config.allowedOrigins,
+  ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
+  live: {
+    graceMs: config.liveGraceMs,
+    ownerStaleMs: config.liveOwnerStaleMs,
+    heartbeatMs: config.liveHeartbeatMs,
+  },
+});
 
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();

@@ -17,3 +17,5 @@ export * from './endpoints/store';
 export * from './endpoints/stats';
 export * from './endpoints/friends';
 export * from './endpoints/academy';
+export * from './endpoints/bpower';
+export * from './live';

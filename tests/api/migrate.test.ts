@@ -44,6 +44,7 @@ const schemaTables = {
   single_checks: true,
   friend_links: true,
   trainer_steps: true,
+  trainer_drills: true,
   tryquest_receipts: true,
   rank_rewards: true,
   kcerts: true,
@@ -55,6 +56,13 @@ const schemaTables = {
   stat_rewards: true,
   classes: true,
   class_students: true,
+  live_profiles: true,
+  live_seeks: true,
+  live_games: true,
+  live_moves: true,
+  live_chat: true,
+  live_blocks: true,
+  live_reports: true,
 } satisfies Record<keyof Database, true>;
 
 async function migrateCli(env: { DATABASE_URL: string; DATA_DIR: string }): Promise<string> {

@@ -66,7 +66,7 @@ describe('a teacher runs a class on a shared tablet', () => {
     await signIn(page, teacher);
     await page.getByRole('link', { name: 'Teacher: my classes' }).click();
     await settled(page, '/teacher');
-    expect(await heading(page)).toBe('My classes');
+    await expect.poll(() => heading(page), { timeout: 15_000 }).toBe('My classes');
   });
 
   it('creates a class of five and prints their login cards on one A4 page', async () => {

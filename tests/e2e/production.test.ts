@@ -6,7 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
+import { emptyPosition } from '../../src/domain/go';
 import { startServer, type RunningServer } from './support/server';
 
 const run = promisify(execFile);
@@ -47,4 +49,26 @@ describe('the compiled server (npm run start:prod)', () => {
     expect(await server.down()).toBe(0);
     expect(fs.existsSync(path.join(server.dataDir, 'hoshi.pid'))).toBe(false);
   }, 90_000);
+
+  it("ships the live games' bot worker beside the server, and it answers a move", async () => {
+    const worker = new Worker(path.join(root, 'dist-server/botWorker.js'));
+    try {
+      const answer = await new Promise<{ id: number; kind: string; move?: unknown }>((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+        worker.postMessage({
+          id: 7,
+          kind: 'genmove',
+          position: emptyPosition(9),
+          moves: [],
+          komi: 7.5,
+          level: 1,
+        });
+      });
+      expect(answer).toMatchObject({ id: 7, kind: 'genmove' });
+      expect(answer.move).toBeDefined();
+    } finally {
+      await worker.terminate();
+    }
+  }, 60_000);
 });

@@ -26,11 +26,19 @@ export interface PostOptions {
 /** The small, hand-checked content packs of tests/fixtures/packs (the real packs are large and change). */
 export const fixturePacksDir = new URL('../fixtures/packs', import.meta.url).pathname;
 
-/** Settings a test may change: proxies, production mode, the built app to serve. */
+/** Settings a test may change: proxies, production mode, the built app, the content packs, operations. */
 export type TestAppOptions = Partial<
   Pick<
     AppOptions,
-    'trustProxy' | 'production' | 'staticDir' | 'metrics' | 'redisUrl' | 'logStream' | 'logLevel'
+    | 'trustProxy'
+    | 'production'
+    | 'staticDir'
+    | 'contentDir'
+    | 'metrics'
+    | 'redisUrl'
+    | 'logStream'
+    | 'logLevel'
+    | 'randomBelow'
   >
 >;
 

@@ -24,6 +24,7 @@ import { parseStudyTutorialKey, studyTutorialKeys } from '../../src/domain/rules
 import { dan9Plan, studyPlan } from './curriculum';
 import type { CategoryPlan, GroupPlan } from './curriculum';
 import { handWritten } from './handWritten';
+import { completeProblem } from './complete';
 import { draftToJson, transformDraft, verify } from './problemBuild';
 import { isRejected } from './tactics';
 import type { Made, PromptKind, Template } from './templates';
@@ -49,6 +50,8 @@ export interface DrawOptions {
   readonly stats?: Stats;
   /** Give up (and throw) after this many candidates. */
   readonly maxAttempts?: number;
+  /** Ask GNU Go for its second opinion on each problem (default true; quick tests turn it off). */
+  readonly gnugo?: boolean;
 }
 
 /** A 32-bit seed from a base seed and labels (FNV-1a over their text). */
@@ -77,15 +80,27 @@ export function draw(template: Template, random: Random, count: number, options:
     const symmetry = random.int(8);
     const wanted: Color = options.player === 'black' || random.int(5) < 3 ? BLACK : WHITE;
     const draft = transformDraft(made.draft, symmetry, made.draft.toMove !== wanted);
-    const problem = draftToJson(draft);
-    const key = problemKey(problem);
+    const drafted = draftToJson(draft);
+    const key = problemKey(drafted);
     if (options.used.has(key)) {
       note('duplicate');
       continue;
     }
-    const issues = verify(problem);
+    const issues = verify(drafted);
     if (issues.length > 0) {
       note(`checker:${issues[0]?.code ?? ''}`);
+      continue;
+    }
+    // Every first move in the problem's scope classified, every refutation proven, GNU Go agreeing.
+    const completed = completeProblem(drafted, { gnugo: options.gnugo !== false });
+    if ('rejected' in completed) {
+      note(`complete:${completed.rejected}`);
+      continue;
+    }
+    const problem = completed.problem;
+    const completedIssues = verify(problem);
+    if (completedIssues.length > 0) {
+      note(`checker:${completedIssues[0]?.code ?? ''}`);
       continue;
     }
     options.used.add(key);
@@ -131,6 +146,8 @@ export interface BuildOptions {
   readonly dan9Steps?: readonly number[];
   /** Build the tutorials (default true). */
   readonly tutorials?: boolean;
+  /** Ask GNU Go for its second opinion on each problem (default true). */
+  readonly gnugo?: boolean;
 }
 
 export interface Built {
@@ -207,7 +224,12 @@ export function buildPacks(options: BuildOptions): Built {
         groups.push(handGroup({ ...group, source: group.source }, gno, used, perGroup));
       } else {
         const random = createRandom(seedOf(seed, 'study', category.sno, gno));
-        const drawn = draw(group.source.template, random, perGroup, { player: group.player, used, stats: s });
+        const drawn = draw(group.source.template, random, perGroup, {
+          player: group.player,
+          used,
+          stats: s,
+          ...(options.gnugo === false ? { gnugo: false } : {}),
+        });
         groups.push(groupContent(group, gno, drawn, false));
       }
       log(`study ${category.key} ${gno} ${group.title['en-US']}: ${Date.now() - started} ms ${summary(s)}`);
@@ -228,6 +250,7 @@ export function buildPacks(options: BuildOptions): Built {
           player: 'either',
           used,
           stats: s,
+          ...(options.gnugo === false ? { gnugo: false } : {}),
         }),
       );
       drawn.sort((a, b) => a.difficulty - b.difficulty);
@@ -256,6 +279,7 @@ export function buildPacks(options: BuildOptions): Built {
       player: 'black',
       used,
       stats: s,
+      ...(options.gnugo === false ? { gnugo: false } : {}),
     });
     tutorials.push({
       key,

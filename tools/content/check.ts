@@ -1,13 +1,17 @@
 // `node --import tsx tools/content/check.ts [--dir DIR]`: runs the pack checkers over study.json, dan9.json
 // and tutorials.json (by default in server/content/packs), prints every issue with its file and JSON path,
-// and the counts per category, technique and step. Exits 1 when any issue is found.
+// and the counts per category, technique and step; then proves every problem (audit.ts: first moves
+// classified, refutations proven, GNU Go agreeing). Exits 1 when any issue is found.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkDan9Pack, checkStudyPack, checkTutorialsPack } from '../../src/domain/content/checkPacks';
 import type { PackIssue } from '../../src/domain/content/checkPacks';
 import type { Dan9Pack, StudyPack, TutorialsPack } from '../../src/domain/content/packs';
+import { checkBpowerFile } from './bpowerCheck';
+import { auditLines, auditPacks } from './audit';
 import { flag } from './flags';
+import { gnugoAvailable } from './gnugo';
 import { countLines } from './counts';
 import { usedProblemKeys } from './single';
 import { checkSinglePack, formatSingleIssue, singleCountLines } from './singleCheck';
@@ -26,7 +30,7 @@ export function formatIssue(file: string, issue: PackIssue): string {
   return `${file} ${issue.path === '' ? '(pack)' : issue.path}: ${issue.code}${issue.detail === undefined ? '' : ` — ${issue.detail}`}`;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const dir = flag(process.argv.slice(2), '--dir') ?? defaultDir;
   const started = Date.now();
   const lines: string[] = [];
@@ -35,6 +39,7 @@ function main(): void {
     dan9: read(dir, 'dan9.json'),
     tutorials: read(dir, 'tutorials.json'),
     single: read(dir, 'single.json'),
+    bpower: read(dir, 'bpower.json'),
   };
   for (const [name, f] of Object.entries(files))
     if ('error' in f) lines.push(`${name}.json: cannot read: ${f.error}`);
@@ -55,6 +60,22 @@ function main(): void {
   );
   if ('value' in files.single)
     lines.push(...checkSinglePack(files.single.value, otherKeys).map(formatSingleIssue));
+  // The trainer's positions against the engine and GNU Go (the slow part: a few minutes).
+  const bpower =
+    'value' in files.bpower ? await checkBpowerFile(files.bpower.value) : { issues: [], lines: [] };
+  lines.push(...bpower.issues);
+  // The proofs: first moves classified, refutations proven, GNU Go agreeing (`--no-gnugo` skips GNU Go).
+  const gnugo = !process.argv.includes('--no-gnugo');
+  if (gnugo && !gnugoAvailable())
+    lines.push('GNU Go is not installed (apt-get install gnugo), or pass --no-gnugo');
+  const audit = auditPacks(
+    Object.entries(files).flatMap(([name, f]) =>
+      // The trainer's positions are checked above by their own rules; these are the graded problems.
+      'value' in f && name !== 'bpower' ? [{ file: `${name}.json`, value: f.value }] : [],
+    ),
+    { gnugo: gnugo && gnugoAvailable() },
+  );
+  lines.push(...audit.issues);
   if (lines.length > 0) {
     process.stderr.write(`${lines.join('\n')}\n${lines.length} issue(s) in ${dir}\n`);
     process.exitCode = 1;
@@ -69,7 +90,9 @@ function main(): void {
     `${countLines(packs.study.value, packs.dan9.value, packs.tutorials.value).join('\n')}\n`,
   );
   process.stdout.write(`${singleCountLines((files.single as { value: unknown }).value).join('\n')}\n`);
+  process.stdout.write(`${bpower.lines.join('\n')}\n`);
+  process.stdout.write(`${auditLines(audit.figures).join('\n')}\n`);
   process.stdout.write(`content packs ok (${Date.now() - started} ms)\n`);
 }
 
-main();
+await main();

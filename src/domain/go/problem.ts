@@ -47,6 +47,11 @@ export interface Problem {
   readonly comment?: string;
   /** Rules for every move; by default suicide is refused and simple ko applies. */
   readonly rules?: RuleOptions;
+  /**
+   * Where every legal first move is in the tree (classified by the content tools' solver); a first move
+   * elsewhere is wrong like a pass. Informational for grading: the tree alone decides.
+   */
+  readonly scope?: readonly Vertex[];
 }
 
 /** A path in the tree: the index of the child taken at each depth. */

@@ -38,6 +38,12 @@ export interface ProblemJson {
   readonly tree: readonly ProblemBranchJson[];
   readonly comment?: string;
   readonly rules?: { readonly allowSuicide?: boolean; readonly superko?: 'none' | 'positional' };
+  /**
+   * The points where every legal first move of the player is in the tree (right with its line, or wrong
+   * with its refutation), as the content tools' solver classified them. A first move elsewhere leaves
+   * the fight alone and is wrong like a pass. Optional: hand-written and best-move problems have none.
+   */
+  readonly scope?: readonly string[];
 }
 
 export const problemJsonErrorCodes = [
@@ -50,6 +56,7 @@ export const problemJsonErrorCodes = [
   'bad_verdict',
   'bad_comment',
   'bad_rules',
+  'bad_scope',
 ] as const;
 export type ProblemJsonErrorCode = (typeof problemJsonErrorCodes)[number];
 
@@ -179,12 +186,20 @@ export function parseProblemJson(value: unknown): Parsed<Problem> {
   if (value.comment !== undefined && typeof value.comment !== 'string') return fail('bad_comment', 'comment');
   const rules = parseRules(value.rules);
   if (!rules.ok) return rules;
+  let scope: Vertex[] | undefined;
+  if (value.scope !== undefined) {
+    if (!Array.isArray(value.scope)) return fail('bad_scope', 'scope');
+    const parsed = parseVertices(size, value.scope, 'scope', false);
+    if (!parsed.ok) return fail('bad_scope', parsed.error.at);
+    scope = parsed.value;
+  }
   return ok({
     start: withToMove(board.value, value.toMove === 'B' ? BLACK : WHITE),
     goal: goal.value,
     tree: tree.value,
     ...(value.comment === undefined ? {} : { comment: value.comment }),
     ...(rules.value === undefined ? {} : { rules: rules.value }),
+    ...(scope === undefined ? {} : { scope }),
   });
 }
 
@@ -237,5 +252,6 @@ export function makeProblemJson(problem: Problem): ProblemJson {
             ...(rules.superko === undefined ? {} : { superko: rules.superko }),
           },
         }),
+    ...(problem.scope === undefined ? {} : { scope: problem.scope.map((v) => makeVertex(size, v)) }),
   };
 }

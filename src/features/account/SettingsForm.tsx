@@ -19,6 +19,7 @@ import { useBundle } from '../common/useBundle';
 import { useErrorText } from '../common/useErrorText';
 import { LanguageSelect } from '../frontgate/LanguageSelect';
 import { playMissionVoice } from '../sound/voicePrompts';
+import { StoneSkinPicker } from '../shop/StoneSkinPicker';
 import { useSaveConfig } from './useSaveConfig';
 import { Button } from '../../ui';
 
@@ -108,6 +109,7 @@ export function SettingsForm() {
           {t('settings.playSample')}
         </Button>
       </fieldset>
+      <StoneSkinPicker />
     </section>
   );
 }

@@ -2,6 +2,7 @@
 import type { EndpointDef } from '../define';
 import { authEndpoints } from './auth';
 import { economyEndpoints } from './economy';
+import { bpowerEndpoints } from './bpower';
 import { loadSequenceEndpoints } from './loadSequence';
 import { sessionEndpoints } from './session';
 import { studyEndpoints } from './study';
@@ -13,6 +14,7 @@ import { tryQuestEndpoints } from './tryQuest';
 import { storeEndpoints } from './store';
 import { statsEndpoints } from './stats';
 import { academyEndpoints } from './academy';
+import { liveEndpoints } from '../live';
 
 export const allEndpoints: readonly EndpointDef[] = [
   ...systemEndpoints,
@@ -28,4 +30,6 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...storeEndpoints,
   ...statsEndpoints,
   ...academyEndpoints,
+  ...bpowerEndpoints,
+  ...liveEndpoints,
 ];

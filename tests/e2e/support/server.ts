@@ -8,6 +8,8 @@ import path from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** The process id of the running process (a new one after `up`). */
+  pid: () => number | undefined;
   dataDir: string;
   output: () => string;
   stop: () => Promise<number | null>;
@@ -103,6 +105,7 @@ export async function startServer(
   return {
     url,
     dataDir,
+    pid: () => child?.pid,
     output: () => log,
     stop: async () => {
       const code = child === null ? 0 : await terminate(child, 'SIGTERM');

@@ -1,0 +1,500 @@
+// Every first move of a problem, classified by our readers: right (it reaches the goal against the
+// strongest defence, with the line that shows it), wrong (with the opponent's reply after which the goal is
+// out of reach, proven), or unknown (the readers cannot settle it). The classification covers the
+// problem's *scope*: for capture and save problems every legal point within SCOPE_RADIUS (Chebyshev) of a
+// target stone, for live and kill problems every point of the enclosed region around the group (flooded
+// from the target up to the killer's wall). A move outside the scope leaves the fight alone; it is read as
+// the pass the problem's own check already refutes. Best-move problems (ko, endgame, opening) have no
+// reader and no scope. Used by the content tools to complete the answer trees and by `content:check`.
+import { PASS, neighbours } from '../go/coords';
+import type { Vertex } from '../go/coords';
+import { FastBoard } from '../go/fastBoard';
+import { chainOf } from '../go/position';
+import type { Problem } from '../go/problem';
+import type { Color } from '../go/stones';
+import { CaptureReader } from './captureReader';
+import { LifeDeathReader } from './lifeDeathReader';
+import type { Question } from './lifeDeathReader';
+
+/** How far from a target stone a first move of a capture or save problem is classified. */
+export const SCOPE_RADIUS = 3;
+/** The deepest capture read, in plies (as the generator's). */
+export const CAPTURE_PLIES = 31;
+/** The deepest life-and-death read, in plies (as the generator's). */
+export const LIFE_DEATH_PLIES = 16;
+/** Regions larger than this are not read exhaustively (out of scope). */
+export const MAX_REGION = 40;
+
+export type FirstMoveVerdict = 'right' | 'wrong' | 'unknown';
+
+export interface FirstMove {
+  readonly move: Vertex;
+  readonly verdict: FirstMoveVerdict;
+  /**
+   * Right: the opponent's strongest resistance and the player's answers until the goal is on the board.
+   * Wrong: the opponent's refuting reply (and, for save problems, the capture that follows).
+   */
+  readonly line: readonly Vertex[];
+}
+
+export interface Classification {
+  readonly kind: 'capture' | 'save' | 'live' | 'kill';
+  /** The points whose first moves are classified (occupied and illegal points included or not alike). */
+  readonly scope: readonly Vertex[];
+  /** One entry per legal first move in the scope, in board order. */
+  readonly moves: readonly FirstMove[];
+}
+
+export interface ClassifyOptions {
+  readonly capturePlies?: number;
+  readonly lifeDeathPlies?: number;
+  readonly nodeLimit?: number;
+}
+
+function played(board: FastBoard, move: number): FastBoard | null {
+  const child = board.clone();
+  return child.play(move) ? child : null;
+}
+
+/** Distinct chains (one vertex each) among the targets. */
+function targetChains(problem: Problem, targets: readonly Vertex[]): Vertex[] {
+  const seen = new Set<Vertex>();
+  const out: Vertex[] = [];
+  for (const t of targets) {
+    if (seen.has(t)) continue;
+    for (const s of chainOf(problem.start, t)) seen.add(s);
+    out.push(t);
+  }
+  return out;
+}
+
+/** Points within `radius` (Chebyshev) of any of `stones`. */
+function near(size: number, stones: readonly Vertex[], radius: number): Vertex[] {
+  const out: Vertex[] = [];
+  for (let v = 0; v < size * size; v++) {
+    const x = v % size;
+    const y = Math.floor(v / size);
+    if (stones.some((s) => Math.max(Math.abs((s % size) - x), Math.abs(Math.floor(s / size) - y)) <= radius))
+      out.push(v);
+  }
+  return out;
+}
+
+/**
+ * The region of a life-and-death problem: every point reached from the target through points that are
+ * not the killer's stones, plus the killer's chains enclosed by those points (stones thrown in). Null
+ * when the flood is not enclosed (it grows past MAX_REGION points).
+ */
+export function lifeDeathRegion(problem: Problem, target: Vertex): Vertex[] | null {
+  const { size, stones } = problem.start;
+  const owner = stones[target];
+  if (owner === undefined || owner === 0) return null;
+  const inside = new Set<Vertex>([target]);
+  const queue = [target];
+  while (queue.length > 0) {
+    const v = queue.pop() as Vertex;
+    for (const n of neighbours(size, v)) {
+      if (inside.has(n) || stones[n] === -owner) continue;
+      inside.add(n);
+      queue.push(n);
+      if (inside.size > MAX_REGION) return null;
+    }
+  }
+  // Killer chains whose every neighbour is inside the flood (or the chain itself) are inside too.
+  const killerSeen = new Set<Vertex>();
+  for (const v of [...inside]) {
+    for (const n of neighbours(size, v)) {
+      if (stones[n] !== -owner || killerSeen.has(n)) continue;
+      const chain = chainOf(problem.start, n);
+      for (const s of chain) killerSeen.add(s);
+      const enclosed = chain.every((s) =>
+        neighbours(size, s).every((m) => inside.has(m) || (stones[m] === -owner && chain.includes(m))),
+      );
+      if (enclosed) for (const s of chain) inside.add(s);
+    }
+  }
+  return [...inside].sort((a, b) => a - b);
+}
+
+/** Every move of `side`-to-move near the reader's target (and a pass) keeps `outcome`. */
+function holdsAgainstAll(
+  reader: CaptureReader,
+  board: FastBoard,
+  plies: number,
+  level: number,
+  outcome: 'win' | 'fail',
+): boolean {
+  const size = board.size;
+  const stones = board.chainStones(reader.target).map((p) => board.vertexOf(p));
+  for (const v of [...near(size, stones, SCOPE_RADIUS), -1]) {
+    const move = v < 0 ? PASS : board.pointOf(v);
+    if (move !== PASS && (board.at(move) !== 0 || !board.isLegal(move))) continue;
+    const child = played(board, move);
+    if (child === null) continue;
+    const result = reader.captured(child) ? 'win' : reader.capture(child, plies - 1, level + 1);
+    if (result !== outcome) return false;
+  }
+  return true;
+}
+
+/** The attacker's fastest capture from `board` against the longest resistance, as moves (both sides). */
+function captureLine(
+  reader: CaptureReader,
+  board: FastBoard,
+  maxPlies: number,
+  level: number,
+): number[] | null {
+  const line: number[] = [];
+  let current = board;
+  let plies = reader.distance(board, maxPlies, level);
+  if (typeof plies !== 'number') return null;
+  let depth = level;
+  while (!reader.captured(current) && plies > 0) {
+    const attacker = current.toMove === reader.attacker;
+    let chosen: { move: number; child: FastBoard; dist: number } | null = null;
+    const moves = attacker ? reader.attackerMoves(current, depth) : reader.defenderMoves(current, depth);
+    for (const move of moves) {
+      const child = played(current, move);
+      if (child === null) continue;
+      const d: number | null | undefined = reader.captured(child)
+        ? 0
+        : reader.distance(child, plies - 1, depth + 1);
+      if (typeof d !== 'number') continue;
+      if (attacker) {
+        if (d <= plies - 1) {
+          chosen = { move, child, dist: d };
+          break;
+        }
+      } else if (chosen === null || d > chosen.dist || (d === chosen.dist && chosen.move === PASS)) {
+        chosen = { move, child, dist: d };
+      }
+    }
+    if (chosen === null) return null;
+    if (chosen.move === PASS) return null;
+    line.push(chosen.move);
+    current = chosen.child;
+    plies = chosen.dist;
+    depth++;
+  }
+  return reader.captured(current) ? line : null;
+}
+
+function classifyCapture(
+  problem: Problem,
+  targets: readonly Vertex[],
+  o: Required<ClassifyOptions>,
+): Classification | null {
+  const chains = targetChains(problem, targets);
+  if (chains.length !== 1) return null;
+  const root = FastBoard.fromPosition(problem.start);
+  const defender = -problem.start.toMove as Color;
+  const reader = new CaptureReader(root.pointOf(chains[0] as Vertex), defender, { nodeLimit: o.nodeLimit });
+  const H = o.capturePlies;
+  const scope = near(root.size, chainOf(problem.start, chains[0] as Vertex), SCOPE_RADIUS);
+  const moves: FirstMove[] = [];
+  for (const v of scope) {
+    const p = root.pointOf(v);
+    if (root.at(p) !== 0) continue;
+    const child = played(root, p);
+    if (child === null) continue;
+    if (reader.captured(child)) {
+      moves.push({ move: v, verdict: 'right', line: [] });
+      continue;
+    }
+    const outcome = reader.capture(child, H - 1, 1);
+    if (outcome === 'win' && holdsAgainstAll(reader, child, H - 1, 1, 'win')) {
+      const line = captureLine(reader, child, H - 1, 1);
+      moves.push(
+        line === null
+          ? { move: v, verdict: 'unknown', line: [] }
+          : { move: v, verdict: 'right', line: line.map((m) => root.vertexOf(m)) },
+      );
+      continue;
+    }
+    if (outcome !== 'fail') {
+      moves.push({ move: v, verdict: 'unknown', line: [] });
+      continue;
+    }
+    const reply = captureRefutation(reader, child, H - 1);
+    moves.push(
+      reply === null
+        ? { move: v, verdict: 'unknown', line: [] }
+        : { move: v, verdict: 'wrong', line: [root.vertexOf(reply)] },
+    );
+  }
+  return { kind: 'capture', scope, moves };
+}
+
+/** The defender's reply after which no attacker move near the target (nor a pass) captures. */
+function captureRefutation(reader: CaptureReader, board: FastBoard, plies: number): number | null {
+  for (const move of reader.defenderMoves(board, 1)) {
+    if (move === PASS) continue;
+    const child = played(board, move);
+    if (child === null || reader.captured(child)) continue;
+    if (reader.capture(child, plies - 1, 2) !== 'fail') continue;
+    if (holdsAgainstAll(reader, child, plies - 1, 2, 'fail')) return move;
+  }
+  return null;
+}
+
+function classifySave(
+  problem: Problem,
+  targets: readonly Vertex[],
+  o: Required<ClassifyOptions>,
+): Classification {
+  const chains = targetChains(problem, targets);
+  const root = FastBoard.fromPosition(problem.start);
+  const player = problem.start.toMove;
+  const readers = chains.map((t) => new CaptureReader(root.pointOf(t), player, { nodeLimit: o.nodeLimit }));
+  const H = o.capturePlies;
+  const stones = chains.flatMap((t) => chainOf(problem.start, t));
+  const scope = near(root.size, stones, SCOPE_RADIUS);
+  const moves: FirstMove[] = [];
+  for (const v of scope) {
+    const p = root.pointOf(v);
+    if (root.at(p) !== 0) continue;
+    const child = played(root, p);
+    if (child === null) continue;
+    let verdict: FirstMoveVerdict = 'right';
+    let line: Vertex[] = [];
+    for (const r of readers) {
+      if (r.captured(child)) {
+        verdict = 'wrong';
+        break;
+      }
+      const outcome = r.capture(child, H, 1);
+      if (outcome === 'fail' && holdsAgainstAll(r, child, H, 1, 'fail')) continue;
+      if (outcome === 'win') {
+        const found = captureLine(r, child, H, 1);
+        if (found !== null && found.length > 0) {
+          verdict = 'wrong';
+          line = found.map((m) => root.vertexOf(m));
+          break;
+        }
+      }
+      verdict = 'unknown';
+    }
+    moves.push({ move: v, verdict, line: verdict === 'right' ? [] : line });
+  }
+  // A wrong move with no line (it captured its own stones) is refuted by any move: it stays unknown.
+  return {
+    kind: 'save',
+    scope,
+    moves: moves.map((m) =>
+      m.verdict === 'wrong' && m.line.length === 0 ? { ...m, verdict: 'unknown' } : m,
+    ),
+  };
+}
+
+function lifeDeathSetup(problem: Problem, targets: readonly Vertex[], o: Required<ClassifyOptions>) {
+  const target = targets[0];
+  if (target === undefined) return null;
+  const region = lifeDeathRegion(problem, target);
+  if (region === null) return null;
+  const root = FastBoard.fromPosition(problem.start);
+  const owner = problem.start.stones[target] as Color;
+  const reader = new LifeDeathReader(
+    root,
+    region.map((v) => root.pointOf(v)),
+    root.pointOf(target),
+    owner,
+    { nodeLimit: o.nodeLimit },
+  );
+  return { root, region, reader };
+}
+
+function after(reader: LifeDeathReader, board: FastBoard, move: number): FastBoard | null {
+  const child = board.clone();
+  return reader.play(child, move) ? child : null;
+}
+
+/** The prover's fastest win from `board` against the longest resistance, as moves; null if not proven. */
+function lifeDeathLine(
+  reader: LifeDeathReader,
+  board: FastBoard,
+  question: Question,
+  maxPlies: number,
+): number[] | null {
+  const prover = question === 'live' ? reader.owner : reader.killer;
+  const done = (b: FastBoard) => (question === 'live' ? reader.alive(b) : reader.captured(b));
+  const line: number[] = [];
+  let current = board;
+  let plies = reader.distance(board, question, maxPlies);
+  if (typeof plies !== 'number') return null;
+  while (!done(current) && plies > 0) {
+    const proverToMove = current.toMove === prover;
+    let chosen: { move: number; child: FastBoard; dist: number } | null = null;
+    for (const move of reader.moves(current, question)) {
+      const child = after(reader, current, move);
+      if (child === null) continue;
+      const d = reader.distance(child, question, plies - 1);
+      if (typeof d !== 'number') {
+        if (d === undefined) return null;
+        continue;
+      }
+      if (proverToMove) {
+        if (move !== PASS && d <= plies - 1) {
+          chosen = { move, child, dist: d };
+          break;
+        }
+      } else if (chosen === null || d > chosen.dist || (d === chosen.dist && chosen.move === PASS)) {
+        chosen = { move, child, dist: d };
+      }
+    }
+    if (chosen === null) return null;
+    // A kill line stops when the owner has nothing better than a pass.
+    if (chosen.move === PASS) return question === 'kill' ? line : null;
+    line.push(chosen.move);
+    current = chosen.child;
+    plies = chosen.dist;
+  }
+  return done(current) ? line : null;
+}
+
+function classifyLifeDeath(
+  problem: Problem,
+  kind: 'live' | 'kill',
+  targets: readonly Vertex[],
+  o: Required<ClassifyOptions>,
+): Classification | null {
+  const setup = lifeDeathSetup(problem, targets, o);
+  if (setup === null) return null;
+  const { root, region, reader } = setup;
+  const H = o.lifeDeathPlies;
+  const theirs: Question = kind === 'live' ? 'kill' : 'live';
+  const moves: FirstMove[] = [];
+  for (const v of region) {
+    const p = root.pointOf(v);
+    if (root.at(p) !== 0) continue;
+    const child = after(reader, root, p);
+    if (child === null) continue;
+    const doneNow = kind === 'live' ? reader.alive(child) : reader.captured(child);
+    if (doneNow) {
+      moves.push({ move: v, verdict: 'right', line: [] });
+      continue;
+    }
+    const mine = reader.solve(child, kind, H - 1);
+    if (mine === 'win') {
+      const line = lifeDeathLine(reader, child, kind, H - 1);
+      moves.push(
+        line === null
+          ? { move: v, verdict: 'unknown', line: [] }
+          : { move: v, verdict: 'right', line: line.map((m) => root.vertexOf(m)) },
+      );
+      continue;
+    }
+    const other = mine === 'fail' ? reader.solve(child, theirs, H - 1) : 'unknown';
+    if (other !== 'win') {
+      moves.push({ move: v, verdict: 'unknown', line: [] });
+      continue;
+    }
+    // The refutation: the reply that reaches the opponent's goal fastest.
+    let best: { move: number; dist: number } | null = null;
+    for (const r of reader.moves(child, theirs)) {
+      if (r === PASS) continue;
+      const next = after(reader, child, r);
+      if (next === null) continue;
+      const d = reader.distance(next, theirs, H - 2);
+      if (typeof d === 'number' && (best === null || d < best.dist)) best = { move: r, dist: d };
+    }
+    moves.push(
+      best === null
+        ? { move: v, verdict: 'unknown', line: [] }
+        : { move: v, verdict: 'wrong', line: [root.vertexOf(best.move)] },
+    );
+  }
+  return { kind, scope: region, moves };
+}
+
+function settle(options: ClassifyOptions): Required<ClassifyOptions> {
+  return {
+    capturePlies: options.capturePlies ?? CAPTURE_PLIES,
+    lifeDeathPlies: options.lifeDeathPlies ?? LIFE_DEATH_PLIES,
+    nodeLimit: options.nodeLimit ?? 200_000,
+  };
+}
+
+/** Every legal first move in the problem's scope, classified; null for goals our readers do not read. */
+export function classifyFirstMoves(problem: Problem, options: ClassifyOptions = {}): Classification | null {
+  const goal = problem.goal;
+  const o = settle(options);
+  switch (goal.kind) {
+    case 'capture':
+      return classifyCapture(problem, goal.targets, o);
+    case 'save':
+      return classifySave(problem, goal.targets, o);
+    case 'live':
+    case 'kill':
+      return classifyLifeDeath(problem, goal.kind, goal.targets, o);
+    default:
+      return null;
+  }
+}
+
+/**
+ * Whether `moves` (the player's wrong move, the opponent's reply, maybe more, both sides alternately from
+ * the start) leave the player unable to reach the goal: 'win' when proven (the refutation refutes), 'fail'
+ * when the player can still reach it, 'unknown' when the readers cannot tell or the goal is not read.
+ */
+export function refutationHolds(
+  problem: Problem,
+  moves: readonly Vertex[],
+  options: ClassifyOptions = {},
+): 'win' | 'fail' | 'unknown' {
+  const goal = problem.goal;
+  if (!('targets' in goal)) return 'unknown';
+  const o = settle(options);
+  const root = FastBoard.fromPosition(problem.start);
+  let board: FastBoard | null = root;
+  for (const v of moves) board = board === null ? null : played(board, v < 0 ? PASS : root.pointOf(v));
+  if (board === null) return 'unknown';
+  const used = moves.length;
+  switch (goal.kind) {
+    case 'capture': {
+      const chains = targetChains(problem, goal.targets);
+      const defender = -problem.start.toMove as Color;
+      let everyCaptured = true;
+      for (const t of chains) {
+        const reader = new CaptureReader(root.pointOf(t), defender, { nodeLimit: o.nodeLimit });
+        if (reader.captured(board)) continue;
+        everyCaptured = false;
+        // One target that no attacker move can take is enough.
+        const outcome =
+          board.toMove === reader.attacker ? reader.capture(board, o.capturePlies - used, used) : 'unknown';
+        if (outcome === 'fail' && holdsAgainstAll(reader, board, o.capturePlies - used, used, 'fail'))
+          return 'win';
+        if (outcome === 'win') return 'fail';
+      }
+      return everyCaptured ? 'fail' : 'unknown';
+    }
+    case 'save': {
+      const chains = targetChains(problem, goal.targets);
+      const player = problem.start.toMove;
+      for (const t of chains) {
+        const reader = new CaptureReader(root.pointOf(t), player, { nodeLimit: o.nodeLimit });
+        if (reader.captured(board)) return 'win';
+        if (board.toMove !== player) continue;
+        // With the player to move, every defence near the target still loses it.
+        const outcome = reader.capture(board, o.capturePlies - used, used);
+        if (outcome === 'win' && holdsAgainstAll(reader, board, o.capturePlies - used, used, 'win'))
+          return 'win';
+      }
+      return 'unknown';
+    }
+    case 'live':
+    case 'kill': {
+      const setup = lifeDeathSetup(problem, goal.targets, o);
+      if (setup === null) return 'unknown';
+      const { reader } = setup;
+      const theirs: Question = goal.kind === 'live' ? 'kill' : 'live';
+      const decided = goal.kind === 'live' ? reader.captured(board) : reader.alive(board);
+      if (decided) return 'win';
+      const outcome = reader.solve(board, theirs, o.lifeDeathPlies - used);
+      if (outcome === 'win') return 'win';
+      const mine = reader.solve(board, goal.kind, o.lifeDeathPlies - used);
+      return mine === 'win' ? 'fail' : 'unknown';
+    }
+    default:
+      return 'unknown';
+  }
+}

@@ -1,0 +1,238 @@
+// Completing a problem's answer tree from the classification of every first move in its scope
+// (src/domain/content/firstMoves.ts), with GNU Go as a second opinion:
+//
+// - every move our solver proves right is a right line of the tree (a move that also works is accepted);
+// - every wrong move has a refutation our solver proves (a reply after which the goal is out of reach):
+//   the tree's own when it is proven, else the solver's; wrong moves the tree lacked are added;
+// - a move the solver cannot settle, a right answer of the tree the solver disputes, or any disagreement
+//   with GNU Go's readers (first moves and refutations) drops the problem;
+// - the problem's `scope` names the points so classified.
+//
+// `auditProblem` runs the same proofs on a shipped problem without changing it (content:check).
+import { makeVertex } from '../../src/domain/go/coords';
+import type { Vertex } from '../../src/domain/go/coords';
+import { compileProblem } from '../../src/domain/go/problem';
+import type { Problem, ProblemNode } from '../../src/domain/go/problem';
+import { makeProblemJson, parseProblemJson } from '../../src/domain/go/problemJson';
+import type { ProblemJson } from '../../src/domain/go/problemJson';
+import { classifyFirstMoves, refutationHolds } from '../../src/domain/content/firstMoves';
+import type { Classification } from '../../src/domain/content/firstMoves';
+import { gnugoJudge } from './gnugo';
+import type { GnugoQuery, Judgement } from './gnugo';
+
+export interface CompletionFacts {
+  /** Right first moves added (moves that also work, missing from the tree before). */
+  readonly addedRight: number;
+  /** Refutations replaced because our solver could not prove them. */
+  readonly replacedRefutations: number;
+  /** Wrong first moves added with their refutation. */
+  readonly addedWrong: number;
+  /** GNU Go's judgements: agreeing, and without a clear answer (ko, error). */
+  readonly gnugoAgree: number;
+  readonly gnugoSilent: number;
+}
+
+export type Completed =
+  | { readonly problem: ProblemJson; readonly facts: CompletionFacts }
+  | { readonly rejected: string; readonly detail?: string };
+
+function chain(moves: readonly Vertex[], verdict: 'right' | 'wrong'): ProblemNode {
+  let node: ProblemNode | null = null;
+  for (let i = moves.length - 1; i >= 0; i--) {
+    const last: boolean = i === moves.length - 1;
+    node = {
+      move: moves[i] as Vertex,
+      ...(last && verdict === 'right' ? { verdict } : {}),
+      ...(i === 0 && verdict === 'wrong' ? { verdict } : {}),
+      children: node === null ? [] : [node],
+    };
+  }
+  return node as ProblemNode;
+}
+
+/** The first reply of a wrong root (the refutation the app shows), or null. */
+function firstReply(node: ProblemNode): Vertex | null {
+  return node.children[0]?.move ?? null;
+}
+
+interface Agreement {
+  readonly disagreements: string[];
+  readonly agree: number;
+  readonly silent: number;
+}
+
+function gnugoAgreement(problem: Problem, c: Classification, tree: readonly ProblemNode[]): Agreement {
+  const size = problem.start.size;
+  const queries: GnugoQuery[] = [];
+  const expected: { what: string; want: boolean }[] = [];
+  for (const m of c.moves) {
+    queries.push({ moves: [m.move], ask: 'goal' });
+    expected.push({ what: `first move ${makeVertex(size, m.move)}`, want: m.verdict === 'right' });
+  }
+  const compiled = compileProblem({ ...problem, tree });
+  for (const root of compiled.roots) {
+    const reply = root.children[0];
+    if (root.winnable || reply === undefined) continue;
+    queries.push({ moves: [root.node.move, reply.node.move], ask: 'refuted' });
+    expected.push({
+      what: `refutation ${makeVertex(size, root.node.move)} ${makeVertex(size, reply.node.move)}`,
+      want: true,
+    });
+  }
+  const judged: Judgement[] = gnugoJudge(problem, queries);
+  const disagreements: string[] = [];
+  let agree = 0;
+  let silent = 0;
+  judged.forEach((j, i) => {
+    const e = expected[i] as { what: string; want: boolean };
+    if (j === null) silent++;
+    else if (j === e.want) agree++;
+    else
+      disagreements.push(
+        `${e.what}: GNU Go finds it ${e.what.startsWith('first') ? (j ? 'right' : 'wrong') : 'not refuting'}`,
+      );
+  });
+  return { disagreements, agree, silent };
+}
+
+/** Completes the tree of a generated problem, or says why the problem must go. */
+export function completeProblem(json: ProblemJson, options: { gnugo?: boolean } = {}): Completed {
+  const parsed = parseProblemJson(json);
+  if (!parsed.ok) return { rejected: 'parse' };
+  const problem = parsed.value;
+  const c = classifyFirstMoves(problem);
+  if (c === null) return { problem: json, facts: none };
+  if (c.moves.some((m) => m.verdict === 'unknown')) return { rejected: 'unclassified' };
+  const compiled = compileProblem(problem);
+  const byMove = new Map(c.moves.map((m) => [m.move, m]));
+  const treeRight = new Set(compiled.roots.filter((r) => r.winnable).map((r) => r.node.move));
+  for (const v of treeRight)
+    if (byMove.get(v)?.verdict !== 'right') return { rejected: 'solver_disputes_answer' };
+  let replaced = 0;
+  // Right lines first (the tree's first stays the main line), then the wrong ones.
+  const right: ProblemNode[] = [];
+  const wrong: ProblemNode[] = [];
+  for (const [i, root] of problem.tree.entries()) {
+    const node = compiled.roots[i];
+    if (node === undefined || node.winnable) {
+      right.push(root);
+      continue;
+    }
+    const m = byMove.get(root.move);
+    if (m !== undefined && m.verdict === 'right') return { rejected: 'tree_refuses_right_move' };
+    const reply = firstReply(root);
+    if (reply !== null && refutationHolds(problem, [root.move, reply]) === 'win') {
+      wrong.push(root);
+      continue;
+    }
+    if (m === undefined || m.verdict !== 'wrong') return { rejected: 'unproven_refutation' };
+    wrong.push(chain([root.move, ...m.line], 'wrong'));
+    replaced++;
+  }
+  const inTree = new Set(problem.tree.map((n) => n.move));
+  let addedRight = 0;
+  let addedWrong = 0;
+  for (const m of c.moves) {
+    if (inTree.has(m.move)) continue;
+    if (m.verdict === 'right') {
+      right.push(chain([m.move, ...m.line], 'right'));
+      addedRight++;
+    } else {
+      wrong.push(chain([m.move, ...m.line], 'wrong'));
+      addedWrong++;
+    }
+  }
+  const ordered = [...right, ...wrong];
+  const done: Problem = { ...problem, tree: ordered, scope: c.scope };
+  let agree = 0;
+  let silent = 0;
+  if (options.gnugo !== false) {
+    const a = gnugoAgreement(problem, c, ordered);
+    if (a.disagreements.length > 0) return { rejected: 'gnugo_disagrees', detail: a.disagreements[0] };
+    agree = a.agree;
+    silent = a.silent;
+  }
+  return {
+    problem: makeProblemJson(done),
+    facts: { addedRight, replacedRefutations: replaced, addedWrong, gnugoAgree: agree, gnugoSilent: silent },
+  };
+}
+
+const none: CompletionFacts = {
+  addedRight: 0,
+  replacedRefutations: 0,
+  addedWrong: 0,
+  gnugoAgree: 0,
+  gnugoSilent: 0,
+};
+
+export interface Audit {
+  /** What fails, one line each; empty when the problem is complete and every proof holds. */
+  readonly issues: string[];
+  readonly facts: {
+    readonly scoped: boolean;
+    readonly rightFirstMoves: number;
+    readonly refutations: number;
+    readonly refutationsProven: number;
+    readonly gnugoAgree: number;
+    readonly gnugoSilent: number;
+    readonly gnugoDisagree: number;
+  };
+}
+
+/**
+ * Proves a shipped problem: every legal first move in its scope is in the tree and the tree's verdict is
+ * the solver's, every wrong first move's refutation is proven by our solver, and GNU Go agrees with the
+ * first moves and the refutations wherever it gives a clear answer.
+ */
+export function auditProblem(problem: Problem, options: { gnugo?: boolean } = {}): Audit {
+  const issues: string[] = [];
+  const size = problem.start.size;
+  const facts = {
+    scoped: problem.scope !== undefined,
+    rightFirstMoves: 0,
+    refutations: 0,
+    refutationsProven: 0,
+    gnugoAgree: 0,
+    gnugoSilent: 0,
+    gnugoDisagree: 0,
+  };
+  const c = classifyFirstMoves(problem);
+  if (c === null) {
+    if (problem.scope !== undefined) issues.push('a scope where the solver reads nothing');
+    return { issues, facts };
+  }
+  if (problem.scope === undefined) issues.push('no scope: the first moves are not classified');
+  const compiled = compileProblem(problem);
+  const roots = new Map(compiled.roots.map((r) => [r.node.move, r]));
+  for (const m of c.moves) {
+    const root = roots.get(m.move);
+    const where = makeVertex(size, m.move);
+    if (m.verdict === 'unknown') issues.push(`first move ${where}: the solver cannot settle it`);
+    else if (root === undefined) issues.push(`first move ${where} (${m.verdict}) is not in the tree`);
+    else if (root.winnable !== (m.verdict === 'right'))
+      issues.push(
+        `first move ${where}: the tree says ${root.winnable ? 'right' : 'wrong'}, the solver ${m.verdict}`,
+      );
+    if (m.verdict === 'right') facts.rightFirstMoves++;
+  }
+  for (const root of compiled.roots) {
+    const reply = root.children[0];
+    if (root.winnable || reply === undefined) continue;
+    facts.refutations++;
+    const holds = refutationHolds(problem, [root.node.move, reply.node.move]);
+    if (holds === 'win') facts.refutationsProven++;
+    else
+      issues.push(
+        `refutation ${makeVertex(size, root.node.move)} ${makeVertex(size, reply.node.move)}: ${holds === 'fail' ? 'the player still reaches the goal' : 'not proven'}`,
+      );
+  }
+  if (options.gnugo !== false) {
+    const a = gnugoAgreement(problem, c, problem.tree);
+    facts.gnugoAgree = a.agree;
+    facts.gnugoSilent = a.silent;
+    facts.gnugoDisagree = a.disagreements.length;
+    issues.push(...a.disagreements);
+  }
+  return { issues, facts };
+}
