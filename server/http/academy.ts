@@ -246,6 +246,12 @@ export function registerAcademyRoutes(app: FastifyInstance): void {
       await clearFailures(app.db, [`kpin:${body.studentno}`]);
       return { errorcode: 0, studentno: body.studentno, pin } as const;
     }
+    if (body.what === 'statpin') {
+      // The statistics sign-off PIN is cleared: the student (with a parent) sets a new one.
+      await ctx.tx.deleteFrom('stat_pins').where('userno', '=', body.studentno).execute();
+      await clearFailures(app.db, [`statpin:${body.studentno}`]);
+      return { errorcode: 0, studentno: body.studentno } as const;
+    }
     const password = makeStudentPassword(random);
     await ctx.tx
       .updateTable('users')

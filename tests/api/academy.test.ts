@@ -171,6 +171,37 @@ describe('a teacher runs a class', () => {
     ).toBe(0);
   });
 
+  it("clears a student's statistics sign-off PIN, only for their own students", async () => {
+    const teacher = await account('teacher');
+    const other = await account('teacher');
+    const pupil = await account();
+    const c = await classOf(teacher, 'Stats', ['Gil']);
+    await pupil.call('/api/class/join', { code: c.code });
+    await t.testDb.db.kysely
+      .insertInto('stat_pins')
+      .values({ userno: pupil.userno, pin_hash: 'x', updated_at: t.now.ms })
+      .execute();
+    const pins = () =>
+      t.testDb.db.kysely
+        .selectFrom('stat_pins')
+        .select('userno')
+        .where('userno', '=', pupil.userno)
+        .execute();
+    expect(
+      await other.call('/api/class/student/reset', { studentno: pupil.userno, what: 'statpin' }),
+    ).toEqual({
+      errorcode: -4030,
+    });
+    expect(await pins()).toHaveLength(1);
+    expect(
+      await teacher.call('/api/class/student/reset', { studentno: pupil.userno, what: 'statpin' }),
+    ).toEqual({
+      errorcode: 0,
+      studentno: pupil.userno,
+    });
+    expect(await pins()).toEqual([]);
+  });
+
   it("opens a single group for their own student (admin open), never for another's", async () => {
     const teacher = await account('teacher');
     const other = await account('teacher');

@@ -218,7 +218,7 @@ function Students({ detail, onNewPin }: { detail: Detail; onNewPin: (student: Ca
   const body = useUserBody();
   const errorText = useErrorText();
   const [note, setNote] = useState<string | null>(null);
-  const reset = async (student: Detail['students'][number], what: 'pin' | 'password') => {
+  const reset = async (student: Detail['students'][number], what: 'pin' | 'password' | 'statpin') => {
     const answer = await api.call(classResetStudentEndpoint, { ...body, studentno: student.userno, what });
     if (!answer.ok) {
       setNote(errorText(answer.code, answer.message));
@@ -227,10 +227,10 @@ function Students({ detail, onNewPin }: { detail: Detail; onNewPin: (student: Ca
     if (answer.value.pin) {
       onNewPin({ ...student, pin: answer.value.pin });
       setNote(t('academy.teacher.newPin', { name: student.name, pin: answer.value.pin }));
+    } else if (answer.value.password) {
+      setNote(t('academy.teacher.newPassword', { name: student.name, password: answer.value.password }));
     } else {
-      setNote(
-        t('academy.teacher.newPassword', { name: student.name, password: answer.value.password ?? '' }),
-      );
+      setNote(t('academy.teacher.statPinCleared', { name: student.name }));
     }
   };
   return (
@@ -258,6 +258,9 @@ function Students({ detail, onNewPin }: { detail: Detail; onNewPin: (student: Ca
                   </Button>{' '}
                   <Button variant="quiet" onClick={() => void reset(s, 'password')}>
                     {t('academy.teacher.resetPassword')}
+                  </Button>{' '}
+                  <Button variant="quiet" onClick={() => void reset(s, 'statpin')}>
+                    {t('academy.teacher.resetStatPin')}
                   </Button>
                 </td>
               </tr>

@@ -93,10 +93,10 @@ export const classAddStudentsEndpoint = endpoint({
 export const classResetStudentEndpoint = endpoint({
   path: '/api/class/student/reset',
   summary:
-    "Give a student of a managed class a new PIN or a new password (answered once); the student's sessions end.",
+    "Give a student of a managed class a new kiosk PIN or a new password (answered once; a new password ends the student's sessions), or clear their statistics sign-off PIN so they can set a new one.",
   access: 'user',
   idempotent: false,
-  request: z.object({ userno, studentno: id, what: z.enum(['pin', 'password']) }),
+  request: z.object({ userno, studentno: id, what: z.enum(['pin', 'password', 'statpin']) }),
   response: ok({ studentno: id, pin: z.optional(z.string()), password: z.optional(z.string()) }),
   requirements: ['R6.01'],
   errors: manageErrors,
