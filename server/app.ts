@@ -16,6 +16,7 @@ import { registerTryQuestRoutes } from './http/tryQuest';
 import { registerStoreRoutes } from './http/store';
 import { registerStatsRoutes } from './http/stats';
 import { registerFriendRoutes } from './http/friends';
+import { registerAcademyRoutes } from './http/academy';
 import { registerLiveRoutes } from './http/live';
 import { readContentPacks, storeContentPacks, type ContentPacks } from './content/packs';
 import { registerErrorHandling } from './http/errors';
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStoreRoutes(app);
   registerStatsRoutes(app);
   registerFriendRoutes(app);
+  registerAcademyRoutes(app);
   registerLiveRoutes(app);
   await registerStatic(app, options.staticDir);
   return app;

@@ -22,6 +22,9 @@ const rules: Record<string, CounterRule> = {
   pair: { free: 5, decayMs: 10 * minute },
   user: { free: 10, decayMs: 10 * minute },
   standard: { free: 5, decayMs: 10 * minute },
+  // Kiosk PINs (issue 19): 4 digits, so few free tries per student; a tablet tries many students.
+  kpin: { free: 5, decayMs: 10 * minute },
+  kdev: { free: 20, decayMs: 2 * minute },
 };
 export const maxLockMs = 15 * minute;
 

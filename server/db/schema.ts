@@ -322,6 +322,31 @@ export interface StatRewardsTable {
   created_at: number;
 }
 
+/** Classes of an academy (018, issue 19); archived_at 0 = active. Flags are 0/1. */
+export interface ClassesTable {
+  class_id: Generated<number>;
+  teacher_userno: number;
+  name: string;
+  join_code: string;
+  kiosk_key: string;
+  hearts_in_hours: ColumnType<number, number | undefined, number>;
+  chat_free_text: ColumnType<number, number | undefined, number>;
+  trainer_on: ColumnType<number, number | undefined, number>;
+  live_on: ColumnType<number, number | undefined, number>;
+  locked: ColumnType<number, number | undefined, number>;
+  archived_at: ColumnType<number, number | undefined, number>;
+  created_at: number;
+}
+
+/** A student's place in a class (018): one class at a time, the teacher's name for them, their PIN. */
+export interface ClassStudentsTable {
+  userno: number;
+  class_id: number;
+  display_name: string;
+  pin_hash: ColumnType<string, string | undefined, string>;
+  joined_at: number;
+}
+
 /** Live games (016, issue 18). */
 export interface LiveProfilesTable {
   userno: number;
@@ -414,6 +439,8 @@ export interface LiveReportsTable {
 }
 
 export interface Database {
+  classes: ClassesTable;
+  class_students: ClassStudentsTable;
   live_profiles: LiveProfilesTable;
   live_seeks: LiveSeeksTable;
   live_games: LiveGamesTable;

@@ -48,7 +48,7 @@ import {
   recordLoginFailure,
 } from '../auth/throttle';
 import { deleteUser, findUser, findUserByName, insertUser, updateUser, type UserRow } from '../db/users';
-import { passesAntiForgery, route, showsSessionProof, type UserCallContext } from './route';
+import { passesAntiForgery, route, showsSessionProof, type CallContext, type UserCallContext } from './route';
 
 const resetTokenMinutes = 30;
 
@@ -83,33 +83,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     await clearLoginFailures(db, keys);
     if (user.use_stop_flag > 0) return failure(apiErrors.accountStopped, USE_STOP_KEY);
 
-    const refresh = await issueRefreshFamily(db, user.userno, ctx.nowMs);
-    const access = await signAccessToken(
-      app.keys.accessKey,
-      { userno: user.userno, familyId: refresh.familyId },
-      ctx.nowMs,
-    );
-    const data = await sealSession(app.keys.sealKey, {
-      userno: user.userno,
-      familyId: refresh.familyId,
-      issuedAt: ctx.nowMs,
-    });
-    setAuthCookies(ctx.request, ctx.reply, {
-      access: access.token,
-      accessExp: access.exp,
-      refresh: refresh.token,
-      refreshExpiresAt: refresh.expiresAt,
-    });
-    // The refresh token stays in its HttpOnly cookie; the device keeps the proof and the sign-out token.
-    return {
-      errorcode: 0,
-      userno: user.userno,
-      data,
-      accessToken: access.token,
-      expiresIn: accessTokenSeconds,
-      proof: sessionProof(app.keys.proofKey, refresh.familyId),
-      signOut: signOutToken(app.keys.proofKey, refresh.familyId),
-    } as const;
+    return startSession(app, ctx, user.userno);
   });
 
   /** Ends families on the server and tells the realtime socket to drop their connections. */
@@ -306,4 +280,40 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     clearAuthCookies(ctx.request, ctx.reply);
     return { errorcode: 0 } as const;
   });
+}
+
+/**
+ * Opens a session for a user who proved who they are (password login, kiosk PIN): a new refresh family,
+ * the token cookies, and the answer of /api/login.
+ */
+export async function startSession(app: FastifyInstance, ctx: CallContext, userno: number) {
+  const db = app.db;
+  const user = { userno };
+  const refresh = await issueRefreshFamily(db, user.userno, ctx.nowMs);
+  const access = await signAccessToken(
+    app.keys.accessKey,
+    { userno: user.userno, familyId: refresh.familyId },
+    ctx.nowMs,
+  );
+  const data = await sealSession(app.keys.sealKey, {
+    userno: user.userno,
+    familyId: refresh.familyId,
+    issuedAt: ctx.nowMs,
+  });
+  setAuthCookies(ctx.request, ctx.reply, {
+    access: access.token,
+    accessExp: access.exp,
+    refresh: refresh.token,
+    refreshExpiresAt: refresh.expiresAt,
+  });
+  // The refresh token stays in its HttpOnly cookie; the device keeps the proof and the sign-out token.
+  return {
+    errorcode: 0,
+    userno: user.userno,
+    data,
+    accessToken: access.token,
+    expiresIn: accessTokenSeconds,
+    proof: sessionProof(app.keys.proofKey, refresh.familyId),
+    signOut: signOutToken(app.keys.proofKey, refresh.familyId),
+  } as const;
 }

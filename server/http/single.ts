@@ -33,6 +33,7 @@ import { videoUrl } from '../content/single';
 import { changeBalances, readBalances } from '../economy/wallet';
 import { finishChallenge, startChallenge } from '../single/challenges';
 import { groupProgress, missionRecords, saveGroupProgress, singleGroupInfos } from '../single/progress';
+import { managesStudent } from './academy';
 import { route, type UserCallContext } from './route';
 
 /** Runs a multi-step write in one transaction (calls with an Idempotency-Key already are in one). */
@@ -205,8 +206,7 @@ export function registerSingleRoutes(app: FastifyInstance): void {
   });
 
   route(app, singleAdminOpenEndpoint, async (body, ctx) => {
-    // R6.08 (decision): admins only. Teachers have no link to their students in the database yet, so a
-    // teacher is refused like anyone else (docs/architecture.md).
+    // R6.08 (decision): admins, and teachers for the students of their own classes (issue 19).
     // Read inside the call's transaction: a second connection would wait on it (SQLite has one writer).
     const userOf = (userno: number) =>
       ctx.tx
@@ -215,8 +215,11 @@ export function registerSingleRoutes(app: FastifyInstance): void {
         .where('userno', '=', userno)
         .executeTakeFirst();
     const caller = await userOf(ctx.userno);
-    if (!caller || caller.admin_flag === 0) return failure(apiErrors.forbidden);
     const targetno = body.targetno ?? ctx.userno;
+    // Issue 19: a teacher may open groups for the students of their own classes.
+    const teachesTarget =
+      targetno !== ctx.userno && (await managesStudent(ctx.tx, ctx.userno, targetno)) !== null;
+    if (!caller || (caller.admin_flag === 0 && !teachesTarget)) return failure(apiErrors.forbidden);
     if (targetno !== ctx.userno && !(await userOf(targetno))) return failure(apiErrors.userNotFound);
     const group = content().group(body.sno, body.gno);
     if (!group) return failure(apiErrors.contentNotFound);

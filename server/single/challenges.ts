@@ -2,6 +2,7 @@
 // finishing one replays its moves (verify.ts) and credits a verified win once: stars, and the next mission
 // opened. A replay with a new Idempotency-Key finds the same challenge and is not charged again.
 import { randomUUID } from 'node:crypto';
+import { membershipHoursFrom, membershipStatus, singleHeartCost } from '../../src/domain/rules/membership';
 import { formatRoll, parseRoll } from '../../src/domain/rules/dice';
 import { spendFromCounter } from '../../src/domain/rules/recharge';
 import { isMissionOpen, lastOpenAfterWin, starsForWin } from '../../src/domain/rules/singlePlay';
@@ -14,7 +15,9 @@ import {
   readBalances,
   type Balances,
 } from '../economy/wallet';
+import { membershipHours } from '../content/appConfig';
 import type { UserCallContext } from '../http/route';
+import { readMembership } from '../store/holdings';
 import { groupProgress, missionRecords, saveGroupProgress, starSum } from './progress';
 import { newRoll, rollAnswer, rolledMission, type RollAnswer } from './dice';
 import { colorOf } from './setup';
@@ -93,7 +96,13 @@ export async function startChallenge(
   const progress = await groupProgress(ctx.tx, ctx.userno, req.sno, req.gno);
   if (!isMissionOpen(req.jkno, progress.lastjkno)) return { ok: false, error: apiErrors.forbidden };
 
-  const cost = paidWith === 'dice' ? 1 : group.heart;
+  // Issue 19: hearts don't limit single play for a member inside the membership's days and hours.
+  const status = membershipStatus(
+    await readMembership(ctx.tx, ctx.userno),
+    ctx.nowMs,
+    membershipHoursFrom(membershipHours),
+  );
+  const cost = paidWith === 'dice' ? 1 : singleHeartCost(group.heart, status);
   const spent = await changeBalances(ctx.tx, ctx.userno, ctx.nowMs, `single_${paidWith}`, (current) => {
     if (cost === 0) return { ok: true, next: current };
     const counter = paidWith === 'dice' ? diceCounterOf(current) : heartCounterOf(current);

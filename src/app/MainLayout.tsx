@@ -12,6 +12,8 @@ import { sectionOfPath } from './guard/paths';
 import { InstallSlot, UpdateSlot } from './pwa/PwaSlots';
 import { useRealtime } from './session/useRealtime';
 import { Button } from '../ui';
+import { local } from '../io/storage/webStorage';
+import { readKioskClass } from '../state/kiosk';
 
 export function MainLayout() {
   const { t } = useTranslation();
@@ -49,7 +51,7 @@ export function MainLayout() {
         ) : null}
         <InstallSlot />
         <Button variant="quiet" onClick={() => void signOut()} busy={busy}>
-          {t('account.signOut')}
+          {readKioskClass(local) ? t('academy.kiosk.done') : t('account.signOut')}
         </Button>
       </header>
       <UpdateSlot />

@@ -48,6 +48,8 @@ const mainLayoutRoute = createRoute({
 const lazy = {
   frontGate: lazyRouteComponent(() => import('../features/frontgate/FrontGate'), 'FrontGate'),
   signIn: lazyRouteComponent(() => import('../features/auth/SignInScreen'), 'SignInScreen'),
+  kiosk: lazyRouteComponent(() => import('../features/academy/KioskScreen'), 'KioskScreen'),
+  teacher: lazyRouteComponent(() => import('../features/academy/TeacherScreen'), 'TeacherScreen'),
   study: (
     name:
       | 'StudyHome'
@@ -108,6 +110,29 @@ const signInRoute = createRoute({
   },
 });
 
+/** Issue 19: a shared tablet's class screen; `k` (from a login card) sets the class, `s` picks the student. */
+const kioskRoute = createRoute({
+  getParentRoute: () => authLayoutRoute,
+  path: 'kiosk',
+  component: lazy.kiosk,
+  validateSearch: (search: Record<string, unknown>): { k?: string; s?: number } => {
+    const k = typeof search.k === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(search.k) ? search.k : undefined;
+    const s = Number(search.s);
+    return { ...(k ? { k } : {}), ...(Number.isInteger(s) && s > 0 ? { s } : {}) };
+  },
+});
+
+/** Issue 19: the teacher's classes; `class` opens one. */
+const teacherRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: 'teacher',
+  component: lazy.teacher,
+  validateSearch: (search: Record<string, unknown>): { class?: number } => {
+    const id = Number(search.class);
+    return Number.isInteger(id) && id > 0 ? { class: id } : {};
+  },
+});
+
 /** /auth alone goes to sign-in. */
 const authIndexRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
@@ -143,8 +168,9 @@ export const routeTree = rootRoute.addChildren([
     screen('dan9/mission/tryfield', lazy.dan9('Dan9TryField')), // R2.23
     screen('dan9/rank/field', lazy.dan9('Dan9RankField')), // R2.24
     screen('field', lazy.study('TestField')), // R2.25
+    teacherRoute,
   ]),
-  authLayoutRoute.addChildren([authIndexRoute, signInRoute]),
+  authLayoutRoute.addChildren([authIndexRoute, signInRoute, kioskRoute]),
 ]);
 
 /** Every screen path of spec §2 under the main layout, for tests and the front gate's entries. */

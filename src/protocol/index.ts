@@ -16,5 +16,6 @@ export * from './endpoints/tryQuest';
 export * from './endpoints/store';
 export * from './endpoints/stats';
 export * from './endpoints/friends';
+export * from './endpoints/academy';
 export * from './endpoints/bpower';
 export * from './live';

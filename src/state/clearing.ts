@@ -5,6 +5,7 @@ import type { createStore } from 'jotai';
 import { clearExcept } from '../io/storage/webStorage';
 import { deviceSettingKeys, reloadLocalSettingsAtom } from './localSettings';
 import { bundleAtom, loadSequenceAtom, serverClockAtom } from './session';
+import { kioskStorageKeys } from './kiosk';
 import { localStorageAtom, sessionStorageAtom } from './storages';
 import { initialStudyWork, reloadStudySelectionAtom, studyContentAtom, studyWorkAtom } from './studySession';
 import { initialStudyContentState } from '../domain/rules/studySession';
@@ -16,9 +17,9 @@ import { reloadTryRunAtom } from './studyTryRun';
 
 type Store = ReturnType<typeof createStore>;
 
-/** Keys of localStorage that survive clearing: the device settings. */
+/** Keys of localStorage that survive clearing: the device settings (and the class a kiosk tablet is set to). */
 export function keptLocalKeys(): readonly string[] {
-  return deviceSettingKeys;
+  return [...deviceSettingKeys, kioskStorageKeys.classKey, kioskStorageKeys.device];
 }
 
 /** Every personal atom back to its start; storage is left alone. */

@@ -54,6 +54,8 @@ const schemaTables = {
   stat_pins: true,
   stat_checks: true,
   stat_rewards: true,
+  classes: true,
+  class_students: true,
   live_profiles: true,
   live_seeks: true,
   live_games: true,

@@ -223,6 +223,27 @@ describe('challenges (R7.24, R7.25)', () => {
     expect(await challenge(s, 4, 1, 0, 'chal-poor-0004')).toMatchObject({ errorcode: 0, singleAliveCnt: 0 });
   });
 
+  // Issue 19: membership helps, never blocks.
+  it.each([
+    ['a member inside the membership hours plays without spending hearts', 255, 5],
+    ['a member outside them (no allowed weekday) plays under the free rules', 0, 3],
+  ])('%s', async (_why, weekDay, heartsLeft) => {
+    const s = await student();
+    await t.testDb.db.kysely
+      .insertInto('memberships')
+      .values({
+        userno: s.userno,
+        stime_us: (t.now.ms - 86_400_000) * 1000,
+        term_day: 30,
+        type: 1,
+        week_day: weekDay,
+      })
+      .execute();
+    const started = await challenge(s, 4, 1, 0, `chal-member-${weekDay}`);
+    expect(started).toMatchObject({ errorcode: 0, singleAliveCnt: heartsLeft });
+    expect((await s.balances()).heart_count).toBe(heartsLeft);
+  });
+
   it('spends one die per dice challenge, once per id, and refuses without dice', async () => {
     const s = await student();
     const first = await challenge(s, 6, 1, 0, 'dice-aaaa-0001');

@@ -15,6 +15,7 @@ import * as m011 from './011_opening_balances';
 import * as m012 from './012_bpower';
 import * as m013 from './013_dice_rolls';
 import * as m016 from './016_live_games';
+import * as m018 from './018_academy';
 
 export const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '012_bpower': m012,
   '013_dice_rolls': m013,
   '016_live_games': m016,
+  '018_academy': m018,
 };

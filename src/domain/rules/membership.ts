@@ -70,3 +70,38 @@ export function membershipStatus(
   const inHours = clock.hour >= hours.startHour && clock.hour < hours.endHour;
   return dayAllowed && inHours ? 1 : 0;
 }
+
+/**
+ * Issue 19 (decision, docs/rules.md "Membership helps, never blocks"): what a membership status gives.
+ * Outside its days and hours (0) a member plays under the free rules, exactly like a non-member (-1);
+ * inside them (1) hearts don't limit single play and the class's settings apply.
+ */
+export interface MembershipBenefits {
+  /** Starting a single-play challenge spends the group's hearts. */
+  heartsLimitSingle: boolean;
+  /** The member's class settings (hearts in class hours, chat, trainer, live play) apply. */
+  classSettingsApply: boolean;
+}
+
+export function membershipBenefits(status: MembershipStatus): MembershipBenefits {
+  const member = status === 1;
+  return { heartsLimitSingle: !member, classSettingsApply: member };
+}
+
+/** The status a user plays under: a member outside the membership's hours plays like a non-member. */
+export function playingStatus(status: MembershipStatus): -1 | 1 {
+  return status === 1 ? 1 : -1;
+}
+
+/**
+ * R2.38–R2.40 with issue 19: the answer of the field routes' extra check. The guard still cancels on 0,
+ * but membership never locks a user out, so the answer is the playing status (-1 or 1), never 0.
+ */
+export function fieldCheckAnswer(status: MembershipStatus): -1 | 1 {
+  return playingStatus(status);
+}
+
+/** The hearts a single-play challenge costs under a membership status (0 for a member in hours). */
+export function singleHeartCost(groupHeart: number, status: MembershipStatus): number {
+  return membershipBenefits(status).heartsLimitSingle ? Math.max(0, groupHeart) : 0;
+}

@@ -1,4 +1,6 @@
 // Sign-out from a button: clear everything (R4.37) and go to sign-in.
+import { local } from '../../io/storage/webStorage';
+import { readKioskClass } from '../../state/kiosk';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { defaultSessionDeps } from '../../state/session/deps';
@@ -18,7 +20,8 @@ export function useSignOut(): {
       } finally {
         setBusy(false);
       }
-      await navigate({ to: '/auth/sign-in', replace: true });
+      // A shared tablet set to a class goes back to its class screen (issue 19).
+      await navigate({ to: readKioskClass(local) ? '/auth/kiosk' : '/auth/sign-in', replace: true });
     },
     [navigate],
   );

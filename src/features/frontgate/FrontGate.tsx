@@ -3,7 +3,8 @@
 // illustrated tile for every section, and events. `?panel=` opens an account or section panel on top of
 // the hub.
 import './frontgate.css';
-import { getRouteApi } from '@tanstack/react-router';
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { buttonClass } from '../../ui';
 import { useTranslation } from 'react-i18next';
 import { AccountPanelView } from '../account/AccountPanelView';
 import { useBundle } from '../common/useBundle';
@@ -39,6 +40,13 @@ export function FrontGate() {
       {panel ? <AccountPanelView panel={panel} /> : null}
       <ContinueCard />
       <SectionEntries />
+      {bundle && (bundle.dedata.userinfo.teacherFlag !== 0 || bundle.dedata.userinfo.adminFlag !== 0) ? (
+        <p>
+          <Link to="/teacher" className={buttonClass('secondary', 'lg')}>
+            {t('academy.teacher.open')}
+          </Link>
+        </p>
+      ) : null}
       <Events />
     </section>
   );

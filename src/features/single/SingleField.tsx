@@ -15,6 +15,8 @@ import {
   singleResultEndpoint,
   type SingleVerdict,
 } from '../../protocol';
+import { singleHeartCost } from '../../domain/rules/membership';
+import { useMembershipStatus } from '../../state/session/fieldCheck';
 import { usernoAtom } from '../../state/session';
 import {
   changeSingleContentAtom,
@@ -126,6 +128,7 @@ function FieldOfGroup({
   const { t } = useTranslation();
   const place = useSinglePlace(mode);
   const info = useGroupMissions(category.sno, group.gno);
+  const membership = useMembershipStatus();
   const known = info.status === 'ready' ? info.value : null;
   const count = Math.max(group.missions, known?.UserSingleMissionInfo.length ?? 0);
   const lastOpen = useLastOpen(category.sno, group.gno, known?.lastjkno ?? 0, count);
@@ -137,7 +140,8 @@ function FieldOfGroup({
     groupId: group.gno,
     missionIndex: shownMissionIndex(place.missionIndex, lastOpen, count),
   };
-  const cost = mode === 'dice' ? DICE_COST : (known?.heart ?? group.heart);
+  // Issue 19: hearts don't limit single play for a member inside the membership's hours.
+  const cost = mode === 'dice' ? DICE_COST : singleHeartCost(known?.heart ?? group.heart, membership);
   return (
     <>
       <GroupHeading category={category} group={group} />

@@ -13,6 +13,7 @@ import { systemEndpoints } from './systemEndpoints';
 import { tryQuestEndpoints } from './tryQuest';
 import { storeEndpoints } from './store';
 import { statsEndpoints } from './stats';
+import { academyEndpoints } from './academy';
 import { liveEndpoints } from '../live';
 
 export const allEndpoints: readonly EndpointDef[] = [
@@ -28,6 +29,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...tryQuestEndpoints,
   ...storeEndpoints,
   ...statsEndpoints,
+  ...academyEndpoints,
   ...bpowerEndpoints,
   ...liveEndpoints,
 ];

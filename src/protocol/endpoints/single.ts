@@ -295,7 +295,7 @@ export const singleDiceChallengeEndpoint = endpoint({
 export const singleAdminOpenEndpoint = endpoint({
   path: '/api/single/admin/open',
   summary:
-    "Admin open (R4.36): set a group's lastjkno for a user (targetno, default the caller). Admins only; others -4030.",
+    "Admin open (R4.36): set a group's lastjkno for a user (targetno, default the caller). Admins, and teachers for their own classes' students; others -4030.",
   access: 'user',
   idempotent: true,
   request: z.object({ userno, sno, gno, jkno, targetno: z.optional(int.check(z.positive())) }),

@@ -37,7 +37,18 @@ describe('clearing on sign-out', () => {
     clearPersonalState(store);
     expect(local.keys().sort()).toEqual(['country_region', 'lang', 'locale', 'voice.onoff', 'voice_onoff']);
     expect(session.keys()).toEqual([]);
-    expect(keptLocalKeys()).toHaveLength(5);
+    // The five device settings and the kiosk's class and device id (issue 19).
+    expect(keptLocalKeys()).toHaveLength(7);
+  });
+
+  it('keeps the class a kiosk tablet is set to, and nothing of the student who used it (issue 19)', () => {
+    const { store, local } = signedInStore();
+    local.setItem('kiosk_class', 'kioskkey-abcdefgh');
+    local.setItem('kiosk_device', 'device-12345678');
+    clearPersonalState(store);
+    expect(local.getItem('kiosk_class')).toBe('kioskkey-abcdefgh');
+    expect(local.getItem('kiosk_device')).toBe('device-12345678');
+    expect(local.keys()).not.toContain('sno');
   });
 
   it('resets every personal atom; the settings atom re-reads storage', () => {

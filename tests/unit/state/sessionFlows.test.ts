@@ -260,7 +260,7 @@ describe('sign-in and sign-out', () => {
   });
 });
 
-describe('the extra check of field routes (R2.40 decision: membership status)', () => {
+describe('the extra check of field routes (R2.40 decision: the playing status, issue 19)', () => {
   // 2023-11-14 22:13:20 UTC is 07:13 on Wednesday 15 November in Seoul.
   const wednesdayMorningKst = Date.UTC(2023, 10, 14, 22, 13, 20);
   const membership = (weekDay: number) => ({
@@ -273,7 +273,8 @@ describe('the extra check of field routes (R2.40 decision: membership status)', 
   it.each([
     ['no membership: free play', null, -1],
     ['every day', membership(255), 1],
-    ['a valid membership outside its hours: cancel', membership(8), 0],
+    // Issue 19: a member outside the membership's hours plays under the free rules, never locked out.
+    ['a valid membership outside its hours: free rules, not locked out', membership(8), -1],
   ] as const)('%s', async (_name, value, expected) => {
     const { deps, store } = await fakeDeps({});
     store.set(bundleAtom, { userno: 7, dedata: sampleDedata(7, { membership: value }), offline: false });

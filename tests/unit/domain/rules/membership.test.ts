@@ -4,9 +4,13 @@ import {
   EVERY_DAY_MASK,
   MIN_MEMBERSHIP_TYPE,
   defaultMembershipHours,
+  fieldCheckAnswer,
+  membershipBenefits,
   membershipEndMs,
   membershipHoursFrom,
   membershipStatus,
+  playingStatus,
+  singleHeartCost,
   type Membership,
   type MembershipHours,
   type MembershipStatus,
@@ -100,5 +104,33 @@ describe('membershipHoursFrom', () => {
 
   it('defaults to 10–20', () => {
     expect(defaultMembershipHours).toEqual({ startHour: 10, endHour: 20 });
+  });
+});
+
+describe('issue 19: membership helps, never blocks', () => {
+  // Sunday membership; 2024-01-08 is a Monday (outside its days), 2024-01-07 08:00 outside its hours.
+  const cases: { why: string; m: Membership | null; now: number; status: MembershipStatus; cost: number }[] =
+    [
+      { why: 'no membership: free rules', m: null, now: kst(2024, 1, 7, 12), status: -1, cost: 2 },
+      { why: 'member in hours: hearts free', m: base, now: kst(2024, 1, 7, 12), status: 1, cost: 0 },
+      { why: 'member outside its days: free rules', m: base, now: kst(2024, 1, 8, 12), status: 0, cost: 2 },
+      { why: 'member before its hours: free rules', m: base, now: kst(2024, 1, 7, 8), status: 0, cost: 2 },
+      { why: 'expired member: free rules', m: base, now: kst(2024, 2, 4, 12), status: -1, cost: 2 },
+    ];
+
+  it.each(cases)('$why', ({ m, now, status, cost }) => {
+    const s = membershipStatus(m, now);
+    expect(s).toBe(status);
+    // R2.39, R2.40: the field check never answers 0, so no one is locked out of a board.
+    expect(fieldCheckAnswer(s)).not.toBe(0);
+    expect(fieldCheckAnswer(s)).toBe(s === 1 ? 1 : -1);
+    expect(playingStatus(s)).toBe(fieldCheckAnswer(s));
+    expect(singleHeartCost(2, s)).toBe(cost);
+    expect(membershipBenefits(s)).toEqual({ heartsLimitSingle: s !== 1, classSettingsApply: s === 1 });
+  });
+
+  it('a free group costs nothing for anyone, and a negative price is never a gain', () => {
+    expect(singleHeartCost(0, -1)).toBe(0);
+    expect(singleHeartCost(-3, 0)).toBe(0);
   });
 });

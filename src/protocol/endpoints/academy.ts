@@ -1,0 +1,212 @@
+// Academies (issue 19): teachers' classes, students added in bulk, the kiosk of a shared tablet, class
+// settings. Calls the spec lacks, in its style. Every call takes the user from the token: a teacher sees
+// only their own classes, an academy admin every class, a student none (-4030).
+import * as z from 'zod/mini';
+import { MAX_STUDENTS_PER_ADD, MAX_STUDENT_NAME } from '../../domain/rules/academy';
+import { endpoint, ok, text, userno } from '../define';
+import { apiErrors } from '../errors';
+import { loginEndpoint } from './auth';
+
+const int = z.int();
+const id = int.check(z.positive());
+const flag = z.boolean();
+const className = text(64).check(z.minLength(1));
+const studentName = text(MAX_STUDENT_NAME).check(z.minLength(1));
+
+export const classSettingsSchema = z.object({
+  /** Hearts don't limit single play during the membership's class hours. */
+  heartsInHours: flag,
+  /** Free-text chat (off by default for children: phrases only). */
+  chatFreeText: flag,
+  trainerOn: flag,
+  liveOn: flag,
+  /** The students cannot change these settings. */
+  locked: flag,
+});
+
+const classSummary = z.object({
+  classId: id,
+  name: z.string(),
+  teacherno: id,
+  teacherName: z.string(),
+  code: z.string(),
+  students: z.int().check(z.nonnegative()),
+  archived: z.boolean(),
+  settings: classSettingsSchema,
+});
+
+const student = z.object({ userno: id, name: z.string(), username: z.string() });
+const newStudent = z.object({ userno: id, name: z.string(), username: z.string(), pin: z.string() });
+
+const manageErrors = [apiErrors.forbidden, apiErrors.notFound, apiErrors.invalidRequest] as const;
+
+export const classListEndpoint = endpoint({
+  path: '/api/class/list',
+  summary:
+    "The classes the caller manages: a teacher's own, every class for an academy admin; -4030 otherwise.",
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno, archived: z.optional(z.boolean()) }),
+  response: ok({ role: z.enum(['teacher', 'admin']), classes: z.array(classSummary) }),
+  requirements: ['R6.01'],
+  errors: [apiErrors.forbidden],
+});
+
+export const classCreateEndpoint = endpoint({
+  path: '/api/class/create',
+  summary: 'A teacher (or admin) creates a class; answers it with its join code.',
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno, name: className }),
+  response: ok({ class: classSummary }),
+  requirements: ['R6.01'],
+  errors: [apiErrors.forbidden, apiErrors.invalidRequest],
+});
+
+export const classDetailEndpoint = endpoint({
+  path: '/api/class/detail',
+  summary: 'One managed class: its settings, its students and the kiosk key a shared tablet is set to.',
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno, classId: id }),
+  response: ok({ class: classSummary, kioskKey: z.string(), students: z.array(student) }),
+  requirements: ['R6.01'],
+  errors: manageErrors,
+});
+
+export const classAddStudentsEndpoint = endpoint({
+  path: '/api/class/students/add',
+  summary:
+    'Add students in bulk by name: each gets a generated username and a 4-digit PIN (answered once, for the login cards); no e-mail or phone.',
+  access: 'user',
+  idempotent: false,
+  request: z.object({
+    userno,
+    classId: id,
+    names: z.array(studentName).check(z.minLength(1), z.maxLength(MAX_STUDENTS_PER_ADD)),
+  }),
+  response: ok({ students: z.array(newStudent) }),
+  requirements: ['R6.01'],
+  errors: manageErrors,
+});
+
+export const classResetStudentEndpoint = endpoint({
+  path: '/api/class/student/reset',
+  summary:
+    "Give a student of a managed class a new kiosk PIN or a new password (answered once; a new password ends the student's sessions), or clear their statistics sign-off PIN so they can set a new one.",
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno, studentno: id, what: z.enum(['pin', 'password', 'statpin']) }),
+  response: ok({ studentno: id, pin: z.optional(z.string()), password: z.optional(z.string()) }),
+  requirements: ['R6.01'],
+  errors: manageErrors,
+});
+
+export const classMoveStudentEndpoint = endpoint({
+  path: '/api/class/student/move',
+  summary: 'Move a student of a managed class to another managed class.',
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno, studentno: id, toClassId: id }),
+  response: ok({ studentno: id, classId: id }),
+  requirements: ['R6.01'],
+  errors: manageErrors,
+});
+
+export const classArchiveEndpoint = endpoint({
+  path: '/api/class/archive',
+  summary:
+    'Archive a managed class (or bring it back): its kiosk stops signing in; its students keep their accounts.',
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno, classId: id, archived: z.boolean() }),
+  response: ok({ class: classSummary }),
+  requirements: ['R6.01'],
+  errors: manageErrors,
+});
+
+export const classSettingsEndpoint = endpoint({
+  path: '/api/class/settings',
+  summary: "Change a managed class's settings.",
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno, classId: id, settings: classSettingsSchema }),
+  response: ok({ class: classSummary }),
+  requirements: ['R6.01'],
+  errors: manageErrors,
+});
+
+export const classJoinEndpoint = endpoint({
+  path: '/api/class/join',
+  summary: 'An existing account joins a class with its code (leaving any class it was in).',
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno, code: text(16), name: z.optional(studentName) }),
+  response: ok({ classId: id, name: z.string() }),
+  requirements: ['R6.01'],
+  errors: [apiErrors.notFound, apiErrors.forbidden],
+});
+
+export const classMineEndpoint = endpoint({
+  path: '/api/class/mine',
+  summary: "The caller's own class as a student (its name and settings), or none; nothing of other students.",
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno }),
+  response: ok({
+    class: z.nullable(z.object({ classId: id, name: z.string(), settings: classSettingsSchema })),
+  }),
+  requirements: ['R6.01'],
+  errors: [],
+});
+
+export const classPromoteEndpoint = endpoint({
+  path: '/api/class/promote',
+  summary: 'An academy admin makes an account a teacher (or takes it back).',
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno, username: text(64), teacher: z.boolean() }),
+  response: ok({ targetno: id, teacher: z.boolean() }),
+  requirements: ['R6.01'],
+  errors: [apiErrors.forbidden, apiErrors.userNotFound],
+});
+
+export const kioskRosterEndpoint = endpoint({
+  path: '/api/kiosk/roster',
+  summary:
+    "A shared tablet's class screen: the class name and its students' names (no usernames), by the kiosk key the teacher set the tablet to.",
+  access: 'public',
+  idempotent: false,
+  request: z.object({ kioskKey: text(64) }),
+  response: ok({ className: z.string(), students: z.array(z.object({ userno: id, name: z.string() })) }),
+  requirements: ['R6.01'],
+  errors: [apiErrors.notFound],
+});
+
+export const kioskSignInEndpoint = endpoint({
+  path: '/api/kiosk/signin',
+  summary:
+    "Sign a student in on a class's tablet with their PIN; answers like /api/login. PINs are limited per student and per device.",
+  access: 'public',
+  idempotent: false,
+  request: z.object({ kioskKey: text(64), studentno: id, pin: text(8), device: z.optional(text(64)) }),
+  response: loginEndpoint.response,
+  requirements: ['R6.01'],
+  errors: [apiErrors.badCredentials, apiErrors.tooManyRequests, apiErrors.notFound, apiErrors.accountStopped],
+});
+
+export const academyEndpoints = [
+  classListEndpoint,
+  classCreateEndpoint,
+  classDetailEndpoint,
+  classAddStudentsEndpoint,
+  classResetStudentEndpoint,
+  classMoveStudentEndpoint,
+  classArchiveEndpoint,
+  classSettingsEndpoint,
+  classJoinEndpoint,
+  classMineEndpoint,
+  classPromoteEndpoint,
+  kioskRosterEndpoint,
+  kioskSignInEndpoint,
+] as const;
