@@ -11,7 +11,6 @@ import { FactList } from '../common/FactList';
 import { formatCount } from '../common/format';
 import { usePlayPreferences } from '../common/usePlayPreferences';
 import { playDiceSound } from './diceSound';
-import { Button } from '../../ui';
 
 const ROLL_MS = 1100;
 const TICK_MS = 90;
