@@ -6,7 +6,7 @@ import globals from 'globals';
 import hoshi from './tools/eslint/importBoundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', 'data', 'coverage', 'node_modules', '**/*.d.ts'] },
+  { ignores: ['dist', 'dist-server', 'dev-dist', 'data', 'coverage', 'node_modules', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -42,9 +42,9 @@ function precompress(): Plugin {
   };
 }
 
-/** The page's entry (index.html, main.tsx) and the stylesheet it imports (see `codeSplitting` below). */
+/** The page's entry (index.html, main.tsx) and the stylesheets it imports (the app's and the design system's) (see `codeSplitting` below). */
 const isEntryModule = (id: string) =>
-  /[\\/](index\.html|src[\\/]main\.tsx|src[\\/]app[\\/]app\.css)$/.test(id);
+  /[\\/](index\.html|src[\\/]main\.tsx|src[\\/]app[\\/]app\.css|src[\\/]ui[\\/](tokens|ui)\.css)$/.test(id);
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '8000'}`;
 

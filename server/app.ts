@@ -1,4 +1,5 @@
 // The Fastify application factory: everything but listening, so tests can drive it with `inject`.
+import { randomInt } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { Db } from './db/database';
@@ -6,6 +7,7 @@ import { loadServerKeys, type ServerKeys } from './auth/secrets';
 import { registerAuthRoutes } from './http/auth';
 import { registerEconomyRoutes } from './http/economy';
 import { registerSessionRoutes } from './http/session';
+import { registerBpowerRoutes } from './http/bpower';
 import { registerLoadSequenceRoutes } from './http/loadSequence';
 import { registerStudyRoutes } from './http/study';
 import { registerSingleRoutes } from './http/single';
@@ -14,6 +16,7 @@ import { registerTryQuestRoutes } from './http/tryQuest';
 import { registerStoreRoutes } from './http/store';
 import { registerStatsRoutes } from './http/stats';
 import { registerFriendRoutes } from './http/friends';
+import { registerLiveRoutes } from './http/live';
 import { readContentPacks, storeContentPacks, type ContentPacks } from './content/packs';
 import { registerErrorHandling } from './http/errors';
 import { registerStatic } from './http/static';
@@ -24,6 +27,10 @@ import { createTranslate, type Translate } from './i18n';
 import { createMailer, type Mailer } from './mail';
 import { createSessionEnds, type SessionEnds } from './auth/sessionEnds';
 import type { TrustProxy } from './config';
+import type { DestinationStream } from 'pino';
+import { loggerOptions, requestIdOf } from './logging';
+import { createMetrics, registerMetricsRoutes, type Metrics } from './metrics';
+import { registerHealthRoutes } from './http/health';
 
 export interface AppOptions {
   db: Db;
@@ -42,6 +49,14 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** NODE_ENV=production: the log mailer never prints a message's text. */
   production?: boolean;
+  /** REDIS_URL: /readyz checks Redis when set. */
+  redisUrl?: string;
+  /** METRICS=1: count requests and serve /metrics. */
+  metrics?: boolean;
+  /** Where the JSON log goes (tests read it); standard output by default. */
+  logStream?: DestinationStream;
+  /** A whole number in [0, n) for dice rolls; crypto.randomInt by default (tests fix it). */
+  randomBelow?: (n: number) => number;
 }
 
 declare module 'fastify' {
@@ -55,15 +70,17 @@ declare module 'fastify' {
     content: ContentPacks;
     /** Sessions ended on the server (sign-out, password change or reset, deletion): sockets drop them. */
     sessionEnds: SessionEnds;
+    /** Prometheus metrics when METRICS=1; undefined otherwise (nothing is counted). */
+    metrics: Metrics | undefined;
+    /** A whole number in [0, n): the dice of dice challenges. */
+    randomBelow: (n: number) => number;
   }
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: options.logLevel ?? 'info',
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
+    genReqId: requestIdOf,
     bodyLimit: 256 * 1024,
     // Only the configured proxies may set the client's address and protocol (X-Forwarded-*): trusting
     // everyone would let any client pick the address its login and registration limits are counted on.
@@ -77,6 +94,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('t', await createTranslate());
   app.decorate('validateResponses', options.validateResponses ?? false);
   app.decorate('sessionEnds', createSessionEnds());
+  app.decorate('metrics', options.metrics ? createMetrics() : undefined);
+  // Every answer names its request id, so a user's report can be matched with the log's lines.
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    done();
+  });
+  if (app.metrics) registerMetricsRoutes(app, app.metrics);
+  registerHealthRoutes(app, { redisUrl: options.redisUrl ?? '' });
+  app.decorate('randomBelow', options.randomBelow ?? ((n: number) => randomInt(n)));
   const content = readContentPacks(options.contentDir);
   await storeContentPacks(options.db, content, clock());
   app.decorate('content', content);
@@ -103,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerEconomyRoutes(app);
   registerSessionRoutes(app);
   registerLoadSequenceRoutes(app);
+  registerBpowerRoutes(app);
   registerStudyRoutes(app);
   registerSingleRoutes(app);
   registerOutboxRoutes(app);
@@ -110,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStoreRoutes(app);
   registerStatsRoutes(app);
   registerFriendRoutes(app);
+  registerLiveRoutes(app);
   await registerStatic(app, options.staticDir);
   return app;
 }

@@ -15,6 +15,8 @@ import { startApp } from './app/startup';
 import { registerServiceWorker } from './app/serviceWorker';
 import { appStore } from './state/appStore';
 import { pushNotice } from './state/notices';
+import './ui/tokens.css';
+import './ui/ui.css';
 import './app/app.css';
 
 const container = document.getElementById('root');

@@ -2,11 +2,13 @@
 // real server with a throw-away database, signed in as the demo account, in the system's Chromium, in
 // English. Run after `npm run build`, then build again so dist/ has them:
 // `node --import tsx tools/screenshots.ts`. They go to public/screenshots (not precached: only the
-// install dialog shows them).
+// install dialog shows them). With `--design` it shoots the design system's screens and components instead
+// (tools/designShots.ts, for docs/design.md and before/after comparisons).
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumPath, startBuiltServer, type BrowserGlobals } from './audit.ts';
+import { designOptions, shootDesign } from './designShots.ts';
 import { manifestScreenshots } from './webManifest.ts';
 
 async function settle(page: Page, pathname: string): Promise<void> {
@@ -60,8 +62,10 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  (process.argv.includes('--design') ? shootDesign(designOptions(process.argv)) : main()).catch(
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

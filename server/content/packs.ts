@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { localizedText } from '../../src/protocol';
 import type { Db } from '../db/database';
+import { loadBpowerContent, type BpowerContent } from './bpower';
 import { loadDan9Content, loadStudyContent, loadTutorials, type StudyContent } from './study';
 import { loadSingleContent, type SingleContent } from './single';
 import { loadStoreCatalog, type StoreCatalog } from './store';
@@ -38,6 +39,8 @@ export interface ContentPacks {
   single: SingleContent;
   /** The store's items (store.json). */
   store: StoreCatalog;
+  /** The pattern trainer's positions and lessons (bpower.json). */
+  bpower: BpowerContent;
 }
 
 function readPack<T>(dir: string, file: string, schema: z.ZodType<T>): T {
@@ -60,6 +63,7 @@ export function readContentPacks(dir = defaultPacksDir): ContentPacks {
     tutorials: loadTutorials(dir),
     single: loadSingleContent(dir),
     store: loadStoreCatalog(dir),
+    bpower: loadBpowerContent(dir),
   };
 }
 
@@ -71,6 +75,7 @@ export async function storeContentPacks(db: Db, packs: ContentPacks, nowMs: numb
     { name: 'dan9', version: packs.dan9.version, body: '' },
     { name: 'single', version: packs.single.version, body: '' },
     { name: 'store', version: packs.store.version, body: JSON.stringify(packs.store.items) },
+    { name: 'bpower', version: packs.bpower.version, body: '' },
   ];
   for (const pack of versions) {
     const body = pack.body;

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { compileProblem, parseProblemJson, type CompiledProblem, type Position } from '../../src/domain/go';
+import { checkDiceTable, type DiceRow } from '../../src/domain/rules/dice';
 import { singleKindsOf } from '../../src/domain/rules/singlePlay';
 import { isSingleType, singleTypeName } from '../../src/domain/rules/singleTypes';
 import { localizedText, type SingleGame, type SingleMission } from '../../src/protocol';
@@ -40,11 +41,23 @@ const missionSchema = z.object({
   videos: z.array(videoSchema).default([]),
 });
 
+/** A row of a dice group's table (src/domain/rules/dice.ts `DiceRow`). */
+const diceRowSchema = z.object({
+  from: z.number().int().min(1).max(12),
+  size: z.union([z.literal(5), z.literal(7), z.literal(9)]).optional(),
+  captureTarget: z.number().int().positive().optional(),
+  level: z.number().int().min(1).max(10).optional(),
+  handicap: z.number().int().min(0).max(4).optional(),
+  seconds: z.number().int().min(10).max(3600).optional(),
+});
+
 const groupSchema = z.object({
   gno: z.number().int().nonnegative(),
   title: localizedText,
   /** R9.06: hearts per challenge, 1 when absent (dice groups cost one die instead). */
   heart: z.number().int().nonnegative().default(1),
+  /** Dice groups (type 6): what a roll's total decides, rows ascending from 1. */
+  dice: z.array(diceRowSchema).optional(),
   missions: z.array(missionSchema),
 });
 
@@ -80,6 +93,8 @@ export interface SingleGroupContent {
   gno: number;
   title: z.infer<typeof localizedText>;
   heart: number;
+  /** Dice groups: the table a roll's total reads (empty elsewhere). */
+  dice: DiceRow[];
   missions: SingleMissionContent[];
 }
 
@@ -98,6 +113,21 @@ export interface SingleContent {
   mission(sno: number, gno: number, jkno: number): SingleMissionContent | undefined;
   /** Tutorial steps by single key ("1_1_0_1"), as the pack has them. */
   tutorials: Map<string, unknown>;
+}
+
+/** The dice category (single type 6, R9.14). */
+const DICE_CATEGORY = 6;
+
+function withoutUndefined(row: z.infer<typeof diceRowSchema>): DiceRow {
+  const { from, size, captureTarget, level, handicap, seconds } = row;
+  return {
+    from,
+    ...(size !== undefined ? { size } : {}),
+    ...(captureTarget !== undefined ? { captureTarget } : {}),
+    ...(level !== undefined ? { level } : {}),
+    ...(handicap !== undefined ? { handicap } : {}),
+    ...(seconds !== undefined ? { seconds } : {}),
+  };
 }
 
 function fail(file: string, where: string, why: string): never {
@@ -197,11 +227,17 @@ export function buildSingleContent(file: string, raw: unknown): SingleContent {
         g.missions.forEach((m, mi) => {
           if (m.jkno !== mi) fail(file, `${where}.groups[${gi}].missions[${mi}].jkno`, `expected ${mi}`);
         });
+        const dice = (g.dice ?? []).map(withoutUndefined);
+        if (c.sno === DICE_CATEGORY) {
+          const checked = checkDiceTable(dice);
+          if (!checked.ok) fail(file, `${where}.groups[${gi}].dice`, checked.error);
+        } else if (dice.length > 0) fail(file, `${where}.groups[${gi}].dice`, 'only dice groups roll');
         return {
           sno: c.sno,
           gno: g.gno,
           title: g.title,
           heart: g.heart,
+          dice,
           missions: g.missions.map((m, mi) =>
             buildMission(file, `${where}.groups[${gi}].missions[${mi}]`, c.sno, g.gno, m),
           ),

@@ -14,6 +14,7 @@ import {
 } from 'kysely';
 import type { Database } from './schema';
 import { migrations } from './migrations';
+import { databaseFileName } from './backup';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -53,7 +54,7 @@ export function openDatabase(options: { databaseUrl: string; dataDir: string; fi
     };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const file = path.join(options.dataDir, options.file ?? 'hoshi.sqlite');
+  const file = path.join(options.dataDir, options.file ?? databaseFileName);
   const sqlite = new SQLite(file);
   // WAL lets readers run beside the writer; the busy timeout rides out short write locks.
   sqlite.pragma('journal_mode = WAL');
@@ -115,7 +116,13 @@ function withStatementCache(sqlite: SQLite.Database, limit = 500): SQLite.Databa
  * on both databases (see TransactionalSqliteAdapter): either all of them apply, or none.
  */
 export function migratorOf(db: Db, list: Record<string, Migration> = migrations): Migrator {
-  return new Migrator({ db: db.kysely, provider: { getMigrations: () => Promise.resolve(list) } });
+  return new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: () => Promise.resolve(list) },
+    // Features land in parallel with numbers reserved ahead (012 trainer, 013 dice, 016 live, ...): a
+    // database that already ran a higher number must still take a lower one that lands later.
+    allowUnorderedMigrations: true,
+  });
 }
 
 export async function migrateToLatest(

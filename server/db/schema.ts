@@ -192,6 +192,8 @@ export interface SingleChallengesTable {
   started_at: number;
   finished_at: number | null;
   credited: number | null;
+  /** The dice roll of a dice challenge (013): "3", or "2,5" for two dice added; null otherwise. */
+  dice: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A single-play result with the moves the server replayed (007). */
@@ -229,6 +231,23 @@ export interface TrainerStepsTable {
   bstep: number;
   btype: number;
   updated_at: number;
+}
+
+/** A trainer drill as served, and once answered its result: the step history (012). */
+export interface TrainerDrillsTable {
+  drill_id: string;
+  userno: number;
+  step: number;
+  lesson: Generated<number>;
+  positions: string;
+  served_at: number;
+  answered_at: number | null;
+  answers: string | null;
+  right_count: number | null;
+  step_before: number | null;
+  step_after: number | null;
+  btype_after: number | null;
+  move: string | null;
 }
 
 /** A received try-quest tier (R3.32 receipt, 008). */
@@ -303,7 +322,105 @@ export interface StatRewardsTable {
   created_at: number;
 }
 
+/** Live games (016, issue 18). */
+export interface LiveProfilesTable {
+  userno: number;
+  astep: number;
+  rpoint: number;
+  free_chat: Generated<number>;
+  games: Generated<number>;
+  updated_at: number;
+}
+
+export interface LiveSeeksTable {
+  userno: number;
+  username: string;
+  astep: number;
+  rpoint: number;
+  size: number;
+  control: string;
+  since_ms: number;
+  owner: string;
+}
+
+export interface LiveGamesTable {
+  id: string;
+  black: number | null;
+  white: number | null;
+  black_bot: Generated<number>;
+  white_bot: Generated<number>;
+  black_name: string;
+  white_name: string;
+  black_step: number;
+  white_step: number;
+  size: number;
+  komi: number;
+  handicap: number;
+  control: string;
+  rated: number;
+  teaching: number;
+  phase: string;
+  winner: Generated<number>;
+  reason: Generated<string>;
+  result: Generated<string>;
+  black_score: number | null;
+  white_score: number | null;
+  dead: Generated<string>;
+  black_points: Generated<number>;
+  white_points: Generated<number>;
+  black_step_after: Generated<number>;
+  white_step_after: Generated<number>;
+  started_at: number;
+  ended_at: Generated<number>;
+  owner: Generated<string>;
+  owner_seen: Generated<number>;
+}
+
+export interface LiveMovesTable {
+  game_id: string;
+  move_no: number;
+  color: number;
+  vertex: number;
+  at_ms: number;
+  black_ms: number;
+  black_periods: number;
+  white_ms: number;
+  white_periods: number;
+}
+
+export interface LiveChatTable {
+  id: Generated<number>;
+  game_id: string;
+  from_userno: number;
+  kind: string;
+  body: string;
+  at_ms: number;
+}
+
+export interface LiveBlocksTable {
+  userno: number;
+  blocked: number;
+  created_at: number;
+}
+
+export interface LiveReportsTable {
+  id: Generated<number>;
+  reporter: number;
+  reported: number;
+  game_id: string;
+  note: string;
+  snapshot: string;
+  created_at: number;
+}
+
 export interface Database {
+  live_profiles: LiveProfilesTable;
+  live_seeks: LiveSeeksTable;
+  live_games: LiveGamesTable;
+  live_moves: LiveMovesTable;
+  live_chat: LiveChatTable;
+  live_blocks: LiveBlocksTable;
+  live_reports: LiveReportsTable;
   users: UsersTable;
   content_packs: ContentPacksTable;
   server_keys: ServerKeysTable;
@@ -326,6 +443,7 @@ export interface Database {
   single_results: SingleResultsTable;
   single_checks: SingleChecksTable;
   trainer_steps: TrainerStepsTable;
+  trainer_drills: TrainerDrillsTable;
   tryquest_receipts: TryQuestReceiptsTable;
   rank_rewards: RankRewardsTable;
   kcerts: KcertsTable;

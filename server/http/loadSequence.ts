@@ -8,6 +8,8 @@ import {
   studyInfoEndpoint,
 } from '../../src/protocol';
 import { millisToMicros } from '../../src/domain/rules/time';
+import { bpowerStepList } from '../../src/domain/rules/bpower';
+import { STRONGEST_STEP, WEAKEST_STEP } from '../../src/domain/live';
 import { trainerStepOf } from '../quest/progress';
 import { route } from './route';
 
@@ -23,17 +25,28 @@ export function registerLoadSequenceRoutes(app: FastifyInstance): void {
     return { errorcode: 0, events } as const;
   });
 
-  // The trainer's step (R3.29): the stored one, or the default for a player it has not placed yet.
+  // The trainer's 40 steps and the user's step (R3.29): the stored one, or step 40 before the first drill.
   route(app, bpowerInfoEndpoint, async (_body, ctx) => {
     const { bstep, btype } = await trainerStepOf(ctx.tx, ctx.userno);
-    return { errorcode: 0, BPowerStepList: [], BStep: bstep, BType: btype } as const;
+    return { errorcode: 0, BPowerStepList: bpowerStepList(), BStep: bstep, BType: btype } as const;
   });
 
-  route(
-    app,
-    multiStepInfoEndpoint,
-    () => ({ errorcode: 0, MultiStepInfoVector: [], astep: startingStep, rpoint: 0 }) as const,
-  );
+  // The multiplayer steps from strongest to weakest, and the user's own (issue 18: rated live games move them).
+  route(app, multiStepInfoEndpoint, async (_body, ctx) => {
+    const profile = await ctx.tx
+      .selectFrom('live_profiles')
+      .select(['astep', 'rpoint'])
+      .where('userno', '=', ctx.userno)
+      .executeTakeFirst();
+    const steps = [];
+    for (let s = STRONGEST_STEP; s <= WEAKEST_STEP; s++) steps.push({ AStep: s });
+    return {
+      errorcode: 0,
+      MultiStepInfoVector: steps,
+      astep: profile?.astep ?? startingStep,
+      rpoint: profile?.rpoint ?? 0,
+    } as const;
+  });
 
   route(app, studyInfoEndpoint, async (_body, ctx) => {
     const study = app.content.study;

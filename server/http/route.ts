@@ -138,7 +138,10 @@ export function route<E extends EndpointDef>(
       body.userno !== 0 &&
       body.userno !== ctx.userno
     ) {
-      request.log.warn({ path: def.path, token: ctx.userno, body: body.userno }, 'userno mismatch refused');
+      request.log.warn(
+        { path: def.path, tokenUserno: ctx.userno, bodyUserno: body.userno },
+        'userno mismatch refused',
+      );
       return failure(apiErrors.userMismatch);
     }
 
@@ -150,10 +153,18 @@ export function route<E extends EndpointDef>(
       if (typeof idempotencyKey !== 'string' || !/^[A-Za-z0-9_.:-]{8,128}$/.test(idempotencyKey)) {
         return failure(apiErrors.invalidRequest);
       }
-      answer = await once(
+      const delivered = await once(
         app.db.kysely,
         { userno: ctx.userno, key: idempotencyKey, path: def.path, body: parsed.data, nowMs },
         run,
+      );
+      answer = delivered.answer;
+      app.metrics?.outboxWrite(
+        delivered.replayed
+          ? 'replayed'
+          : (answer as { errorcode: number }).errorcode === 0
+            ? 'applied'
+            : 'refused',
       );
     } else {
       answer = await run(app.db.kysely);
@@ -176,7 +187,7 @@ async function once<T>(
   db: Kysely<Database>,
   call: { userno: number; key: string; path: string; body: unknown; nowMs: number },
   run: (tx: Kysely<Database>) => Promise<T> | T,
-): Promise<T | ApiFailure> {
+): Promise<{ answer: T | ApiFailure; replayed: boolean }> {
   const bodyHash = createHash('sha256')
     .update(`${call.path}\n${JSON.stringify(call.body)}`)
     .digest('hex');
@@ -201,8 +212,8 @@ async function once<T>(
         .where('idem_key', '=', call.key)
         .executeTakeFirstOrThrow();
       if (first.body_hash !== bodyHash || first.response === '')
-        return failure(apiErrors.idempotencyConflict);
-      return JSON.parse(first.response) as T;
+        return { answer: failure(apiErrors.idempotencyConflict), replayed: false };
+      return { answer: JSON.parse(first.response) as T, replayed: true };
     }
     const answer = await run(trx);
     await trx
@@ -211,7 +222,7 @@ async function once<T>(
       .where('userno', '=', call.userno)
       .where('idem_key', '=', call.key)
       .execute();
-    return answer;
+    return { answer, replayed: false };
   });
 }
 

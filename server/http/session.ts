@@ -70,6 +70,8 @@ async function userInfo(
     emo_info: owned
       .filter((item) => item.kind === 'emoticon')
       .map((item) => ({ eid: item.refId, stime: item.stime, useday: item.useday })),
+    // The stone sets bought (issue 17): every board draws the chosen one.
+    stone_info: owned.filter((item) => item.kind === 'stone').map((item) => ({ sid: item.refId })),
     UserGroupSingleInfo: singles.map((g) => ({
       sno: g.sno,
       gno: g.gno,

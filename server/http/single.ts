@@ -200,6 +200,7 @@ export function registerSingleRoutes(app: FastifyInstance): void {
       SingleLoadVector: [started.mission.wire],
       challengeId: started.challengeId,
       serverTime: millisToMicros(ctx.nowMs),
+      roll: started.roll ?? { dice: [], total: 0 },
     } as const;
   });
 

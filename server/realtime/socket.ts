@@ -8,7 +8,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { createAdapter } from '@socket.io/postgres-adapter';
+import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
+import { maySendEmoticon } from '../../src/domain/rules/emoticons';
 import { chatSend, presenceQuery, realtimeEvents, realtimePath, udpSend } from '../../src/protocol';
 import { verifyAccessToken } from '../auth/accessTokens';
 import { cookieNames } from '../auth/cookies';
@@ -19,6 +22,8 @@ import { friendsAmong } from '../friends/links';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { registerUserEvents } from './userEvents';
+import { LiveService, type LiveOptions } from '../live/liveService';
+import { areOpponents } from '../live/liveStore';
 
 interface SocketData {
   userno: number;
@@ -85,13 +90,32 @@ export function originAllowed(
 }
 
 /**
- * Who may send `from` a message to `to`: friends only, for chat and game messages alike: our users are
- * children, and a stranger must not reach them. Live games (a later issue) will add "or the opponent of a
- * live game between them" here; invitations to a game go to friends.
+ * Who may send `from` a message to `to`: friends, or the opponent of a live game between them that has not
+ * ended (issue 18), for chat and game messages alike: our users are children, and a stranger must not
+ * reach them. Invitations to a game go to friends.
  */
 export async function mayMessage(db: Kysely<Database>, from: number, to: number): Promise<boolean> {
   const friends = await friendsAmong(db, from, [to]);
-  return friends.has(to);
+  return friends.has(to) || (await areOpponents(db, from, to));
+}
+
+/** Whether `userno` owns emoticon set `eid`, not expired, and it has picture `n`. */
+export async function mayUseEmoticon(
+  db: Kysely<Database>,
+  userno: number,
+  eid: number,
+  n: number,
+  nowMs: number,
+): Promise<boolean> {
+  const rows = await db
+    .selectFrom('user_items')
+    .select(['ref_id', 'stime_us', 'use_day'])
+    .where('userno', '=', userno)
+    .where('kind', '=', 'emoticon')
+    .where('ref_id', '=', eid)
+    .execute();
+  const info = rows.map((r) => ({ eid: r.ref_id, stime: r.stime_us, useday: r.use_day }));
+  return maySendEmoticon(info, eid, n, nowMs);
 }
 
 export interface RealtimeOptions {
@@ -99,6 +123,17 @@ export interface RealtimeOptions {
   allowedOrigins?: readonly string[];
   /** How often this process checks its sockets' sessions (tests shorten it). */
   sessionSweepMs?: number;
+  /** Redis for the socket.io adapter (REDIS_URL): rooms and forwarded live-game events across processes. */
+  redisUrl?: string;
+  /** Live games' timings (tests shorten them). */
+  live?: Omit<LiveOptions, 'cluster'>;
+}
+
+const liveServices = new WeakMap<FastifyInstance, LiveService>();
+
+/** The live-game service of an app with the socket attached (tests look inside). */
+export function liveServiceOf(app: FastifyInstance): LiveService | undefined {
+  return liveServices.get(app);
 }
 
 /** Events of all kinds per user per second; presence queries per user per 10 s (a list asks every 20 s). */
@@ -121,15 +156,39 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
   );
 
   registerUserEvents(app, io);
+  app.metrics?.gauge(
+    'hoshi_sockets',
+    'Realtime sockets connected to this process',
+    () => io.engine.clientsCount,
+  );
 
   const pool = app.db.pgPool;
-  if (pool) {
+  let cluster = false;
+  if (options.redisUrl) {
+    // Redis carries the rooms when it is there (REDIS_URL); it is the faster of the two adapters.
+    const pub = createClient({ url: options.redisUrl });
+    const sub = pub.duplicate();
+    pub.on('error', (error: unknown) => app.log.warn({ err: error }, 'redis (publish) error'));
+    sub.on('error', (error: unknown) => app.log.warn({ err: error }, 'redis (subscribe) error'));
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createRedisAdapter(pub, sub));
+    cluster = true;
+    app.addHook('onClose', async () => {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    });
+  } else if (pool) {
     // Shares rooms across server processes through PostgreSQL NOTIFY (DESIGN.md scale-out).
     await pool.query(
       'CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)',
     );
     io.adapter(createAdapter(pool));
+    cluster = true;
   }
+
+  const live = new LiveService(app, io, { ...options.live, cluster });
+  app.metrics?.gauge('hoshi_live_games', 'Live games this process runs', () => live.games.size);
+  liveServices.set(app, live);
+  await live.resumeOrphans();
 
   io.use((socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown; proof?: unknown };
@@ -164,6 +223,7 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
   io.on('connection', (socket: Socket) => {
     const { userno, familyId } = socket.data as SocketData;
     void socket.join([userRoom(userno), familyRoom(familyId)]);
+    live.attach(socket, userno, allowEvent);
     const problem = (event: string) => void socket.emit(realtimeEvents.problem, { event });
 
     /** Sends to `to`'s room when the rule allows it, else answers the sender's socket with a problem. */
@@ -176,11 +236,18 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     socket.on(realtimeEvents.chat, (payload: unknown) => {
       const parsed = chatSend.safeParse(payload);
       if (!parsed.success || !allowEvent(userno)) return problem(realtimeEvents.chat);
-      const { to, text } = parsed.data;
-      deliver(realtimeEvents.chat, to, () => {
-        const message = { from: userno, to, text, at: app.clock() };
-        io.to(userRoom(to)).to(userRoom(userno)).emit(realtimeEvents.chat, message);
-      });
+      const { to, emo } = parsed.data;
+      const text = parsed.data.text ?? '';
+      const send = () =>
+        deliver(realtimeEvents.chat, to, () => {
+          const message = { from: userno, to, text, ...(emo ? { emo } : {}), at: app.clock() };
+          io.to(userRoom(to)).to(userRoom(userno)).emit(realtimeEvents.chat, message);
+        });
+      if (!emo) return send();
+      // An emoticon goes out only while its sender owns the set and it has not run out (R3.20, issue 17).
+      void mayUseEmoticon(app.db.kysely, userno, emo.eid, emo.n, app.clock())
+        .then((allowed) => (allowed ? send() : problem(realtimeEvents.chat)))
+        .catch(() => problem(realtimeEvents.chat));
     });
 
     socket.on(realtimeEvents.udpMessage, (payload: unknown) => {
@@ -216,6 +283,7 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
   // The sockets go before Fastify closes the HTTP server: that close waits for every open connection, so a
   // connected client would hold a SIGTERM (a deploy, a restart) until it left (issue 7's restart test).
   app.addHook('preClose', async () => {
+    await live.close();
     io.disconnectSockets(true);
     io.engine.close();
   });

@@ -2,6 +2,7 @@
 // finishing one replays its moves (verify.ts) and credits a verified win once: stars, and the next mission
 // opened. A replay with a new Idempotency-Key finds the same challenge and is not charged again.
 import { randomUUID } from 'node:crypto';
+import { formatRoll, parseRoll } from '../../src/domain/rules/dice';
 import { spendFromCounter } from '../../src/domain/rules/recharge';
 import { isMissionOpen, lastOpenAfterWin, starsForWin } from '../../src/domain/rules/singlePlay';
 import { apiErrors, type SingleVerdict } from '../../src/protocol';
@@ -15,6 +16,7 @@ import {
 } from '../economy/wallet';
 import type { UserCallContext } from '../http/route';
 import { groupProgress, missionRecords, saveGroupProgress, starSum } from './progress';
+import { newRoll, rollAnswer, rolledMission, type RollAnswer } from './dice';
 import { colorOf } from './setup';
 import { verifyCaptureGame, verifyFullGame, verifyProblem, type Verification } from './verify';
 
@@ -29,10 +31,21 @@ export interface ChallengeRequest {
   jkno: number;
   type: number;
   challengeId?: string | undefined;
+  /** Dice challenges: how many dice to roll (dice_multi_flag: 2), 1 when absent. */
+  dice?: number | undefined;
 }
 
 export type Started =
-  | { ok: true; challengeId: string; cost: number; balances: Balances; mission: SingleMissionContent }
+  | {
+      ok: true;
+      challengeId: string;
+      cost: number;
+      balances: Balances;
+      /** The mission to play: for a dice challenge, as its roll made it. */
+      mission: SingleMissionContent;
+      /** Dice challenges: the roll kept with the challenge. */
+      roll: RollAnswer | null;
+    }
   | { ok: false; error: number };
 
 /** Opens a challenge of an open mission, or finds the one with the same id. */
@@ -65,7 +78,16 @@ export async function startChallenge(
       existing.paid_with === paidWith;
     if (!same) return { ok: false, error: apiErrors.invalidRequest };
     const balances = await readBalances(ctx.tx, ctx.userno, ctx.nowMs);
-    return { ok: true, challengeId, cost: existing.cost, balances, mission };
+    // The roll made at the start stands: a replay or a reload never rolls again.
+    const dice = parseRoll(existing.dice);
+    return {
+      ok: true,
+      challengeId,
+      cost: existing.cost,
+      balances,
+      mission: rolledMission(group, mission, dice),
+      roll: dice ? rollAnswer(group, dice) : null,
+    };
   }
 
   const progress = await groupProgress(ctx.tx, ctx.userno, req.sno, req.gno);
@@ -89,6 +111,7 @@ export async function startChallenge(
     return { ok: true, next };
   });
   if (!spent.ok) return { ok: false, error: spent.error };
+  const dice = isDice ? newRoll(req.dice, ctx.request.server.randomBelow) : null;
   await ctx.tx
     .insertInto('single_challenges')
     .values({
@@ -102,9 +125,17 @@ export async function startChallenge(
       started_at: ctx.nowMs,
       finished_at: null,
       credited: null,
+      dice: dice ? formatRoll(dice) : null,
     })
     .execute();
-  return { ok: true, challengeId, cost, balances: spent.balances, mission };
+  return {
+    ok: true,
+    challengeId,
+    cost,
+    balances: spent.balances,
+    mission: rolledMission(group, mission, dice),
+    roll: dice ? rollAnswer(group, dice) : null,
+  };
 }
 
 export interface ResultRequest {
@@ -165,8 +196,10 @@ export async function finishChallenge(
   )
     return { ok: false, error: apiErrors.invalidRequest };
   const group = content.group(req.sno, req.gno);
-  const mission = content.mission(req.sno, req.gno, req.jkno);
-  if (!group || !mission) return { ok: false, error: apiErrors.contentNotFound };
+  const packMission = content.mission(req.sno, req.gno, req.jkno);
+  if (!group || !packMission) return { ok: false, error: apiErrors.contentNotFound };
+  // A dice challenge is replayed on the game its roll made.
+  const mission = rolledMission(group, packMission, parseRoll(challenge.dice));
 
   const checked = verifyResult(mission, req);
   const credited = checked.verdict === 'win' && req.outcome === 'win';

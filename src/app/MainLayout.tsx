@@ -2,16 +2,22 @@
 // came from its mirror, sign-out, and the routed screen, marked with its section (R2.43: names containing
 // dice, study or single).
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { BoardSkinContext } from '../board/skins';
+import { stoneSkinAtom } from '../state/stoneSkin';
 import { useBundle } from '../features/common/useBundle';
 import { useSignOut } from '../features/common/useSignOut';
 import { sectionOfPath } from './guard/paths';
 import { InstallSlot, UpdateSlot } from './pwa/PwaSlots';
 import { useRealtime } from './session/useRealtime';
+import { Button } from '../ui';
 
 export function MainLayout() {
   const { t } = useTranslation();
   const bundle = useBundle();
+  // Every board under the layout draws the student's stone set (issue 17).
+  const stoneSkin = useAtomValue(stoneSkinAtom);
   const { signOut, busy } = useSignOut();
   useRealtime();
   const section = sectionOfPath(useRouterState({ select: (state) => state.location.pathname }));
@@ -42,13 +48,15 @@ export function MainLayout() {
           </span>
         ) : null}
         <InstallSlot />
-        <button type="button" className="header-button" onClick={() => void signOut()} disabled={busy}>
+        <Button variant="quiet" onClick={() => void signOut()} busy={busy}>
           {t('account.signOut')}
-        </button>
+        </Button>
       </header>
       <UpdateSlot />
       <main id="main" className="app-main" data-section={section ?? undefined}>
-        <Outlet />
+        <BoardSkinContext.Provider value={stoneSkin}>
+          <Outlet />
+        </BoardSkinContext.Provider>
       </main>
     </div>
   );

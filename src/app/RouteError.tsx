@@ -1,6 +1,7 @@
 // When a screen fails to load or render (a chunk missing offline, a bug): say so and offer a way on.
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../ui';
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation();
@@ -10,10 +11,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       <h1>{t('routeError.title')}</h1>
       <p>{t('routeError.body')}</p>
       <p>
-        <button type="button" onClick={reset}>
-          {t('screen.retry')}
-        </button>{' '}
-        <Link to="/">{t('notFound.back')}</Link>
+        <Button onClick={reset}>{t('screen.retry')}</Button> <Link to="/">{t('notFound.back')}</Link>
       </p>
     </main>
   );

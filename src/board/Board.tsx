@@ -3,10 +3,11 @@
 // so it stays crisp from a phone to a tablet. Each intersection is a focusable grid cell with
 // `data-vertex` ("D4") and an accessible name ("D4, black"); arrow keys move, Enter or Space plays.
 import './board.css';
-import { memo, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useContext, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { makeVertex, type BoardSize, type Vertex } from '../domain/go/coords';
 import type { Sign } from '../domain/go/stones';
 import { columnLabel, geometry, rowLabel, starPoints } from './geometry';
+import { BoardSkinContext, SkinDefs, skinEdges, skinHasArt, type SkinIds, type StoneSkinKey } from './skins';
 import {
   defaultTheme,
   englishBoardStrings,
@@ -37,6 +38,8 @@ export interface BoardProps {
   strings?: BoardStrings;
   /** The board's accessible name; defaults to `strings.board`. */
   label?: string;
+  /** The stone set; the app's BoardSkinContext (the student's set) when omitted. */
+  skin?: StoneSkinKey;
   onVertexClick?: (vertex: Vertex) => void;
 }
 
@@ -109,31 +112,44 @@ const Grid = memo(function Grid({
   );
 });
 
+interface StoneLook {
+  ids: SkinIds;
+  edges: { black: string; white: string };
+  art: { black: boolean; white: boolean };
+}
+
 function Stone({
   x,
   y,
   sign,
-  theme,
-  ids,
+  look,
   opacity,
 }: {
   x: number;
   y: number;
   sign: 1 | -1;
-  theme: BoardTheme;
-  ids: { black: string; white: string };
+  look: StoneLook;
   opacity?: number;
 }) {
-  return (
+  const black = sign === 1;
+  const circle = (
     <circle
       cx={x}
       cy={y}
       r={stoneRadius}
-      fill={`url(#${sign === 1 ? ids.black : ids.white})`}
-      stroke={sign === 1 ? theme.blackEdge : theme.whiteEdge}
+      fill={`url(#${black ? look.ids.black : look.ids.white})`}
+      stroke={black ? look.edges.black : look.edges.white}
       strokeWidth={0.02}
       opacity={opacity}
+      data-stone={black ? 'black' : 'white'}
     />
+  );
+  if (!(black ? look.art.black : look.art.white)) return circle;
+  return (
+    <>
+      {circle}
+      <use href={`#${black ? look.ids.blackArt : look.ids.whiteArt}`} x={x} y={y} opacity={opacity} />
+    </>
   );
 }
 
@@ -203,10 +219,24 @@ export function Board({
   theme = defaultTheme,
   strings = englishBoardStrings,
   label,
+  skin: skinProp,
   onVertexClick,
 }: BoardProps) {
   const uid = useId().replace(/:/g, '');
-  const ids = { black: `${uid}-black`, white: `${uid}-white` };
+  const contextSkin = useContext(BoardSkinContext);
+  const skin = skinProp ?? contextSkin;
+  const look = useMemo<StoneLook>(() => {
+    const ids = {
+      black: `${uid}-black`,
+      white: `${uid}-white`,
+      blackArt: `${uid}-black-art`,
+      whiteArt: `${uid}-white-art`,
+    };
+    // A custom theme keeps its own edges; the default theme takes the set's.
+    const edges =
+      theme === defaultTheme ? skinEdges(skin) : { black: theme.blackEdge, white: theme.whiteEdge };
+    return { ids, edges, art: { black: skinHasArt(skin, 1), white: skinHasArt(skin, -1) } };
+  }, [uid, skin, theme]);
   const { margin, extent } = geometry(size, showCoordinates);
   const [hover, setHover] = useState<Vertex | null>(null);
   const [pending, setPending] = useState<Vertex | null>(null);
@@ -263,6 +293,7 @@ export function Board({
       aria-disabled={disabled || undefined}
       viewBox={`${-margin} ${-margin} ${extent} ${extent}`}
       data-size={size}
+      data-skin={skin}
       style={{
         touchAction: 'manipulation',
         userSelect: 'none',
@@ -273,14 +304,7 @@ export function Board({
       onPointerLeave={() => setHover(null)}
     >
       <defs>
-        <radialGradient id={ids.black} cx="35%" cy="35%" r="65%">
-          <stop offset="0%" stopColor="#5a5a5a" />
-          <stop offset="100%" stopColor={theme.black} />
-        </radialGradient>
-        <radialGradient id={ids.white} cx="35%" cy="35%" r="70%">
-          <stop offset="0%" stopColor="#ffffff" />
-          <stop offset="100%" stopColor={theme.white} />
-        </radialGradient>
+        <SkinDefs skin={skin} ids={look.ids} />
       </defs>
       <Grid size={size} showCoordinates={showCoordinates} theme={theme} />
       <g aria-hidden="true">
@@ -301,22 +325,14 @@ export function Board({
               x={v % size}
               y={Math.floor(v / size)}
               sign={sign}
-              theme={theme}
-              ids={ids}
+              look={look}
               opacity={dimmed?.has(v) ? 0.45 : undefined}
             />
           ),
         )}
         {[...(ghosts ?? [])].map(([v, ghost]) => (
           <g key={`g${v}`}>
-            <Stone
-              x={v % size}
-              y={Math.floor(v / size)}
-              sign={ghost.sign}
-              theme={theme}
-              ids={ids}
-              opacity={0.5}
-            />
+            <Stone x={v % size} y={Math.floor(v / size)} sign={ghost.sign} look={look} opacity={0.5} />
             {ghost.tone && ghost.tone !== 'neutral' && (
               <circle
                 cx={v % size}
@@ -369,8 +385,7 @@ export function Board({
               x={preview % size}
               y={Math.floor(preview / size)}
               sign={nextSign}
-              theme={theme}
-              ids={ids}
+              look={look}
               opacity={pending !== null ? 0.75 : 0.4}
             />
           </g>

@@ -32,6 +32,8 @@ export const apiErrors = {
    * signed-in user already knows their name, so this answer tells them which field to fix.
    */
   wrongCurrentPassword: -1013,
+  /** A trainer drill's answers came sooner than the minimum drill time after it was served (issue 15). */
+  drillTooFast: -1501,
   /** A try-quest tier whose targets are not all met yet cannot be claimed (R4.10, R4.16). */
   tierNotComplete: -1201,
   /** This try-quest tier's reward was already received (R4.16). */

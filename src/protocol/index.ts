@@ -16,3 +16,5 @@ export * from './endpoints/tryQuest';
 export * from './endpoints/store';
 export * from './endpoints/stats';
 export * from './endpoints/friends';
+export * from './endpoints/bpower';
+export * from './live';

@@ -4,16 +4,26 @@ import * as z from 'zod/mini';
 
 export const realtimePath = '/socket.io';
 
-/** Client → server: a chat line to one user. */
-export const chatSend = z.object({
-  to: z.int().check(z.positive()),
-  text: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+/** An emoticon in a chat line: set `eid` (emo_info, R3.20) and its picture `n` (src/domain/rules/emoticons.ts). */
+export const chatEmoticon = z.object({
+  eid: z.int().check(z.positive(), z.maximum(999)),
+  n: z.int().check(z.nonnegative(), z.maximum(99)),
 });
+
+/** Client → server: a chat line to one user: text, or an owned emoticon (issue 17) with optional text. */
+export const chatSend = z
+  .object({
+    to: z.int().check(z.positive()),
+    text: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+    emo: z.optional(chatEmoticon),
+  })
+  .check(z.refine((m) => (m.text !== undefined && m.text.length > 0) || m.emo !== undefined));
 /** Server → client. */
 export const chatMessage = z.object({
   from: z.int(),
   to: z.int(),
   text: z.string(),
+  emo: z.optional(chatEmoticon),
   at: z.number(),
 });
 

@@ -8,7 +8,14 @@
 // - The game's numbers (target, remaining and killed stones, result, other flag) and the lists of loaded,
 //   viewed, tutorial and video items (R3.14) are kept in memory for the tab, each list once per key.
 import { atom } from 'jotai';
-import { singleVerdicts, type SingleMission, type SingleVerdict } from '../protocol';
+import {
+  diceRollSchema,
+  singleMissionSchema,
+  singleVerdicts,
+  type DiceRoll,
+  type SingleMission,
+  type SingleVerdict,
+} from '../protocol';
 import { usernoAtom } from './session';
 import { localStorageAtom, sessionStorageAtom } from './storages';
 
@@ -275,6 +282,10 @@ export interface SingleChallenge {
   /** The start write's idempotency key. */
   startKey: string;
   finish: SingleFinish | null;
+  /** Dice challenges: when the board opened after the roll (ms, device clock); absent before. */
+  openedAtMs?: number;
+  /** Dice challenges: the server's roll and the mission it made, kept so a reload shows the same board. */
+  rolled?: { roll: DiceRoll; mission: SingleMission };
 }
 
 export const singleChallengeStorageKey = 'single_challenge';
@@ -305,7 +316,11 @@ function isChallenge(value: unknown): value is SingleChallenge {
     typeof c.missionIndex === 'number' &&
     typeof c.cost === 'number' &&
     typeof c.startKey === 'string' &&
-    (c.finish === null || isFinish(c.finish))
+    (c.finish === null || isFinish(c.finish)) &&
+    (c.openedAtMs === undefined || typeof c.openedAtMs === 'number') &&
+    (c.rolled === undefined ||
+      (diceRollSchema.safeParse(c.rolled.roll).success &&
+        singleMissionSchema.safeParse(c.rolled.mission).success))
   );
 }
 

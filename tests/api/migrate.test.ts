@@ -44,6 +44,7 @@ const schemaTables = {
   single_checks: true,
   friend_links: true,
   trainer_steps: true,
+  trainer_drills: true,
   tryquest_receipts: true,
   rank_rewards: true,
   kcerts: true,
@@ -53,6 +54,13 @@ const schemaTables = {
   stat_pins: true,
   stat_checks: true,
   stat_rewards: true,
+  live_profiles: true,
+  live_seeks: true,
+  live_games: true,
+  live_moves: true,
+  live_chat: true,
+  live_blocks: true,
+  live_reports: true,
 } satisfies Record<keyof Database, true>;
 
 async function migrateCli(env: { DATABASE_URL: string; DATA_DIR: string }): Promise<string> {
@@ -272,4 +280,32 @@ describe('migrations in a transaction (issue 12)', () => {
       { jkno: 1, result_id: ids[3] },
     ]);
   });
+});
+
+describe('forward-only from every released schema (issue 21)', () => {
+  // A deployment may sit at any earlier version; each must reach the latest schema in one start.
+  const names = Object.keys(migrations).sort();
+  it.each(names.map((name, index) => ({ name, applied: index + 1 })))(
+    'a database at $name migrates to the latest with every table in place',
+    async ({ applied }) => {
+      const db = await emptyDb();
+      const prefix = Object.fromEntries(
+        names.slice(0, applied).flatMap((name) => (migrations[name] ? [[name, migrations[name]]] : [])),
+      );
+      await migrateToLatest(db, prefix);
+      const later = await migrateToLatest(db);
+      expect(later).toEqual(names.slice(applied));
+      for (const table of Object.keys(schemaTables)) {
+        await expect(
+          db.kysely
+            .selectFrom(table as keyof Database)
+            .selectAll()
+            .limit(1)
+            .execute(),
+        ).resolves.toBeDefined();
+      }
+      expect(await ledgerMismatches(db.kysely)).toEqual([]);
+    },
+    60_000,
+  );
 });

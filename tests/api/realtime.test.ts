@@ -45,6 +45,37 @@ describe('realtime socket', () => {
     expect((await echoed).text).toBe('안녕하세요, 한 판 둘까요?');
   });
 
+  it('delivers an owned emoticon; refuses one not owned or expired (issue 17, R3.20)', async () => {
+    const a = await signIn('rt-emo-a');
+    const b = await signIn('rt-emo-b');
+    await befriend(t, a, b);
+    const alice = await open(a.token);
+    const bob = await open(b.token);
+    // Not owned: a problem, nothing delivered.
+    let problem = next<{ event: string }>(alice, 'problem');
+    alice.emit('chat', { to: b.userno, emo: { eid: 1, n: 0 } });
+    expect(await problem).toEqual({ event: 'chat' });
+    // Owned for 7 days from now (the fixture's emo-smile-7 is set 1).
+    const db = t.testDb.db.kysely;
+    await db
+      .insertInto('user_items')
+      .values({ userno: a.userno, kind: 'emoticon', ref_id: 1, stime_us: t.now.ms * 1000, use_day: 7 })
+      .execute();
+    const received = next<{ from: number; text: string; emo: unknown }>(bob, 'chat');
+    alice.emit('chat', { to: b.userno, emo: { eid: 1, n: 2 } });
+    expect(await received).toMatchObject({ from: a.userno, text: '', emo: { eid: 1, n: 2 } });
+    // A picture the set lacks is refused.
+    problem = next<{ event: string }>(alice, 'problem');
+    alice.emit('chat', { to: b.userno, emo: { eid: 1, n: 9 } });
+    expect(await problem).toEqual({ event: 'chat' });
+    // Eight days later it has run out.
+    t.now.ms += 8 * 86_400_000;
+    problem = next<{ event: string }>(alice, 'problem');
+    alice.emit('chat', { to: b.userno, emo: { eid: 1, n: 0 } });
+    expect(await problem).toEqual({ event: 'chat' });
+    t.now.ms -= 8 * 86_400_000;
+  });
+
   it('relays game messages and answers presence', async () => {
     const c = await signIn('rt-carol');
     const d = await signIn('rt-dave');

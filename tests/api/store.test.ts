@@ -103,7 +103,7 @@ describe('/api/academy/other/buy/info (R7.52)', () => {
     const p = await signedIn('zh-CN');
     const info = await p.call('/api/academy/other/buy/info', {});
     expect(info.lang).toBe('zh-CN');
-    expect((info.items as ItemView[])[3]?.name).toBe('贝壳白子');
+    expect((info.items as ItemView[])[3]?.name).toBe('熊猫棋子');
   });
 
   it('shows what the user owns and until when', async () => {
@@ -220,6 +220,9 @@ describe('/api/store/buy', () => {
     });
     expect(await p.call('/api/store/buy', { itemId: 'stone-shell' })).toEqual({ errorcode: -1301 });
     expect((await wallet(p.userno)).gem).toBe(30);
+    // The login's user info lists the set (issue 17), so every board can draw it.
+    const { userinfo } = (await p.call('/api/userinfo', {})) as { userinfo: { stone_info: unknown } };
+    expect(userinfo.stone_info).toEqual([{ sid: 1 }]);
   });
 
   it('replays a key with the first answer and charges once', async () => {

@@ -106,10 +106,15 @@ describe('account and app core', () => {
     'switches to %s with no untranslated key on any screen (R1.03)',
     async (locale, frontGate, languageLabel) => {
       await goHome(page);
-      await page.locator('main select').first().selectOption(locale);
+      // Language and sound live in the front gate's menu (issue 13).
+      await page.locator('main [data-gate-menu]').click();
+      await page.locator('main dialog select').first().selectOption(locale);
       await expect.poll(() => heading(page)).toBe(frontGate);
       expect(await page.getAttribute('html', 'lang')).toBe(locale);
       expect(await page.getByLabel(languageLabel).count()).toBeGreaterThan(0);
+      expect(await visibleKeys()).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('main dialog[open]').count()).toBe(0);
       expect(await visibleKeys()).toEqual([]);
       for (const route of routes) {
         await reach(page, route);
@@ -122,6 +127,7 @@ describe('account and app core', () => {
   it('keeps language, sound and device settings across a reload (R3.37, R4.31)', async () => {
     await goHome(page);
     // Chinese is on from the previous step; the sound switch is bit 1 of configBit, saved on the server.
+    await page.locator('main [data-gate-menu]').click();
     const sound = page.getByRole('checkbox', { name: '声音' }).first();
     expect(await sound.isChecked()).toBe(true);
     await sound.uncheck();

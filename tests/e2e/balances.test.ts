@@ -23,7 +23,7 @@ afterAll(async () => {
   expect(await closeSuite(suite)).toBe(0);
 });
 
-const tile = (name: string) => page.locator('.wallet-item', { hasText: name }).locator('.wallet-value');
+const tile = (name: string) => page.locator('.ui-counter', { hasText: name }).locator('.ui-counter-value');
 
 describe('balances on screen', () => {
   it('shows the daily reward in the wallet of the same page at once', async () => {
@@ -36,7 +36,7 @@ describe('balances on screen', () => {
       () => (JSON.parse(localStorage.getItem('hoshi.session') ?? '{}') as { userno: number }).userno,
     );
     seedFirstSolves(suite.server.dataDir, userno, solves, Date.now());
-    await page.locator('main a.section-card', { hasText: 'Points and statistics' }).click();
+    await page.locator('main a.ui-tile', { hasText: 'Points and statistics' }).click();
     const claim = page.getByRole('button', { name: "Claim today's reward" });
     await expect.poll(() => claim.count(), { timeout: 15_000 }).toBe(1);
     expect(await tile('Gold').textContent()).toBe('100');
@@ -48,7 +48,7 @@ describe('balances on screen', () => {
 
   it('shows a purchase in the wallet at once', async () => {
     await page.getByRole('link', { name: 'Close' }).click();
-    await page.locator('main a.section-card', { hasText: 'Shop' }).click();
+    await page.locator('main a.ui-tile', { hasText: 'Shop' }).click();
     await page.getByRole('button', { name: 'Buy Smiling stones' }).click();
     await page.getByRole('button', { name: 'Yes, buy' }).click();
     await expect.poll(() => tile('Gold').textContent(), { timeout: 15_000 }).toBe('90');

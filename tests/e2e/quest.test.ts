@@ -28,7 +28,7 @@ describe('hub panels', () => {
   it('opens the try-quest panel on tier 1 with every tier in progress', async () => {
     await register(page, server.url, user);
     await signIn(page, user);
-    await page.locator('main a.section-card', { hasText: 'Try-quest' }).click();
+    await page.locator('main a.ui-tile', { hasText: 'Try-quest' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?panel=quest');
     const tiers = page.getByRole('list', { name: 'Tiers' });
     await expect.poll(() => tiers.getByRole('button').count(), { timeout: 15_000 }).toBe(10);
@@ -42,7 +42,7 @@ describe('hub panels', () => {
 
   it('opens the shop with Buy closed when the wallet is short', async () => {
     await page.getByRole('link', { name: 'Close' }).click();
-    await page.locator('main a.section-card', { hasText: 'Shop' }).click();
+    await page.locator('main a.ui-tile', { hasText: 'Shop' }).click();
     await expect
       .poll(() => page.getByText('You have 100 gold and 0 gems.').count(), { timeout: 15_000 })
       .toBe(1);

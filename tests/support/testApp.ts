@@ -26,9 +26,20 @@ export interface PostOptions {
 /** The small, hand-checked content packs of tests/fixtures/packs (the real packs are large and change). */
 export const fixturePacksDir = new URL('../fixtures/packs', import.meta.url).pathname;
 
-/** Settings a test may change: proxies, production mode, the built app to serve, the content packs. */
+/** Settings a test may change: proxies, production mode, the built app, the content packs, operations. */
 export type TestAppOptions = Partial<
-  Pick<AppOptions, 'trustProxy' | 'production' | 'staticDir' | 'contentDir'>
+  Pick<
+    AppOptions,
+    | 'trustProxy'
+    | 'production'
+    | 'staticDir'
+    | 'contentDir'
+    | 'metrics'
+    | 'redisUrl'
+    | 'logStream'
+    | 'logLevel'
+    | 'randomBelow'
+  >
 >;
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {

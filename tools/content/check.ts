@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { checkDan9Pack, checkStudyPack, checkTutorialsPack } from '../../src/domain/content/checkPacks';
 import type { PackIssue } from '../../src/domain/content/checkPacks';
 import type { Dan9Pack, StudyPack, TutorialsPack } from '../../src/domain/content/packs';
+import { checkBpowerFile } from './bpowerCheck';
 import { auditLines, auditPacks } from './audit';
 import { flag } from './flags';
 import { gnugoAvailable } from './gnugo';
@@ -29,7 +30,7 @@ export function formatIssue(file: string, issue: PackIssue): string {
   return `${file} ${issue.path === '' ? '(pack)' : issue.path}: ${issue.code}${issue.detail === undefined ? '' : ` — ${issue.detail}`}`;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const dir = flag(process.argv.slice(2), '--dir') ?? defaultDir;
   const started = Date.now();
   const lines: string[] = [];
@@ -38,6 +39,7 @@ function main(): void {
     dan9: read(dir, 'dan9.json'),
     tutorials: read(dir, 'tutorials.json'),
     single: read(dir, 'single.json'),
+    bpower: read(dir, 'bpower.json'),
   };
   for (const [name, f] of Object.entries(files))
     if ('error' in f) lines.push(`${name}.json: cannot read: ${f.error}`);
@@ -58,13 +60,18 @@ function main(): void {
   );
   if ('value' in files.single)
     lines.push(...checkSinglePack(files.single.value, otherKeys).map(formatSingleIssue));
+  // The trainer's positions against the engine and GNU Go (the slow part: a few minutes).
+  const bpower =
+    'value' in files.bpower ? await checkBpowerFile(files.bpower.value) : { issues: [], lines: [] };
+  lines.push(...bpower.issues);
   // The proofs: first moves classified, refutations proven, GNU Go agreeing (`--no-gnugo` skips GNU Go).
   const gnugo = !process.argv.includes('--no-gnugo');
   if (gnugo && !gnugoAvailable())
     lines.push('GNU Go is not installed (apt-get install gnugo), or pass --no-gnugo');
   const audit = auditPacks(
     Object.entries(files).flatMap(([name, f]) =>
-      'value' in f ? [{ file: `${name}.json`, value: f.value }] : [],
+      // The trainer's positions are checked above by their own rules; these are the graded problems.
+      'value' in f && name !== 'bpower' ? [{ file: `${name}.json`, value: f.value }] : [],
     ),
     { gnugo: gnugo && gnugoAvailable() },
   );
@@ -83,8 +90,9 @@ function main(): void {
     `${countLines(packs.study.value, packs.dan9.value, packs.tutorials.value).join('\n')}\n`,
   );
   process.stdout.write(`${singleCountLines((files.single as { value: unknown }).value).join('\n')}\n`);
+  process.stdout.write(`${bpower.lines.join('\n')}\n`);
   process.stdout.write(`${auditLines(audit.figures).join('\n')}\n`);
   process.stdout.write(`content packs ok (${Date.now() - started} ms)\n`);
 }
 
-main();
+await main();

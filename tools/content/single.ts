@@ -27,6 +27,7 @@ import { cornerProblem, sideProblem } from './singleOpening';
 import {
   captureHint,
   capturePrompt,
+  diceCapturePrompt,
   gameHint,
   gamePrompt,
   openingHints,
@@ -89,7 +90,7 @@ function crossBoard(size: number): string[] {
   return rows.map((r) => r.join(''));
 }
 
-function gameMission(jkno: number, g: GameSpec, name: LocalizedText): PackMission {
+function gameMission(jkno: number, g: GameSpec, name: LocalizedText, rolled: boolean): PackMission {
   const player = g.player === 'B' ? BLACK : WHITE;
   const capture = g.captureTarget !== undefined;
   return {
@@ -97,7 +98,9 @@ function gameMission(jkno: number, g: GameSpec, name: LocalizedText): PackMissio
     kind: capture ? 'capture' : 'game',
     title: numbered(name, jkno + 1),
     prompt: capture
-      ? capturePrompt(player, g.captureTarget ?? 1, g.player === 'W')
+      ? rolled
+        ? diceCapturePrompt(player, g.player === 'W')
+        : capturePrompt(player, g.captureTarget ?? 1, g.player === 'W')
       : gamePrompt(player, g.level, g.komi),
     hint: capture ? captureHint : gameHint,
     game: {
@@ -164,7 +167,7 @@ export function buildSinglePack(options: SingleBuildOptions): SinglePackJson {
       let missions: PackMission[];
       if (drawing === null) {
         const list = group.source.kind === 'games' ? group.source.games : [];
-        missions = list.map((g, i) => gameMission(i, g, group.title));
+        missions = list.map((g, i) => gameMission(i, g, group.title, group.dice !== undefined));
       } else {
         const stats: Stats = new Map();
         const random = createRandom(seedOf(seed, 'single', category.sno, gno));
@@ -176,6 +179,7 @@ export function buildSinglePack(options: SingleBuildOptions): SinglePackJson {
         gno,
         title: group.title,
         heart: group.heart,
+        ...(group.dice ? { dice: group.dice.map((row) => ({ ...row })) } : {}),
         missions: withVideo(missions, category.sno, gno),
       };
     }),

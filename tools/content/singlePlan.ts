@@ -2,6 +2,7 @@
 // the study generators' templates (basic, puzzle, dice), generated opening problems (posuk), or games
 // against the AI (capture games for AI battle 1 and 2 and dice, full games for baduk battle) whose
 // settings rise through the group: bigger boards, higher capture targets, stronger levels.
+import type { DiceRow } from '../../src/domain/rules/dice';
 import type { BoardSize } from '../../src/domain/go/coords';
 import type { Technique } from '../../src/domain/content/techniques';
 import type { LocalizedText } from '../../src/domain/content/text';
@@ -44,7 +45,38 @@ export interface SingleGroupPlan {
   readonly title: LocalizedText;
   readonly heart: number;
   readonly source: SingleSource;
+  /** Dice groups: what the roll's total decides (src/domain/rules/dice.ts). */
+  readonly dice?: readonly DiceRow[];
 }
+
+/**
+ * Dice puzzles: the roll decides the seconds allowed (a higher total, more time; two dice reach 90 s
+ * and more).
+ */
+export const dicePuzzleTable: readonly DiceRow[] = [
+  { from: 1, seconds: 20 },
+  { from: 2, seconds: 30 },
+  { from: 4, seconds: 45 },
+  { from: 6, seconds: 60 },
+  { from: 9, seconds: 90 },
+  { from: 12, seconds: 120 },
+];
+
+/**
+ * Dice captures: the roll decides the board, the stones to capture and the AI's level; the higher
+ * totals only two dice reach bring handicap stones for a player with Black.
+ */
+export const diceCaptureTable: readonly DiceRow[] = [
+  { from: 1, size: 5, captureTarget: 1, level: 1 },
+  { from: 2, size: 5, captureTarget: 2, level: 1 },
+  { from: 3, size: 7, captureTarget: 2, level: 2 },
+  { from: 4, size: 7, captureTarget: 3, level: 2 },
+  { from: 5, size: 9, captureTarget: 3, level: 3 },
+  { from: 6, size: 9, captureTarget: 3, level: 2, handicap: 1 },
+  { from: 8, size: 9, captureTarget: 4, level: 3, handicap: 2 },
+  { from: 10, size: 9, captureTarget: 5, level: 4, handicap: 2 },
+  { from: 12, size: 9, captureTarget: 5, level: 5, handicap: 4 },
+];
 
 export interface SingleCategoryPlan {
   readonly sno: number;
@@ -315,8 +347,12 @@ export function singlePlan(): SingleCategoryPlan[] {
         {
           ...problems(text('주사위 퍼즐', 'Dice puzzles', '骰子谜题'), 'atari', atari([1, 3]), 'either'),
           heart: 0,
+          dice: dicePuzzleTable,
         },
-        games(text('주사위 따내기', 'Dice captures', '骰子吃子'), 0, captureGames(5, [1, 2], [1, 2, 3])),
+        {
+          ...games(text('주사위 따내기', 'Dice captures', '骰子吃子'), 0, captureGames(5, [1, 2], [1, 2, 3])),
+          dice: diceCaptureTable,
+        },
       ],
     },
   ];

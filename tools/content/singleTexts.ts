@@ -31,6 +31,17 @@ export function capturePrompt(player: Color, target: number, aiFirst: boolean): 
   );
 }
 
+/** Dice captures: the roll decides the board, the target and the AI's level, so the prompt names none. */
+export function diceCapturePrompt(player: Color, aiFirst: boolean): LocalizedText {
+  const p = side(player);
+  const first = aiFirst ? text(' AI가 먼저 둡니다.', ' The AI moves first.', 'AI先下。') : text('', '', '');
+  return text(
+    `${p.ko}으로 둡니다. 주사위가 판의 크기, 따낼 돌의 수와 AI의 실력을 정합니다. AI보다 먼저 따내세요.${first['ko-KR']}`,
+    `You play ${p.en}. The die decides the board, the stones to capture and the AI's strength: capture them before the AI does.${first['en-US']}`,
+    `你执${p.zh}。骰子决定棋盘大小、要提的子数和AI的棋力：比AI先提够。${first['zh-CN']}`,
+  );
+}
+
 export const captureHint = text(
   '활로가 하나 남은 돌은 바로 따낼 수 있습니다. 단수를 찾고, 내 돌이 단수가 되면 먼저 달아나세요.',
   'A stone with one liberty left can be captured at once: look for ataris, and run first when your own stones are in atari.',

@@ -13,7 +13,15 @@ export const realms = [
     packages: ['@sabaki/sgf'],
   },
   { name: 'protocol', dir: 'src/protocol', allow: ['src/protocol', 'src/domain'], packages: ['zod'] },
-  { name: 'board', dir: 'src/board', allow: ['src/board', 'src/domain', 'src/i18n'], packages: '*' },
+  {
+    name: 'board',
+    dir: 'src/board',
+    allow: ['src/board', 'src/domain', 'src/i18n', 'src/ui'],
+    packages: '*',
+  },
+  // The design system (issue 13): presentational React components over the tokens. It knows nothing of the
+  // app (no state, io, router or i18n: words come in as props), so every layer that draws may use it.
+  { name: 'ui', dir: 'src/ui', allow: ['src/ui'], packages: ['react', 'react-dom'], renders: true },
   { name: 'io', dir: 'src/io', allow: ['src/io', 'src/protocol', 'src/domain'], packages: '*' },
   // Worker entry points: the domain and the message types they answer, nothing of the app.
   {
@@ -74,7 +82,7 @@ export const importBoundaries = {
       }
       if (realm.packages === '*') return;
       const allowed = realm.packages.some((p) => source === p || source.startsWith(p + '/'));
-      if (!allowed || forbiddenInPureRealms.test(source)) {
+      if (!allowed || (!realm.renders && forbiddenInPureRealms.test(source))) {
         context.report({ node, messageId: 'package', data: { realm: realm.name, source } });
       }
     }

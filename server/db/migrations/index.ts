@@ -12,6 +12,9 @@ import * as m008 from './008_quest_store_stats';
 import * as m009 from './009_friends';
 import * as m010 from './010_practice_solves';
 import * as m011 from './011_opening_balances';
+import * as m012 from './012_bpower';
+import * as m013 from './013_dice_rolls';
+import * as m016 from './016_live_games';
 
 export const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -25,4 +28,7 @@ export const migrations: Record<string, Migration> = {
   '009_friends': m009,
   '010_practice_solves': m010,
   '011_opening_balances': m011,
+  '012_bpower': m012,
+  '013_dice_rolls': m013,
+  '016_live_games': m016,
 };

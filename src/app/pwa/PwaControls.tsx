@@ -4,14 +4,11 @@
 import './pwa.css';
 import { useTranslation } from 'react-i18next';
 import { shouldOfferUpdate, type UpdatePhase } from './updateFlow';
+import { Button } from '../../ui';
 
 export function InstallButton({ onInstall }: { onInstall: () => void }) {
   const { t } = useTranslation();
-  return (
-    <button type="button" className="header-button install-button" onClick={onInstall}>
-      {t('pwa.install')}
-    </button>
-  );
+  return <Button onClick={onInstall}>{t('pwa.install')}</Button>;
 }
 
 export function UpdatePrompt({
@@ -35,9 +32,9 @@ export function UpdatePrompt({
   return (
     <div className="update-prompt" role="status" data-update={phase}>
       <span>{t('pwa.updateReady')}</span>
-      <button type="button" className="button-primary" onClick={onUpdate}>
+      <Button variant="primary" onClick={onUpdate}>
         {t('pwa.update')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { localSettingsAtom } from '../../state/localSettings';
 import { useErrorText } from '../../features/common/useErrorText';
 import { translateDynamic } from '../../i18n';
 import { dismissNoticeAtom, noticePosition, noticesAtom, type Notice } from '../../state/notices';
+import { Toast } from '../../ui';
 
 const HtmlContent = lazy(() => import('./HtmlContent'));
 
@@ -32,7 +33,7 @@ function ToastBody({ notice }: { notice: Notice }) {
   }
 }
 
-function Toast({ notice }: { notice: Notice }) {
+function NoticeToast({ notice }: { notice: Notice }) {
   const { t } = useTranslation();
   const dismiss = useSetAtom(dismissNoticeAtom);
   useEffect(() => {
@@ -41,17 +42,9 @@ function Toast({ notice }: { notice: Notice }) {
     return () => clearTimeout(timer);
   }, [notice.id, notice.timeoutMs, dismiss]);
   return (
-    <li className={`toast toast-${notice.tone}`}>
+    <Toast tone={notice.tone} onClose={() => dismiss(notice.id)} closeLabel={t('toast.dismiss')}>
       <ToastBody notice={notice} />
-      <button
-        type="button"
-        className="toast-close"
-        onClick={() => dismiss(notice.id)}
-        aria-label={t('toast.dismiss')}
-      >
-        ×
-      </button>
-    </li>
+    </Toast>
   );
 }
 
@@ -64,14 +57,14 @@ function Region({ notices, position }: { notices: readonly Notice[]; position: '
       <div role="alert" aria-live="assertive">
         <ul className="toast-list">
           {urgent.map((n) => (
-            <Toast key={n.id} notice={n} />
+            <NoticeToast key={n.id} notice={n} />
           ))}
         </ul>
       </div>
       <div role="status" aria-live="polite">
         <ul className="toast-list">
           {calm.map((n) => (
-            <Toast key={n.id} notice={n} />
+            <NoticeToast key={n.id} notice={n} />
           ))}
         </ul>
       </div>

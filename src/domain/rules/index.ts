@@ -28,3 +28,7 @@ export * from './tutorials';
 export * from './format';
 export * from './smile';
 export * from './studyPoints';
+export * from './bpower';
+export * from './dice';
+export * from './stoneSkins';
+export * from './emoticons';

@@ -19,7 +19,9 @@ import { useBundle } from '../common/useBundle';
 import { useErrorText } from '../common/useErrorText';
 import { LanguageSelect } from '../frontgate/LanguageSelect';
 import { playMissionVoice } from '../sound/voicePrompts';
+import { StoneSkinPicker } from '../shop/StoneSkinPicker';
 import { useSaveConfig } from './useSaveConfig';
+import { Button } from '../../ui';
 
 type DeviceSwitch =
   | 'voicePrompts'
@@ -95,8 +97,7 @@ export function SettingsForm() {
             <option value={1}>{t('settings.position.top')}</option>
           </select>
         </div>
-        <button
-          type="button"
+        <Button
           onClick={() =>
             playMissionVoice('success', {
               region: settings.region,
@@ -106,8 +107,9 @@ export function SettingsForm() {
           }
         >
           {t('settings.playSample')}
-        </button>
+        </Button>
       </fieldset>
+      <StoneSkinPicker />
     </section>
   );
 }

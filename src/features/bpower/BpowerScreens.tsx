@@ -1,36 +1,123 @@
-// The pattern trainer's screens of spec §2 (R2.16, R2.17): the field and the theory field, showing the
-// trainer step list and the user's trainer step from /api/bpower/info (R3.29).
+// The pattern trainer's screens of spec §2 (R2.16, R2.17; issue 15): the field (the student's level, a
+// drill of ten positions, the score and the step change) and the theory field (the shape lessons on the
+// lesson screen, each closed by two or three questions that are recorded like a drill).
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bpowerInfoEndpoint } from '../../protocol';
-import { FactList } from '../common/FactList';
+import { bpowerInfoEndpoint, bpowerTheoryEndpoint, type ResponseOf } from '../../protocol';
+import { usernoAtom } from '../../state/session';
+import { Button, Card, EmptyState } from '../../ui';
 import { Loaded, SectionScreen } from '../common/SectionScreen';
-import { formatCount } from '../common/format';
 import { useUserBody } from '../common/useBundle';
 import { useEndpointData } from '../common/useEndpointData';
+import { useErrorText } from '../common/useErrorText';
+import { LessonView, type LessonStep } from '../study/LessonView';
+import { localized } from '../study/missionData';
+import { useLocale } from '../study/useLocale';
+import { DrillRunner } from './DrillRunner';
+import { LessonFigure } from './LessonFigure';
+import { useLevelName } from './levelName';
+import { useDrillSource, type DrillLoad } from './useTrainer';
+import './bpower.css';
 
-function TrainerFacts() {
+function TrainerLevel({ reloadKey }: { reloadKey: number }) {
   const { t } = useTranslation();
+  const levelName = useLevelName();
   const data = useEndpointData(bpowerInfoEndpoint, useUserBody());
+  const { refresh } = data;
+  useEffect(() => {
+    if (reloadKey > 0) refresh();
+  }, [reloadKey, refresh]);
   return (
     <Loaded data={data}>
       {(value) => (
-        <>
-          <FactList
-            facts={[
-              { label: t('bpower.step'), value: value.BStep },
-              { label: t('bpower.type'), value: value.BType },
-              { label: t('bpower.levels'), value: formatCount(value.BPowerStepList.length) },
-            ]}
-          />
-          {value.BPowerStepList.length === 0 ? <p>{t('bpower.noLevels')}</p> : null}
-        </>
+        <p className="bpower-level" data-step={value.BStep}>
+          {t('bpower.yourLevel', { level: levelName(value.BStep) })}
+        </p>
       )}
     </Loaded>
   );
 }
 
+/** Loads a drill (the kept one, else a new one) and runs it; `lesson` 0 is the ladder. */
+function DrillArea({
+  lesson,
+  startLabel,
+  againLabel,
+  onCounted,
+}: {
+  lesson: number;
+  startLabel: string;
+  againLabel: string;
+  onCounted: () => void;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const userno = useAtomValue(usernoAtom);
+  const source = useDrillSource();
+  const [load, setLoad] = useState<DrillLoad | 'idle' | 'loading'>('idle');
+  const [run, setRun] = useState(0);
+  const start = useCallback(() => {
+    setLoad('loading');
+    void source.load(lesson).then((l) => {
+      setLoad(l);
+      setRun((n) => n + 1);
+    });
+  }, [source, lesson]);
+  const finished = useCallback(() => void source.forget(lesson), [source, lesson]);
+  const counted = useCallback(() => {
+    onCounted();
+    if (lesson === 0) void source.prefetch();
+  }, [source, lesson, onCounted]);
+
+  if (load === 'idle')
+    return (
+      <p>
+        <Button variant="primary" size="lg" onClick={start}>
+          {startLabel}
+        </Button>
+      </p>
+    );
+  if (load === 'loading')
+    return (
+      <p role="status" aria-busy="true">
+        {t('app.loading')}
+      </p>
+    );
+  if (load.kind === 'offline')
+    return (
+      <EmptyState
+        icon="board"
+        title={t('bpower.offlineTitle')}
+        action={<Button onClick={start}>{t('screen.retry')}</Button>}
+      >
+        {t('bpower.offlineBody')}
+      </EmptyState>
+    );
+  if (load.kind === 'failed' || userno === null)
+    return (
+      <div role="alert">
+        <p>{load.kind === 'failed' ? errorText(load.code, load.message) : ''}</p>
+        <Button onClick={start}>{t('screen.retry')}</Button>
+      </div>
+    );
+  return (
+    <DrillRunner
+      key={`${load.kept.drill.drillId}-${run}`}
+      kept={load.kept}
+      userno={userno}
+      onFinished={finished}
+      onCounted={counted}
+      onAgain={start}
+      againLabel={againLabel}
+    />
+  );
+}
+
 export function BpowerField() {
   const { t } = useTranslation();
+  const [counted, setCounted] = useState(0);
+  const onCounted = useCallback(() => setCounted((n) => n + 1), []);
   return (
     <SectionScreen
       title={t('bpower.field.title')}
@@ -39,13 +126,66 @@ export function BpowerField() {
       back={{ to: '/', label: t('screen.backToFrontGate') }}
       links={[{ to: '/bpower/theory/field', label: t('bpower.links.theory') }]}
     >
-      <TrainerFacts />
+      <TrainerLevel reloadKey={counted} />
+      <p className="bpower-rule">{t('bpower.rule')}</p>
+      <DrillArea
+        lesson={0}
+        startLabel={t('bpower.start')}
+        againLabel={t('bpower.again')}
+        onCounted={onCounted}
+      />
     </SectionScreen>
+  );
+}
+
+type Lesson = ResponseOf<typeof bpowerTheoryEndpoint>['lessons'][number];
+
+function lessonSteps(lesson: Lesson): LessonStep[] {
+  return lesson.steps.map((s, i) => ({
+    key: i,
+    title: lesson.title,
+    text: s.text,
+    problem: null,
+    figure: <LessonFigure size={s.size} board={s.board} marks={s.marks} />,
+  }));
+}
+
+function TheoryLesson({ lesson, onBack }: { lesson: Lesson; onBack: () => void }) {
+  const { t } = useTranslation();
+  const [stage, setStage] = useState<'steps' | 'questions'>('steps');
+  const noop = useCallback(() => undefined, []);
+  if (stage === 'steps')
+    return (
+      <LessonView
+        state={{ kind: 'ready', steps: lessonSteps(lesson) }}
+        messages="bpower.lesson"
+        doneLabel={t('bpower.lesson.toQuestions', { count: lesson.questions })}
+        onDone={() => setStage('questions')}
+        headingId="bpower-lesson-title"
+        className="bpower-lesson"
+        stepData={(step) => ({ 'data-lesson': lesson.lno, 'data-step': step.key })}
+      />
+    );
+  return (
+    <>
+      <DrillArea
+        lesson={lesson.lno}
+        startLabel={t('bpower.lesson.startQuestions', { count: lesson.questions })}
+        againLabel={t('bpower.lesson.back')}
+        onCounted={noop}
+      />
+      <p>
+        <Button onClick={onBack}>{t('bpower.lesson.back')}</Button>
+      </p>
+    </>
   );
 }
 
 export function BpowerTheoryField() {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const data = useEndpointData(bpowerTheoryEndpoint, useUserBody());
+  const [open, setOpen] = useState<number | null>(null);
   return (
     <SectionScreen
       title={t('bpower.theory.title')}
@@ -53,7 +193,25 @@ export function BpowerTheoryField() {
       intro={t('bpower.theory.intro')}
       back={{ to: '/bpower/field', label: t('bpower.links.back') }}
     >
-      <TrainerFacts />
+      <Loaded data={data}>
+        {(value) => {
+          const lesson = value.lessons.find((l) => l.lno === open);
+          if (lesson) return <TheoryLesson key={lesson.lno} lesson={lesson} onBack={() => setOpen(null)} />;
+          if (value.lessons.length === 0) return <p>{t('bpower.theory.none')}</p>;
+          return (
+            <ul className="bpower-lessons">
+              {value.lessons.map((l) => (
+                <li key={l.lno}>
+                  <Card as="div" title={localized(l.title, locale)} level={3}>
+                    <p>{t('bpower.theory.lessonFacts', { steps: l.steps.length, count: l.questions })}</p>
+                    <Button onClick={() => setOpen(l.lno)}>{t('bpower.theory.open')}</Button>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          );
+        }}
+      </Loaded>
     </SectionScreen>
   );
 }

@@ -4,6 +4,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { FormStatus } from './FormStatus';
 import type { FormState } from './useFormState';
+import { Button } from '../../ui';
 
 export interface FormFrameProps {
   /** The heading's id, which names the form. */
@@ -43,14 +44,9 @@ export function FormFrame({
       <Heading id={titleId}>{title}</Heading>
       {children}
       <FormStatus error={state.formError} success={state.success} />
-      <button
-        type="submit"
-        className={danger ? 'button-danger' : 'button-primary'}
-        disabled={state.busy}
-        aria-busy={state.busy}
-      >
+      <Button type="submit" variant={danger ? 'danger' : 'primary'} busy={state.busy}>
         {submitLabel}
-      </button>
+      </Button>
       {links ? <p className="form-links">{links}</p> : null}
     </form>
   );

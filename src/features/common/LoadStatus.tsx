@@ -2,6 +2,7 @@
 // or the failure in the user's language with a way to try again. One look everywhere.
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from './useErrorText';
+import { Button } from '../../ui';
 
 export function LoadingNote() {
   const { t } = useTranslation();
@@ -24,9 +25,7 @@ export function LoadFailed({
   return (
     <div role="alert" className="load-failed">
       <p>{errorText(error.code, error.message)}</p>
-      <button type="button" onClick={onRetry}>
-        {t('screen.retry')}
-      </button>
+      <Button onClick={onRetry}>{t('screen.retry')}</Button>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EndpointData } from './useEndpointData';
 import { LoadFailed, LoadingNote } from './LoadStatus';
+import { buttonClass } from '../../ui';
 
 export interface ScreenLink {
   to: NonNullable<LinkProps['to']>;
@@ -52,7 +53,7 @@ export function SectionScreen({
           <ul className="screen-links">
             {links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} onClick={link.onClick} className="button-link">
+                <Link to={link.to} onClick={link.onClick} className={buttonClass('secondary')}>
                   {link.label}
                 </Link>
               </li>

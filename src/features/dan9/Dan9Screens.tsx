@@ -26,6 +26,7 @@ import { RankPanel } from '../study/RankPanel';
 import { TryRunPanel } from '../study/TryRunPanel';
 import { useDan9StepSummary } from '../study/useGroupSummary';
 import { useCategoryName, useKnownSlots, useMedalThresholds } from '../study/useStudyContext';
+import { buttonClass } from '../../ui';
 
 /** The step the screens show: the chosen one, the first before any choice. */
 function useStep(): number {
@@ -57,7 +58,7 @@ function Ladder() {
                 <p>{t('dan9.stepFacts', { tries: formatCount(tries), points: formatCount(points) })}</p>
                 <Link
                   to="/dan9/mission"
-                  className="button-link"
+                  className={buttonClass('secondary')}
                   aria-label={t('dan9.openStepNamed', { step: name(step) })}
                   onClick={() => {
                     select({ categoryId: step, missionIndex: -1, tryIndex: -1, inTryRun: false });

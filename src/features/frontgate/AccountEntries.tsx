@@ -1,4 +1,5 @@
-// The hub's account area: the account panels (sign-out is in the header of every screen).
+// The hub's account area, in the menu dialog: the account panels (sign-out is in the header of every
+// screen). Choosing one opens its panel on the hub and closes the menu.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { AccountPanel } from '../account/panels';
@@ -15,15 +16,15 @@ const panels: readonly {
   { panel: 'delete', key: 'delete' },
 ];
 
-export function AccountEntries() {
+export function AccountEntries({ onChoose }: { onChoose?: () => void }) {
   const { t } = useTranslation();
   return (
-    <nav aria-labelledby="account-title">
-      <h2 id="account-title">{t('account.title')}</h2>
+    <nav aria-labelledby="account-title" className="gate-menu-section">
+      <h3 id="account-title">{t('account.title')}</h3>
       <ul className="account-links">
         {panels.map(({ panel, key }) => (
           <li key={panel}>
-            <Link to="/" search={{ panel }}>
+            <Link to="/" search={{ panel }} onClick={onChoose}>
               {t(`account.panel.${key}`)}
             </Link>
           </li>

@@ -1,15 +1,16 @@
-// The front gate (R2.02): the hub. The user's hearts with the recharge countdown, gold, gems and dice;
-// entries to every section; events; language and sound; the account area. `?panel=` opens an account
-// panel on top of the hub.
+// The front gate (R2.02): the hub. A greeting with the menu (settings and account), the wallet as a bar of
+// counters (hearts with the recharge countdown, gold, gems, dice), the next mission to continue, an
+// illustrated tile for every section, and events. `?panel=` opens an account or section panel on top of
+// the hub.
+import './frontgate.css';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountPanelView } from '../account/AccountPanelView';
 import { useBundle } from '../common/useBundle';
-import { AccountEntries } from './AccountEntries';
+import { ContinueCard } from './ContinueCard';
 import { Events } from './Events';
-import { LanguageSelect } from './LanguageSelect';
+import { GateMenu } from './GateMenu';
 import { SectionEntries } from './SectionEntries';
-import { SoundToggle } from './SoundToggle';
 import { Wallet } from './Wallet';
 
 const route = getRouteApi('/main/');
@@ -18,24 +19,27 @@ export function FrontGate() {
   const { t } = useTranslation();
   const { panel } = route.useSearch();
   const bundle = useBundle();
+  const name = bundle?.dedata.userinfo.username;
   return (
     <section className="front-gate" aria-labelledby="front-gate-title">
-      <h1 id="front-gate-title">{t('frontGate.title')}</h1>
-      <p>
-        {bundle
-          ? t('frontGate.welcomeUser', { name: bundle.dedata.userinfo.username })
-          : t('frontGate.welcome')}
-      </p>
-      {panel ? <AccountPanelView panel={panel} /> : null}
+      {/* The screen's name for screen readers; the eye gets the greeting. */}
+      <h1 id="front-gate-title" className="ui-visually-hidden">
+        {t('frontGate.title')}
+      </h1>
+      <div className="gate-top">
+        <div className="gate-hello">
+          <p className="gate-greeting">
+            {name ? t('frontGate.greeting', { name }) : t('frontGate.greetingGuest')}
+          </p>
+          <p className="gate-tagline">{t('frontGate.tagline')}</p>
+        </div>
+        <GateMenu />
+      </div>
       <Wallet />
+      {panel ? <AccountPanelView panel={panel} /> : null}
+      <ContinueCard />
       <SectionEntries />
       <Events />
-      <section aria-labelledby="settings-title-hub">
-        <h2 id="settings-title-hub">{t('frontGate.settings')}</h2>
-        <LanguageSelect />
-        <SoundToggle />
-      </section>
-      <AccountEntries />
     </section>
   );
 }

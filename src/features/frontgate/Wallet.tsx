@@ -1,21 +1,25 @@
-// The hub's counters (R1.12): hearts with the time to the next one (R4.23, recharge on the server's clock),
-// gold, gems and dice. Counts come from the bundle and are settled by the rules engine, minus what the
-// writes still waiting in the outbox will spend (issue 7); nothing here decides a rule.
+// The hub's counters (R1.12) as a compact bar of icon counters: hearts with the time to the next one
+// (R4.23, recharge on the server's clock), gold, gems and dice. Counts come from the bundle and are settled
+// by the rules engine, minus what the writes still waiting in the outbox will spend (issue 7); nothing here
+// decides a rule.
 import { useTranslation } from 'react-i18next';
 import { shownAfterPending } from '../../domain/rules/pendingSpends';
 import { nextChargeAtMs, settleCounter, type RechargingCounter } from '../../domain/rules/recharge';
+import { Counter } from '../../ui';
 import { formatCount, formatDuration } from '../common/format';
 import { useBundle } from '../common/useBundle';
 import { useDiceCounter, useHeartCounter, usePendingSpends } from '../common/useShownBalance';
 import { useServerNow } from '../common/useServerNow';
 
-function Counter({
+function RechargingCount({
+  kind,
   label,
   counter,
   now,
   pending,
   nextLabel,
 }: {
+  kind: 'hearts' | 'dice';
   label: string;
   counter: RechargingCounter;
   now: number;
@@ -28,21 +32,19 @@ function Counter({
   const settled = { ...server, count: shownAfterPending(server.count, pending) };
   const next = nextChargeAtMs(counter, now);
   return (
-    <div className="wallet-item">
-      <dt>{label}</dt>
-      <dd>
-        <span className="wallet-value">
-          {t('wallet.ofMax', { count: formatCount(settled.count), max: formatCount(settled.max) })}
-        </span>
-        <span className="wallet-note">
-          {next !== null
-            ? nextLabel(formatDuration(next - now))
-            : settled.count >= settled.max
-              ? t('wallet.full')
-              : null}
-        </span>
-      </dd>
-    </div>
+    <Counter
+      as="li"
+      kind={kind}
+      label={label}
+      value={t('wallet.ofMax', { count: formatCount(settled.count), max: formatCount(settled.max) })}
+      note={
+        next !== null
+          ? nextLabel(formatDuration(next - now))
+          : settled.count >= settled.max
+            ? t('wallet.full')
+            : null
+      }
+    />
   );
 }
 
@@ -57,31 +59,29 @@ export function Wallet() {
   const { userLogin } = bundle.dedata;
   return (
     <section aria-labelledby="wallet-title" className="wallet">
-      <h2 id="wallet-title">{t('wallet.title')}</h2>
-      <dl className="wallet-list">
-        <Counter
+      <h2 id="wallet-title" className="ui-visually-hidden">
+        {t('wallet.title')}
+      </h2>
+      <ul className="wallet-bar">
+        <RechargingCount
+          kind="hearts"
           label={t('wallet.hearts')}
           counter={hearts}
           now={now}
           pending={pending.hearts}
           nextLabel={(time) => t('wallet.nextHeart', { time })}
         />
-        <div className="wallet-item">
-          <dt>{t('wallet.gold')}</dt>
-          <dd className="wallet-value">{formatCount(userLogin.gold)}</dd>
-        </div>
-        <div className="wallet-item">
-          <dt>{t('wallet.gems')}</dt>
-          <dd className="wallet-value">{formatCount(userLogin.gem)}</dd>
-        </div>
-        <Counter
+        <Counter as="li" kind="gold" label={t('wallet.gold')} value={formatCount(userLogin.gold)} />
+        <Counter as="li" kind="gems" label={t('wallet.gems')} value={formatCount(userLogin.gem)} />
+        <RechargingCount
+          kind="dice"
           label={t('wallet.dice')}
           counter={dice}
           now={now}
           pending={pending.dice}
           nextLabel={(time) => t('wallet.nextDie', { time })}
         />
-      </dl>
+      </ul>
     </section>
   );
 }

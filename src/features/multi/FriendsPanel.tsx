@@ -22,6 +22,7 @@ import { useErrorText } from '../common/useErrorText';
 import { useFormFields } from '../common/useFormFields';
 import { allValid } from '../common/useFormState';
 import { requiredErrors } from '../common/validationText';
+import { Button } from '../../ui';
 
 interface Person {
   userno: number;
@@ -142,9 +143,9 @@ export function FriendsPanel() {
                       <li key={f.userno} className="friend" data-friend={f.username} data-presence={state}>
                         <span className="friend-name">{f.username}</span>{' '}
                         <span className={`presence presence-${state}`}>{t(`multi.presence.${state}`)}</span>{' '}
-                        <button type="button" disabled={disabled} onClick={() => void remove(f.userno)}>
+                        <Button disabled={disabled} onClick={() => void remove(f.userno)}>
                           {t('multi.friends.remove', { name: f.username })}
-                        </button>
+                        </Button>
                       </li>
                     );
                   })}
@@ -158,12 +159,12 @@ export function FriendsPanel() {
                   {value.incoming.map((f) => (
                     <li key={f.userno} data-incoming={f.username}>
                       <span className="friend-name">{f.username}</span>{' '}
-                      <button type="button" disabled={disabled} onClick={() => void accept(f.username)}>
+                      <Button disabled={disabled} onClick={() => void accept(f.username)}>
                         {t('multi.friends.accept', { name: f.username })}
-                      </button>{' '}
-                      <button type="button" disabled={disabled} onClick={() => void remove(f.userno)}>
+                      </Button>{' '}
+                      <Button disabled={disabled} onClick={() => void remove(f.userno)}>
                         {t('multi.friends.decline', { name: f.username })}
-                      </button>
+                      </Button>
                     </li>
                   ))}
                 </ul>
@@ -176,9 +177,9 @@ export function FriendsPanel() {
                   {value.outgoing.map((f) => (
                     <li key={f.userno} data-outgoing={f.username}>
                       <span className="friend-name">{f.username}</span>{' '}
-                      <button type="button" disabled={disabled} onClick={() => void remove(f.userno)}>
+                      <Button disabled={disabled} onClick={() => void remove(f.userno)}>
                         {t('multi.friends.withdraw', { name: f.username })}
-                      </button>
+                      </Button>
                     </li>
                   ))}
                 </ul>

@@ -11,6 +11,7 @@ import type { OfflineSection } from './downloadPlan';
 import type { DownloadOutcome } from './downloadManager';
 import { byteSize } from './formatBytes';
 import { useSectionDownload } from './useSectionDownload';
+import { Button } from '../../ui';
 
 function useSize(): (bytes: number) => string {
   const { t } = useTranslation();
@@ -105,15 +106,13 @@ export function OfflineDownload({ section }: { section: OfflineSection }) {
               total: formatNumber(state.progress.total),
             })}
           </span>
-          <button type="button" onClick={cancel}>
-            {t('pwa.offline.cancel')}
-          </button>
+          <Button onClick={cancel}>{t('pwa.offline.cancel')}</Button>
         </div>
       ) : (
         <p>
-          <button type="button" className="button-primary" onClick={start} disabled={!plan}>
+          <Button variant="primary" onClick={start} disabled={!plan}>
             {current ? t('pwa.offline.downloadAgain') : t('pwa.offline.download')}
-          </button>
+          </Button>
         </p>
       )}
       {state.kind === 'finished' ? <OutcomeNote outcome={state.outcome} /> : null}

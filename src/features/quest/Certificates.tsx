@@ -13,6 +13,7 @@ import { useSubmitWrite } from '../common/outboxWrites';
 import { Loaded } from '../common/SectionScreen';
 import { useBundle, useUserBody } from '../common/useBundle';
 import { useEndpointData } from '../common/useEndpointData';
+import { Button } from '../../ui';
 
 export type KCert = ResponseOf<typeof kcertInfoEndpoint>['KCertVector'][number];
 
@@ -46,12 +47,10 @@ function CertificateSheet({ cert, onClose }: { cert: KCert; onClose: () => void 
       <p>{t('quest.certificate.date', { date: formatDate(cert.STime / 1000, currentLocale(i18n)) })}</p>
       <p className="certificate-number">{t('quest.certificate.number', { number: cert.CertNo })}</p>
       <p className="no-print">
-        <button type="button" onClick={() => window.print()}>
-          {t('quest.certificate.printAgain')}
-        </button>{' '}
-        <button type="button" ref={close} onClick={onClose}>
+        <Button onClick={() => window.print()}>{t('quest.certificate.printAgain')}</Button>{' '}
+        <Button ref={close} onClick={onClose}>
           {t('quest.certificate.close')}
-        </button>
+        </Button>
       </p>
     </div>
   );
@@ -85,9 +84,9 @@ export function Certificates({ issued }: { issued: readonly KCert[] }) {
                       date: formatDate(cert.STime / 1000, currentLocale(i18n)),
                     })}
                   </span>{' '}
-                  <button type="button" onClick={() => print(cert)}>
+                  <Button onClick={() => print(cert)}>
                     {t('quest.certificate.print', { tier: cert.TQIndex })}
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>

@@ -23,22 +23,33 @@ import {
   type TargetProgress,
 } from './questProgress';
 import './quest.css';
+import { Button } from '../../ui';
+import { isSingleType, singleTypeLabelKey } from '../../domain/rules/singleTypes';
+import { useCategoryName } from '../study/useStudyContext';
 
 type QuestInfo = ResponseOf<typeof tryQuestInfoEndpoint>;
 type Claimed = ResponseOf<typeof tryQuestRewardEndpoint>;
 
+/** A target in plain words (issue 13): the single type and study category by name, never by number. */
 function TargetRow({ target, id }: { target: TargetProgress; id: string }) {
   const { t } = useTranslation();
+  const categoryName = useCategoryName();
+  const typeName = (sno: number) =>
+    isSingleType(sno) ? t(singleTypeLabelKey(sno)) : t('study.categoryNumber', { number: sno });
   const label =
     target.kind === 'step'
       ? t('quest.target.step', { step: target.step })
       : target.kind === 'single'
         ? target.gno === 0
-          ? t('quest.target.singleAny', { sno: target.sno })
-          : t('quest.target.single', { sno: target.sno, gno: target.gno })
+          ? t('quest.target.singleAny', { type: typeName(target.sno), need: formatCount(target.need) })
+          : t('quest.target.single', {
+              type: typeName(target.sno),
+              gno: target.gno,
+              need: formatCount(target.need),
+            })
         : target.kind === 'study'
-          ? t('quest.target.study', { sno: target.sno, gno: target.gno })
-          : t('quest.target.rank', { sno: target.sno });
+          ? t('quest.target.study', { category: categoryName(target.sno), gno: target.gno })
+          : t('quest.target.rank', { category: categoryName(target.sno) });
   const amount =
     target.kind === 'single' || target.kind === 'rank'
       ? t('quest.progress', { have: formatCount(target.have), need: formatCount(target.need) })
@@ -90,9 +101,9 @@ function Claim({
   return (
     <div className="quest-claim">
       {status.state === 'none' || status.state === 'rejected' ? (
-        <button type="button" className="button-primary" onClick={onClaim}>
+        <Button variant="primary" onClick={onClaim}>
           {t('quest.claim')}
-        </button>
+        </Button>
       ) : null}
       <p role="status" className="quest-claim-status">
         {status.state === 'pending' ? t('quest.claimPending') : null}
@@ -142,21 +153,22 @@ function QuestLadder({ info, onIssued }: { info: QuestInfo; onIssued: (cert: KCe
       <ol className="quest-tiers" aria-label={t('quest.tiers')}>
         {info.TryQuestVector.map((x) => (
           <li key={x.TIndex}>
-            <button
-              type="button"
-              className="quest-tier"
+            <Button
+              variant="choice"
               aria-pressed={x.TIndex === tier.TIndex}
               data-state={stateOf(x)}
               onClick={() => setSelected(x.TIndex)}
             >
-              <span>{t('quest.tier', { tier: x.TIndex })}</span>{' '}
-              <span className="quest-tier-state">{t(`quest.state.${stateOf(x)}`)}</span>
-            </button>
+              <span className="quest-tier" data-state={stateOf(x)}>
+                <span>{t('quest.tier', { tier: x.TIndex })}</span>{' '}
+                <span className="quest-tier-state">{t(`quest.state.${stateOf(x)}`)}</span>
+              </span>
+            </Button>
           </li>
         ))}
       </ol>
       <section className="quest-detail" aria-labelledby="quest-tier-title" data-tier={tier.TIndex}>
-        <h3 id="quest-tier-title">{t('quest.tierTitle', { tier: tier.TIndex, step: tier.AStep })}</h3>
+        <h3 id="quest-tier-title">{t('quest.tierTitle', { tier: tier.TIndex })}</h3>
         <p className="quest-state" data-state={state}>
           {t(`quest.stateLong.${state}`)}
         </p>

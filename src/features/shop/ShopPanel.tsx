@@ -2,7 +2,7 @@
 // emoticons and stones from /api/academy/other/buy/info in the user's language, prices in gold or gems.
 // Buy asks to confirm, then goes through the outbox (/api/store/buy); the button is closed with a reason
 // when the wallet is short or a stone is owned already. The wallet shown is the server's latest answer.
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -20,7 +20,11 @@ import { useUserBody } from '../common/useBundle';
 import { useEndpointData } from '../common/useEndpointData';
 import { useErrorText } from '../common/useErrorText';
 import { buyBlock, type Currency, type ShopWallet } from './shopWallet';
+import { skinOfRefId } from '../../domain/rules/stoneSkins';
+import { boughtStoneRefIdsAtom, chosenStoneSkinAtom } from '../../state/stoneSkin';
+import { StonePreview } from './StoneSkinPicker';
 import './shop.css';
+import { Button } from '../../ui';
 
 type Bought = ResponseOf<typeof storeBuyEndpoint>;
 
@@ -33,6 +37,8 @@ export interface ShopItem {
   kind: string;
   days: number;
   owned: boolean;
+  /** Emoticons and stones: the set's number (stoneSkins.ts for stones). */
+  refId?: number;
 }
 
 function usePrice() {
@@ -63,33 +69,40 @@ function ItemRow({
   return (
     <li className="shop-item" data-item={item.id}>
       <p>
+        {item.kind === 'stone' && item.refId !== undefined && skinOfRefId(item.refId) ? (
+          <StonePreview skin={skinOfRefId(item.refId) ?? 'classic'} />
+        ) : null}
         <strong>{item.name}</strong>
         {item.description ? <span className="shop-reason"> — {item.description}</span> : null}
+      </p>
+      <p className="shop-use" data-use={item.kind}>
+        {item.kind === 'emoticon'
+          ? t('shop.use.emoticon', { count: item.days })
+          : item.kind === 'stone'
+            ? t('shop.use.stone')
+            : t('shop.use.membership', { count: item.days })}
       </p>
       <p className="shop-price">{price(item.price, item.currency)}</p>
       <div className="shop-actions">
         {confirming ? (
           <>
             <span>{t('shop.confirm', { name: item.name, price: price(item.price, item.currency) })}</span>
-            <button type="button" className="button-primary" onClick={onBuy} autoFocus>
+            <Button variant="primary" onClick={onBuy} autoFocus>
               {t('shop.confirmBuy')}
-            </button>
-            <button type="button" onClick={onCancel}>
-              {t('shop.cancel')}
-            </button>
+            </Button>
+            <Button onClick={onCancel}>{t('shop.cancel')}</Button>
           </>
         ) : (
           <>
-            <button
-              type="button"
-              className="button-primary"
+            <Button
+              variant="primary"
               disabled={block !== null}
               aria-describedby={block ? reasonId : undefined}
               aria-label={t('shop.buyItem', { name: item.name })}
               onClick={onAsk}
             >
               {t('shop.buy')}
-            </button>
+            </Button>
             {block ? (
               <span id={reasonId} className="shop-reason">
                 {block.reason === 'owned'
@@ -169,10 +182,22 @@ function Shop({
     const key = await submit(storeBuyEndpoint, { userno, itemId: item.id });
     if (key !== null) setLast({ key, name: item.name });
   };
-  const onApplied = useCallback((answer: Bought) => {
-    setWallet({ gold: answer.gold, gem: answer.gem });
-    setOwnedNow((list) => [...list, answer.itemId]);
-  }, []);
+  const addStones = useSetAtom(boughtStoneRefIdsAtom);
+  const chooseSkin = useSetAtom(chosenStoneSkinAtom);
+  const onApplied = useCallback(
+    (answer: Bought) => {
+      setWallet({ gold: answer.gold, gem: answer.gem });
+      setOwnedNow((list) => [...list, answer.itemId]);
+      // A bought stone set is drawn on every board from now on (Settings can pick another).
+      if (answer.item?.kind === 'stone') {
+        const { refId } = answer.item;
+        addStones((list) => (list.includes(refId) ? list : [...list, refId]));
+        const skin = skinOfRefId(refId);
+        if (skin) chooseSkin(skin);
+      }
+    },
+    [addStones, chooseSkin],
+  );
   const list = (title: string, id: string, rows: readonly ShopItem[]) => (
     <section aria-labelledby={id}>
       <h3 id={id}>{title}</h3>

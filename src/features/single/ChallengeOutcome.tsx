@@ -11,6 +11,7 @@ import { useErrorText } from '../common/useErrorText';
 import { isCredited } from './challenge';
 import { Stars } from './MissionPanel';
 import { singlePaths } from './singleMode';
+import { Button } from '../../ui';
 
 type StartStatus = WriteStatus<unknown>;
 
@@ -117,13 +118,11 @@ export function ChallengeOutcome({
       <ServerLine challenge={challenge} startStatus={startStatus} />
       <div className="mission-actions">
         {nextMission !== null ? (
-          <button type="button" className="primary" onClick={onNext}>
+          <Button variant="primary" onClick={onNext}>
             {t('single.next')}
-          </button>
+          </Button>
         ) : null}
-        <button type="button" onClick={onAgain}>
-          {t('single.again')}
-        </button>
+        <Button onClick={onAgain}>{t('single.again')}</Button>
         <Link to={singlePaths[challenge.mode].mission}>{t('single.backToMissions')}</Link>
       </div>
     </div>

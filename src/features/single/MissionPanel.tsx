@@ -37,19 +37,19 @@ import { useGroupMissionData, useGroupMissions } from './useSingleData';
 import { useMovePlace, useSinglePlace } from './useSinglePlace';
 import { VideoLinks } from './VideoLinks';
 import { LoadFailed, LoadingNote } from '../common/LoadStatus';
+import { Button, buttonClass, StarRow } from '../../ui';
 
 export function Stars({ count }: { count: number }) {
   const { t } = useTranslation();
   const shown = Math.max(0, Math.min(MAX_STARS, count));
   return (
-    <span
-      className="stars"
-      data-stars={shown}
-      role="img"
-      aria-label={t('single.starsOf', { count: shown, max: MAX_STARS })}
-    >
-      {'★'.repeat(shown)}
-      {'☆'.repeat(MAX_STARS - shown)}
+    <span className="stars" data-stars={shown}>
+      <StarRow
+        earned={shown}
+        max={MAX_STARS}
+        label={t('single.starsOf', { count: shown, max: MAX_STARS })}
+        size={20}
+      />
     </span>
   );
 }
@@ -133,9 +133,7 @@ function MissionDetail({
           />
         ) : (
           <p>
-            <button type="button" onClick={() => setLessonOpen(true)}>
-              {t('single.lesson.open')}
-            </button>
+            <Button onClick={() => setLessonOpen(true)}>{t('single.lesson.open')}</Button>
           </p>
         )
       ) : null}
@@ -193,14 +191,14 @@ function MissionRows({
                 data-mission={jkno}
                 data-state={state}
               >
-                <button
-                  type="button"
-                  className="mission-name single-choose"
+                <Button
+                  variant="choice"
+                  className="single-choose"
                   aria-pressed={jkno === selected}
                   onClick={choose}
                 >
-                  {title}
-                </button>
+                  <span className="mission-name">{title}</span>
+                </Button>
                 <span className={`single-state single-state-${state}`}>{t(`single.state.${state}`)}</span>
                 <Stars count={progress?.stars ?? 0} />
                 <span className="single-tries">
@@ -209,7 +207,7 @@ function MissionRows({
                 {state === 'locked' ? null : (
                   <Link
                     to={singlePaths[mode].field}
-                    className="button-link"
+                    className={buttonClass('primary')}
                     aria-label={t('single.playNamed', { title })}
                     onClick={() => {
                       choose();

@@ -70,7 +70,13 @@ import { useGroupMissions, useSingleMission } from './useSingleData';
 import { useShownDice, useShownHearts } from '../common/useShownBalance';
 import { useSinglePlace } from './useSinglePlace';
 import { VideoLinks } from './VideoLinks';
+import { DiceRoll } from './DiceRoll';
+import { DiceClock } from './DiceClock';
+import { readSingleMission } from './singleMissionData';
+import { diceCountFor } from '../../domain/rules/dice';
+import { localSettingsAtom } from '../../state/localSettings';
 import { LoadingNote } from '../common/LoadStatus';
+import { Button } from '../../ui';
 
 const samePlace = (c: SingleChallenge, mode: SingleMode, a: SinglePlace) =>
   c.mode === mode &&
@@ -219,6 +225,7 @@ function ChallengeStart({
   const setChallenge = useSetAtom(singleChallengeAtom);
   const setWork = useSetAtom(singleWorkAtom);
   const submit = useSubmitWrite();
+  const settings = useAtomValue(localSettingsAtom);
   const [busy, setBusy] = useState(false);
   const balance = mode === 'dice' ? dice : hearts;
   const locked = lastOpen !== null && missionStateAt(address.missionIndex, lastOpen) === 'locked';
@@ -240,7 +247,10 @@ function ChallengeStart({
       };
       const startKey =
         mode === 'dice'
-          ? await submit(singleDiceChallengeEndpoint, body)
+          ? await submit(singleDiceChallengeEndpoint, {
+              ...body,
+              dice: diceCountFor(settings.diceMultiRoll),
+            })
           : await submit(singleChallengeReqEndpoint, body);
       if (startKey === null) return;
       setChallenge({ userno, mode, challengeId, ...address, cost, startKey, finish: null });
@@ -261,7 +271,8 @@ function ChallengeStart({
       <FactList
         facts={[
           { label: t('single.facts.kind'), value: t(`single.kind.${mission.kind}`) },
-          ...gameFacts(mission, t),
+          // A dice mission's board, target and level are the roll's: the pack's would promise wrongly.
+          ...(mode === 'dice' ? [] : gameFacts(mission, t)),
           { label: t('single.facts.cost'), value: costText },
           {
             label: mode === 'dice' ? t('dice.have') : t('single.have'),
@@ -273,6 +284,17 @@ function ChallengeStart({
           },
         ]}
       />
+      {mode === 'dice' ? (
+        <p className="dice-before">
+          {settings.diceMultiRoll
+            ? mission.problem
+              ? t('dice.roll.beforePuzzleTwo')
+              : t('dice.roll.beforeGameTwo')
+            : mission.problem
+              ? t('dice.roll.beforePuzzleOne')
+              : t('dice.roll.beforeGameOne')}
+        </p>
+      ) : null}
       <VideoLinks address={address} count={mission.videos} />
       {locked ? (
         <p role="alert" data-refused="locked">
@@ -285,14 +307,13 @@ function ChallengeStart({
         </p>
       ) : null}
       <p>
-        <button
-          type="button"
-          className="primary"
+        <Button
+          variant="primary"
           disabled={locked || !enough || busy || userno === null}
           onClick={() => void start()}
         >
           {t('single.start', { cost: costText })}
-        </button>
+        </Button>
       </p>
     </div>
   );
@@ -304,7 +325,7 @@ function ChallengePlay({
   info,
   lastOpen,
   missionCount,
-  mission,
+  mission: packMission,
   challenge,
 }: FieldProps & { mission: SingleMissionPlay; challenge: SingleChallenge }) {
   const { t } = useTranslation();
@@ -327,7 +348,8 @@ function ChallengePlay({
   const started = startStatus.state === 'applied' ? startStatus.answer : null;
   useEffect(() => {
     if (!started) return;
-    change({ kind: 'loaded', missions: started.SingleLoadVector });
+    // A dice challenge's mission is the roll's, not the pack's: the start screen keeps the pack's.
+    if (!('dcount' in started)) change({ kind: 'loaded', missions: started.SingleLoadVector });
     if ('dcount' in started)
       setServerDice({
         userno: challenge.userno,
@@ -336,6 +358,13 @@ function ChallengePlay({
         serverTimeUs: started.serverTime,
       });
   }, [started, change, setServerDice, challenge.userno]);
+  // A dice start's roll and the mission it made stay with the challenge (session storage): a reload
+  // shows the same board even before the outbox answers again.
+  useEffect(() => {
+    if (!started || !('roll' in started) || challenge.rolled !== undefined) return;
+    const rolledMission = started.SingleLoadVector[0];
+    if (rolledMission) setChallenge({ ...challenge, rolled: { roll: started.roll, mission: rolledMission } });
+  }, [started, challenge, setChallenge]);
 
   const finish = async (claim: ResultClaim, predicted: SingleVerdict) => {
     if (challenge.finish !== null || userno === null) return;
@@ -381,7 +410,7 @@ function ChallengePlay({
   const outcome = (
     <ChallengeOutcome
       challenge={challenge}
-      kind={mission.kind}
+      kind={packMission.kind}
       startStatus={startStatus}
       nextMission={next}
       onNext={() => {
@@ -401,11 +430,42 @@ function ChallengePlay({
     ) : null;
 
   if (resultOnly) return outcome;
+  // Dice: the board waits for the server's roll, shows it, and plays the mission the roll made.
+  let mission = packMission;
+  let seconds: number | null = null;
+  if (mode === 'dice' && challenge.finish === null) {
+    if (startStatus.state === 'rejected') return refusedNote;
+    const rolledNow = challenge.rolled;
+    if (!rolledNow)
+      return (
+        <p role="status" className="dice-waiting">
+          {t('dice.roll.waiting')}
+        </p>
+      );
+    if (challenge.openedAtMs === undefined)
+      return (
+        <DiceRoll
+          roll={rolledNow.roll}
+          animate
+          onOpen={() => setChallenge({ ...challenge, openedAtMs: Date.now() })}
+        />
+      );
+    const read = readSingleMission(rolledNow.mission);
+    if (read.ok) mission = read.value;
+    seconds = rolledNow.roll.seconds ?? null;
+  }
+  const timeUp = () => {
+    setWork((w) => ({ ...w, result: 0 }));
+    void finish({ moves: [], dead: [], outcome: 'loss' }, 'wrong_answer');
+  };
   const title = localized(mission.title, locale);
   if (mission.problem) {
     return (
       <>
         {refusedNote}
+        {seconds !== null && challenge.finish === null ? (
+          <DiceClock seconds={seconds} openedAtMs={challenge.openedAtMs ?? Date.now()} onTimeUp={timeUp} />
+        ) : null}
         <MissionBoard
           key={challenge.challengeId}
           problem={mission.problem}

@@ -29,6 +29,7 @@ import { DICE_COST, singlePaths, type SingleMode } from './singleMode';
 import { useGroupInfos } from './useSingleData';
 import { useMovePlace, useSinglePlace } from './useSinglePlace';
 import { useShownDice, useShownHearts, type CostOf } from '../common/useShownBalance';
+import { buttonClass } from '../../ui';
 
 /** A group's heart cost from the outline (R9.06: 1 when the outline lacks the group). */
 export function costFromCourse(course: SingleCourse | null): CostOf {
@@ -82,7 +83,7 @@ export function CategoryList({ course }: { course: SingleCourse }) {
             <CategoryProgress category={category} />
             <Link
               to="/single/group"
-              className="button-link"
+              className={buttonClass('secondary')}
               onClick={() => move({ categoryId: category.sno, groupId: -1, missionIndex: -1 })}
             >
               {t('single.openCategory', { category: title })}
@@ -142,7 +143,7 @@ function GroupCards({ mode, category }: { mode: SingleMode; category: CourseCate
               />
               <Link
                 to={singlePaths[mode].mission}
-                className="button-link"
+                className={buttonClass('secondary')}
                 aria-label={t('single.openGroupNamed', { name })}
                 onClick={() => move({ categoryId: category.sno, groupId: group.gno, missionIndex: -1 })}
               >

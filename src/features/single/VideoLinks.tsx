@@ -11,6 +11,7 @@ import { usernoAtom } from '../../state/session';
 import { changeSingleContentAtom, singleContentAtom } from '../../state/singleSession';
 import { useErrorText } from '../common/useErrorText';
 import type { SinglePlace } from './singleMode';
+import { Button } from '../../ui';
 
 type Shown =
   | { kind: 'none' }
@@ -81,14 +82,13 @@ export function VideoLinks({ address, count }: { address: SinglePlace; count: nu
       <ul className="single-video-list">
         {Array.from({ length: count }, (_, ano) => (
           <li key={ano}>
-            <button
-              type="button"
+            <Button
               onClick={() => open(ano)}
               aria-busy={shown.kind === 'opening' && shown.ano === ano ? 'true' : undefined}
               data-video={ano}
             >
               {t('single.video.open', { number: ano + 1 })}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

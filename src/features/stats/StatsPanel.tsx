@@ -21,6 +21,7 @@ import { usernoAtom } from '../../state/session';
 import { formatCount, formatDuration } from '../common/format';
 import { useSubmitWrite, useWriteStatus } from '../common/outboxWrites';
 import { Loaded } from '../common/SectionScreen';
+import { TrainerLevelNote } from '../bpower/TrainerLevelNote';
 import { useUserBody } from '../common/useBundle';
 import { useEndpointData } from '../common/useEndpointData';
 import { useErrorText } from '../common/useErrorText';
@@ -29,6 +30,7 @@ import { percent } from '../quest/questProgress';
 import { pinDigits, PinSettings, PinTriesNote, usePinStatus } from './StatPin';
 import { formatStatDay, newerPage, olderPage, type PageTrail } from './statDate';
 import './stats.css';
+import { Button } from '../../ui';
 
 type Detail = ResponseOf<typeof totalPointDateDetailEndpoint>['MyStatDetail'];
 
@@ -47,30 +49,27 @@ function DayList({ selected, onSelect }: { selected: number; onSelect: (sdate: n
             <ul className="stats-days">
               {value.MyStatDateList.map((day) => (
                 <li key={day.sdate}>
-                  <button
-                    type="button"
-                    className="stats-day"
+                  <Button
+                    variant="choice"
                     aria-pressed={day.sdate === selected}
                     data-sdate={day.sdate}
                     onClick={() => onSelect(day.sdate)}
                   >
-                    <span>{formatStatDay(day.sdate, currentLocale(i18n))}</span>
-                    <span>{t('stats.pointsShort', { points: formatCount(day.points) })}</span>
-                  </button>
+                    <span className="stats-day">
+                      <span>{formatStatDay(day.sdate, currentLocale(i18n))}</span>
+                      <span>{t('stats.pointsShort', { points: formatCount(day.points) })}</span>
+                    </span>
+                  </Button>
                 </li>
               ))}
             </ul>
             <p className="stats-paging">
-              <button type="button" disabled={trail.length <= 1} onClick={() => setTrail(newerPage(trail))}>
+              <Button disabled={trail.length <= 1} onClick={() => setTrail(newerPage(trail))}>
                 {t('stats.newer')}
-              </button>
-              <button
-                type="button"
-                disabled={value.next === 0}
-                onClick={() => setTrail(olderPage(trail, value.next))}
-              >
+              </Button>
+              <Button disabled={value.next === 0} onClick={() => setTrail(olderPage(trail, value.next))}>
                 {t('stats.older')}
-              </button>
+              </Button>
             </p>
           </>
         )}
@@ -104,9 +103,9 @@ function RewardClaim({ detail }: { detail: Detail }) {
       {detail.rewarded || status.state === 'applied' ? (
         <p className="form-success">{t('stats.rewarded')}</p>
       ) : earned && (status.state === 'none' || status.state === 'rejected') ? (
-        <button type="button" className="button-primary" onClick={() => void claim()}>
+        <Button variant="primary" onClick={() => void claim()}>
           {t('stats.claim')}
-        </button>
+        </Button>
       ) : null}
       <p className="stats-status" role="status">
         {status.state === 'pending' ? t('stats.claimPending') : null}
@@ -187,9 +186,9 @@ function SignOff({ detail, pin }: { detail: Detail; pin: ReturnType<typeof usePi
           onChange={(event) => setGiven(pinDigits(event.target.value))}
         />
       </div>
-      <button type="submit" disabled={!valid || busy}>
+      <Button type="submit" disabled={!valid || busy}>
         {checked ? t('stats.withdraw') : t('stats.signOff')}
-      </button>
+      </Button>
       <p className={message?.error ? 'form-error' : 'form-success'} role="status">
         {message?.text ?? ''}
       </p>
@@ -270,6 +269,9 @@ export function StatsPanel() {
     <section aria-labelledby="stats-title" className="stats-panel">
       <h2 id="stats-title">{t('stats.title')}</h2>
       <p>{t('stats.intro')}</p>
+      <p>
+        <TrainerLevelNote />
+      </p>
       <div className="stats-layout">
         <DayList selected={selected} onSelect={setSelected} />
         <DayDetail sdate={selected} pin={pin} />

@@ -3,13 +3,14 @@
 // time, each with its text and, when it has one, a position to solve on the missions' board before "next"
 // appears. Skipping is always offered. The section says which messages (its own wording in Chinese), what
 // the last step's button says, and how its steps are titled.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompiledProblem } from '../../domain/go/problem';
 import { useErrorText } from '../common/useErrorText';
 import { MissionBoard } from './MissionBoard';
 import { localized, type LocalizedText } from './missionData';
 import { useLocale } from './useLocale';
+import { Button } from '../../ui';
 
 export interface LessonStep {
   /** Stable per step: the board restarts for each. */
@@ -17,6 +18,8 @@ export interface LessonStep {
   title: LocalizedText | null;
   text: LocalizedText;
   problem: CompiledProblem | null;
+  /** A board to look at (no move to find), shown when the step has no problem (the trainer's theory). */
+  figure?: ReactNode;
 }
 
 export type LessonState =
@@ -25,8 +28,8 @@ export type LessonState =
   | { kind: 'failed'; code: number; message: string | null }
   | { kind: 'ready'; steps: readonly LessonStep[] };
 
-/** Message keys under `tutorial` (study) or `single.lesson` (single play). */
-export type LessonMessages = 'tutorial' | 'single.lesson';
+/** Message keys under `tutorial` (study), `single.lesson` (single play) or `bpower.lesson` (trainer theory). */
+export type LessonMessages = 'tutorial' | 'single.lesson' | 'bpower.lesson';
 
 export function LessonView({
   state,
@@ -72,9 +75,7 @@ export function LessonView({
     return (
       <div role="alert" className="tutorial-failed">
         <p>{t(`${messages}.failed`, { reason: errorText(state.code, state.message) })}</p>
-        <button type="button" onClick={onDone}>
-          {doneLabel}
-        </button>
+        <Button onClick={onDone}>{doneLabel}</Button>
       </div>
     );
   }
@@ -87,9 +88,9 @@ export function LessonView({
     else setIndex(index + 1);
   };
   const nextButton = (
-    <button type="button" className="primary" onClick={next}>
+    <Button variant="primary" onClick={next}>
       {last ? doneLabel : t(`${messages}.next`)}
-    </button>
+    </Button>
   );
   return (
     <section className={className} aria-labelledby={headingId} {...stepData?.(step)}>
@@ -108,12 +109,13 @@ export function LessonView({
           after={stepDone ? nextButton : null}
         />
       ) : (
-        <p>{nextButton}</p>
+        <>
+          {step.figure}
+          <p>{nextButton}</p>
+        </>
       )}
       <p>
-        <button type="button" onClick={onDone}>
-          {t(`${messages}.skip`)}
-        </button>
+        <Button onClick={onDone}>{t(`${messages}.skip`)}</Button>
       </p>
     </section>
   );

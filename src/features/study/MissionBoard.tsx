@@ -2,6 +2,8 @@
 // answers, and the screen says what happened — the opponent's reply, a solve, or a wrong move with the
 // refutation drawn on the board — with the matching sound. Hint (the right moves) and retry are offered
 // where the caller allows them. The caller hears the end (solved or failed, with the player's moves).
+// The end shows big over the board (a ✓ with a short celebration, or a ✗), and what comes next (the
+// caller's `after`, such as the next mission) right under the answer, one tap away.
 import './study.css';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +21,7 @@ import {
 import { playMissionVoice } from '../sound/voicePrompts';
 import { useBoardStrings, usePlayPreferences } from '../common/usePlayPreferences';
 import { toBoardView } from './boardView';
+import { AnswerOverlay, Button } from '../../ui';
 
 export type MissionFeedback =
   | { kind: 'start' }
@@ -66,6 +69,8 @@ export function MissionBoard({
   const [state, setState] = useState<ProblemState>(() => startProblem(problem));
   const [feedback, setFeedback] = useState<MissionFeedback>({ kind: 'start' });
   const [hintShown, setHintShown] = useState(false);
+  // Counts attempts, so each answer's overlay plays afresh.
+  const [attempt, setAttempt] = useState(0);
   // The board always shows the problem it is given: another problem restarts it, whatever the caller's key.
   const [shownProblem, setShownProblem] = useState(problem);
   if (shownProblem !== problem) {
@@ -116,6 +121,7 @@ export function MissionBoard({
   };
 
   const retry = () => {
+    setAttempt((n) => n + 1);
     setState(startProblem(problem));
     setFeedback({ kind: 'start' });
     setHintShown(false);
@@ -149,6 +155,9 @@ export function MissionBoard({
   return (
     <div className="mission-board">
       <div className="mission-board-board">
+        {feedback.kind === 'solved' || feedback.kind === 'wrong' ? (
+          <AnswerOverlay key={attempt} result={feedback.kind === 'solved' ? 'right' : 'wrong'} />
+        ) : null}
         <Board
           size={view.size}
           signMap={view.signMap}
@@ -174,20 +183,18 @@ export function MissionBoard({
         >
           {message}
         </p>
+        {ended ? after : null}
         {hintShown && hintText ? <p className="mission-hint">{hintText}</p> : null}
         <div className="mission-actions">
           {hintText !== undefined && !ended ? (
-            <button type="button" onClick={() => setHintShown((shown) => !shown)} aria-pressed={hintShown}>
+            <Button onClick={() => setHintShown((shown) => !shown)} aria-pressed={hintShown}>
               {t('mission.hint')}
-            </button>
+            </Button>
           ) : null}
           {allowRetry && (ended || state.moves.length > 0) ? (
-            <button type="button" onClick={retry}>
-              {t('mission.retry')}
-            </button>
+            <Button onClick={retry}>{t('mission.retry')}</Button>
           ) : null}
         </div>
-        {ended ? after : null}
       </div>
     </div>
   );

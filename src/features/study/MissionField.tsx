@@ -22,6 +22,7 @@ import { localized } from './missionData';
 import { TutorialPanel } from './TutorialPanel';
 import { useLocale } from './useLocale';
 import { useMission } from './useMissions';
+import { Button } from '../../ui';
 
 function ResultNote({ solved, writeKey }: { solved: boolean; writeKey: string | null }) {
   const { t } = useTranslation();
@@ -134,6 +135,7 @@ export function MissionField({ course }: { course: Course }) {
   return (
     <MissionFieldFrame
       missionIndex={shown.missionIndex}
+      toPlay={data.problem.player === 1 ? 'black' : 'white'}
       title={title}
       prompt={localized(data.prompt, locale)}
     >
@@ -145,17 +147,17 @@ export function MissionField({ course }: { course: Course }) {
         onEnd={onEnd}
         after={
           <>
-            {result ? <ResultNote solved={result.solved} writeKey={result.key} /> : null}
             <div className="mission-actions">
-              <button type="button" className="primary" onClick={next}>
+              <Button variant="primary" size="lg" icon="arrow-right" onClick={next}>
                 {t('field.next')}
-              </button>
+              </Button>
               {course.kind === 'study' && hasStudyTutorial(address) ? (
-                <button type="button" onClick={() => setWork((w) => ({ ...w, lectureShown: false }))}>
+                <Button onClick={() => setWork((w) => ({ ...w, lectureShown: false }))}>
                   {t('field.lesson')}
-                </button>
+                </Button>
               ) : null}
             </div>
+            {result ? <ResultNote solved={result.solved} writeKey={result.key} /> : null}
           </>
         }
       />

@@ -3,6 +3,8 @@
 // section with the mission's title and prompt. Each section passes its own labels and route.
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../ui';
 import { LoadFailed, LoadingNote } from '../common/LoadStatus';
 
 /** A mission load that has not (yet) given a mission. */
@@ -48,6 +50,7 @@ export function MissionFieldFrame({
   kind,
   title,
   prompt,
+  toPlay,
   children,
 }: {
   /** Classes beside `mission-field` (a section's own look). */
@@ -57,8 +60,11 @@ export function MissionFieldFrame({
   kind?: string;
   title: string;
   prompt: string;
+  /** The side to move, shown as a stone before the prompt. */
+  toPlay?: 'black' | 'white';
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <section
       className={className ? `mission-field ${className}` : 'mission-field'}
@@ -66,8 +72,18 @@ export function MissionFieldFrame({
       data-mission={missionIndex}
       data-kind={kind}
     >
-      <h2 id="mission-title">{title}</h2>
-      <p className="mission-prompt">{prompt}</p>
+      {/* One short line above the board: the side to move as a stone, the title, the prompt. */}
+      <div className="board-prompt">
+        {toPlay ? (
+          <Icon
+            name={toPlay === 'black' ? 'stone-black' : 'stone-white'}
+            size={30}
+            label={t(`mission.toPlay.${toPlay}`)}
+          />
+        ) : null}
+        <h2 id="mission-title">{title}</h2>
+        <p className="mission-prompt">{prompt}</p>
+      </div>
       {children}
     </section>
   );

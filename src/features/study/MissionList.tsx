@@ -21,6 +21,7 @@ import type { MissionListState } from './useMissions';
 import { useStudyNotes } from './useStudyContext';
 import { useLocale } from './useLocale';
 import { LoadFailed, LoadingNote } from '../common/LoadStatus';
+import { buttonClass } from '../../ui';
 
 export interface GroupSummary {
   currentMission: number | null;
@@ -154,7 +155,7 @@ export function MissionList({
                 {current ? <span className="mission-current">{t('missionList.current')}</span> : null}
                 <Link
                   to={course.paths.field}
-                  className="button-link"
+                  className={buttonClass('primary')}
                   aria-label={t('missionList.playNamed', { title: localized(mission.title, locale) })}
                   onClick={() => {
                     select({ missionIndex: mission.missionIndex, tryIndex: -1, inTryRun: false });

@@ -7,7 +7,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { studyContentAtom, studySelectionAtom, studyWorkAtom } from '../../state/studySession';
 import { FactList } from '../common/FactList';
-import { Tabs } from '../common/Tabs';
+import { Tabs, buttonClass } from '../../ui';
 import { formatCount, formatDuration } from '../common/format';
 import { MedalBadge } from './MedalBadge';
 import { groupPages, stripOfCategory, studyOverview, type CategoryOverview } from './studyOverview';
@@ -57,7 +57,7 @@ export function StudyCategories({ info }: { info: StudyInfo }) {
       <p>
         <Link
           to="/study/group"
-          className="button-link"
+          className={buttonClass('secondary')}
           onClick={() => select({ categoryId: category.categoryId, inRankView: false })}
         >
           {t('study.openCategory', { category: name(category.categoryId) })}
@@ -106,7 +106,7 @@ export function StudyGroups({ info }: { info: StudyInfo }) {
           />
           <Link
             to="/study/group/mission"
-            className="button-link"
+            className={buttonClass('secondary')}
             aria-label={t('study.openGroupNamed', { number: group.groupId })}
             onClick={() => {
               select({

@@ -37,6 +37,7 @@ import { useMissionList } from './useMissions';
 import { useKnownSlots, useMedalThresholds } from './useStudyContext';
 import { useShownHearts } from '../common/useShownBalance';
 import { LoadFailed, LoadingNote } from '../common/LoadStatus';
+import { Button } from '../../ui';
 
 /** Ticks while the run is on, so the clock and the time-up check stay current. */
 function useNow(active: boolean, tickMs = 500): number {
@@ -178,14 +179,13 @@ function BeforeRun({
           <LoadFailed error={missions.error} onRetry={missions.reload} />
         ) : null}
         {!enough ? <p role="alert">{t('tryRun.notEnoughHearts')}</p> : null}
-        <button
-          type="button"
-          className="primary"
+        <Button
+          variant="primary"
           disabled={!ready || !enough || busy || userno === null}
           onClick={() => void start()}
         >
           {t('tryRun.start')}
-        </button>
+        </Button>
       </section>
     </>
   );
@@ -273,13 +273,13 @@ function RunningRun({
             after={
               answered ? (
                 shown >= run.missionIndexes.length - 1 ? (
-                  <button type="button" className="primary" onClick={finish}>
+                  <Button variant="primary" onClick={finish}>
                     {t('tryRun.seeResult')}
-                  </button>
+                  </Button>
                 ) : (
-                  <button type="button" className="primary" onClick={() => setShown(run.answers.length)}>
+                  <Button variant="primary" onClick={() => setShown(run.answers.length)}>
                     {t('tryRun.nextMission')}
-                  </button>
+                  </Button>
                 )
               ) : null
             }
@@ -291,9 +291,7 @@ function RunningRun({
         </p>
       )}
       <p>
-        <button type="button" onClick={finish}>
-          {t('tryRun.finishNow')}
-        </button>
+        <Button onClick={finish}>{t('tryRun.finishNow')}</Button>
       </p>
     </section>
   );
@@ -366,9 +364,7 @@ function RunResult({ course, run, onAgain }: { course: Course; run: TryRunRecord
         </p>
       )}
       <div className="mission-actions">
-        <button type="button" onClick={onAgain}>
-          {t('tryRun.again')}
-        </button>
+        <Button onClick={onAgain}>{t('tryRun.again')}</Button>
         <Link to={course.paths.missions}>{t('field.backToMissions')}</Link>
       </div>
     </section>

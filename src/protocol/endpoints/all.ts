@@ -2,6 +2,7 @@
 import type { EndpointDef } from '../define';
 import { authEndpoints } from './auth';
 import { economyEndpoints } from './economy';
+import { bpowerEndpoints } from './bpower';
 import { loadSequenceEndpoints } from './loadSequence';
 import { sessionEndpoints } from './session';
 import { studyEndpoints } from './study';
@@ -12,6 +13,7 @@ import { systemEndpoints } from './systemEndpoints';
 import { tryQuestEndpoints } from './tryQuest';
 import { storeEndpoints } from './store';
 import { statsEndpoints } from './stats';
+import { liveEndpoints } from '../live';
 
 export const allEndpoints: readonly EndpointDef[] = [
   ...systemEndpoints,
@@ -26,4 +28,6 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...tryQuestEndpoints,
   ...storeEndpoints,
   ...statsEndpoints,
+  ...bpowerEndpoints,
+  ...liveEndpoints,
 ];

@@ -56,6 +56,8 @@ export const userInfoSchema = z.object({
   adminFlag: int,
   heartAddSlotCount: nonneg,
   emo_info: z.array(z.object({ eid: int, stime: nonneg, useday: nonneg })),
+  /** The stone sets bought in the store (issue 17): their refIds (src/domain/rules/stoneSkins.ts). */
+  stone_info: z.optional(z.array(z.object({ sid: int }))),
   UserGroupSingleInfo: z.array(z.object({ sno: int, gno: int, lastjkno: int, starsum: nonneg })),
   RankReward: z.array(z.object({ blevel: int, bcount: nonneg })),
   free4Day: z.object({ useCheck4Day: int }),

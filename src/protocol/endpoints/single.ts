@@ -241,21 +241,46 @@ export const singleChallengeReqEndpoint = endpoint({
   ],
 });
 
+/** A dice challenge's roll: the dice, their total, and the table row the total picked. */
+export const diceRollSchema = z.object({
+  dice: z.array(int.check(z.minimum(1), z.maximum(6))),
+  total: int,
+  size: z.optional(int),
+  captureTarget: z.optional(int),
+  level: z.optional(int),
+  handicap: z.optional(int),
+  /** Puzzles: the seconds allowed. */
+  seconds: z.optional(int),
+});
+export type DiceRoll = z.infer<typeof diceRollSchema>;
+
 export const singleDiceChallengeEndpoint = endpoint({
   path: '/api/single/dice/challenge',
   summary:
-    'Start a dice challenge (category 6): spends one die once per challengeId (recharge settled first).',
+    'Start a dice challenge (category 6): spends one die once per challengeId (recharge settled first) and rolls once; the roll decides the mission.',
   access: 'user',
   idempotent: true,
-  request: z.object({ userno, sno, gno, jkno, type: singleType, challengeId: z.optional(challengeId) }),
+  request: z.object({
+    userno,
+    sno,
+    gno,
+    jkno,
+    type: singleType,
+    challengeId: z.optional(challengeId),
+    /** How many dice to roll: 2 when the device's dice_multi_flag is on (added), else 1. */
+    dice: z.optional(int.check(z.minimum(1), z.maximum(2))),
+  }),
   response: ok({
     /** Dice left. */
     dcount: nonneg,
     /** The dice recharge anchor (DiceTime), µs. */
     stime: microseconds,
+    /** The mission as the roll made it (board, target, level, handicap of a capture game). */
     SingleLoadVector: z.array(singleMissionSchema),
     challengeId: z.string(),
     serverTime: microseconds,
+    /** The roll made when the challenge started (the same on every replay) and what its total decided. */
+    roll: diceRollSchema,
   }),
   requirements: ['R7.25', 'R7.36'],
   errors: [

@@ -34,6 +34,8 @@ export interface ServerDb {
   state(userno: number): Promise<UserState>;
   /** How many of the user's sessions (refresh families) the server still honours. */
   liveSessions(userno: number): Promise<number>;
+  /** The trainer: answered drills and the stored step (null before the first drill). */
+  trainer(userno: number): Promise<{ served: number; answered: number; bstep: number | null }>;
   close(): Promise<void>;
 }
 
@@ -49,6 +51,20 @@ export function openServerDb(dataDir: string): ServerDb {
         .where('username', '=', username.toLowerCase())
         .executeTakeFirstOrThrow();
       return row.userno;
+    },
+    async trainer(userno) {
+      const drills = await db
+        .selectFrom('trainer_drills')
+        .select(['drill_id', 'answered_at'])
+        .where('userno', '=', userno)
+        .execute();
+      const step = await db
+        .selectFrom('trainer_steps')
+        .select('bstep')
+        .where('userno', '=', userno)
+        .executeTakeFirst();
+      const answered = drills.filter((d) => d.answered_at !== null).length;
+      return { served: drills.length, answered, bstep: step?.bstep ?? null };
     },
     async liveSessions(userno) {
       const rows = await db

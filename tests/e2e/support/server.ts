@@ -8,6 +8,8 @@ import path from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** The process id of the running process (a new one after `up`). */
+  pid: () => number | undefined;
   dataDir: string;
   output: () => string;
   stop: () => Promise<number | null>;
@@ -27,8 +29,9 @@ async function spawnServer(
   dataDir: string,
   port: string,
   onOutput: (text: string) => void,
+  program: readonly string[],
 ): Promise<{ child: ChildProcess; url: string }> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, program, {
     cwd: root,
     env: {
       ...process.env,
@@ -76,8 +79,17 @@ function terminate(child: ChildProcess, signal: NodeJS.Signals): Promise<number 
 
 export async function startServer(
   env: Record<string, string> = {},
-  options: { needsApp?: boolean; dataDir?: string } = {},
+  options: {
+    needsApp?: boolean;
+    dataDir?: string;
+    /** `compiled`: dist-server/main.js as `npm run start:prod` runs it; else the TypeScript as `npm start`. */
+    build?: 'typescript' | 'compiled';
+  } = {},
 ): Promise<RunningServer> {
+  const program =
+    options.build === 'compiled'
+      ? ['--enable-source-maps', 'dist-server/main.js']
+      : ['--import', 'tsx', 'server/main.ts'];
   if ((options.needsApp ?? true) && !fs.existsSync(path.join(root, 'dist', 'index.html'))) {
     throw new Error('The app is not built: run `npm run build` first (npm run test:e2e does).');
   }
@@ -86,13 +98,14 @@ export async function startServer(
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hoshi-e2e-'));
   let log = '';
   const onOutput = (text: string) => (log += text);
-  const first = await spawnServer(env, dataDir, env.PORT ?? '0', onOutput);
+  const first = await spawnServer(env, dataDir, env.PORT ?? '0', onOutput, program);
   let child: ChildProcess | null = first.child;
   const url = first.url;
   const port = new URL(url).port;
   return {
     url,
     dataDir,
+    pid: () => child?.pid,
     output: () => log,
     stop: async () => {
       const code = child === null ? 0 : await terminate(child, 'SIGTERM');
@@ -110,7 +123,7 @@ export async function startServer(
     },
     up: async () => {
       if (child !== null) throw new Error('the server is already up');
-      child = (await spawnServer(env, dataDir, port, onOutput)).child;
+      child = (await spawnServer(env, dataDir, port, onOutput, program)).child;
     },
   };
 }

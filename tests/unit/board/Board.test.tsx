@@ -4,6 +4,7 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Board } from '../../../src/board';
+import { BoardSkinContext } from '../../../src/board/skins';
 import type { Sign } from '../../../src/domain/go/stones';
 
 afterEach(cleanup);
@@ -122,5 +123,46 @@ describe('Board', () => {
     const stones = container.querySelectorAll('circle[r="0.47"]');
     expect(stones).toHaveLength(3); // two stones and one ghost
     expect([...container.querySelectorAll('text')].map((t) => t.textContent)).toEqual(['A']);
+  });
+});
+
+describe('stone sets (issue 17)', () => {
+  const twoStones = () => {
+    const signs = empty(5);
+    signs[0] = 1;
+    signs[1] = -1;
+    return signs;
+  };
+
+  it('draws the classic set by default: shell lines on white stones only', () => {
+    const { container } = render(<Board size={5} signMap={twoStones()} />);
+    expect(container.querySelector('svg')?.getAttribute('data-skin')).toBe('classic');
+    const uses = [...container.querySelectorAll('use')];
+    expect(uses).toHaveLength(1);
+    expect(uses[0]?.getAttribute('href')).toMatch(/white-art$/);
+  });
+
+  it.each(['panda', 'sweets', 'space'] as const)(
+    'draws the %s set from the app’s context, a picture on every stone',
+    (skin) => {
+      const { container } = render(
+        <BoardSkinContext.Provider value={skin}>
+          <Board size={5} signMap={twoStones()} />
+        </BoardSkinContext.Provider>,
+      );
+      expect(container.querySelector('svg')?.getAttribute('data-skin')).toBe(skin);
+      expect(container.querySelectorAll('use')).toHaveLength(2);
+      // The names for screen readers do not change with the look.
+      expect(container.querySelector('[data-vertex="A5"]')?.getAttribute('aria-label')).toBe('A5, black');
+    },
+  );
+
+  it('a skin given to the board wins over the context', () => {
+    const { container } = render(
+      <BoardSkinContext.Provider value="panda">
+        <Board size={5} signMap={twoStones()} skin="classic" />
+      </BoardSkinContext.Provider>,
+    );
+    expect(container.querySelector('svg')?.getAttribute('data-skin')).toBe('classic');
   });
 });

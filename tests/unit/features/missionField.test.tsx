@@ -35,6 +35,7 @@ beforeEach(() => {
 });
 
 const feedback = () => document.querySelector('[data-feedback]');
+const overlay = () => document.querySelector('[data-answer]');
 const point = (vertex: string) => {
   const cell = document.querySelector(`[data-vertex="${vertex}"]`);
   if (!cell) throw new Error(`no point ${vertex}`);
@@ -65,6 +66,8 @@ describe('MissionBoard', () => {
     expect(feedback()?.getAttribute('data-feedback')).toBe('illegal');
     expect(feedback()?.textContent).toBe('That point is already taken.');
     expect(onEnd).not.toHaveBeenCalled();
+    // Only an answer that ends the problem is drawn over the board (issue 13).
+    expect(overlay()).toBeNull();
 
     fireEvent.click(point('E3'));
     expect(feedback()?.getAttribute('data-feedback')).toBe('wrong');
@@ -72,6 +75,8 @@ describe('MissionBoard', () => {
     expect(point('E3').getAttribute('aria-label')).toBe('E3, black, cross, last move');
     expect(onEnd).toHaveBeenLastCalledWith({ solved: false, moves: ['E3'] });
     expect(sounds).toContainEqual(['wrong', true]);
+    expect(overlay()?.getAttribute('data-answer')).toBe('wrong');
+    expect(overlay()?.getAttribute('aria-hidden')).toBe('true');
     // The board takes no more moves once the problem is over.
     fireEvent.click(point('D3'));
     expect(onEnd).toHaveBeenCalledTimes(1);
@@ -79,6 +84,7 @@ describe('MissionBoard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(feedback()?.getAttribute('data-feedback')).toBe('start');
     expect(point('E3').getAttribute('aria-label')).toBe('E3, empty');
+    expect(overlay()).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     expect(screen.getByText('Count the liberties')).toBeTruthy();
@@ -90,6 +96,10 @@ describe('MissionBoard', () => {
     expect(point('C3').getAttribute('aria-label')).toBe('C3, empty');
     expect(onEnd).toHaveBeenLastCalledWith({ solved: true, moves: ['D3'] });
     expect(sounds).toContainEqual(['right', true]);
+    // A big ✓ with stones sparkling out, over the board, not in the way of the words or the next tap.
+    expect(overlay()?.getAttribute('data-answer')).toBe('right');
+    expect(overlay()?.closest('.mission-board-board')).not.toBeNull();
+    expect(overlay()?.querySelectorAll('.ui-sparkle').length).toBeGreaterThan(0);
   });
 
   it('plays the opponent’s reply and goes on until the line is solved', async () => {

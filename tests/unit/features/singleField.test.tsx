@@ -367,13 +367,44 @@ describe('the dice field', () => {
       );
       await waitFor(() => expect(startButton().textContent).toBe('Start the challenge (1 die)'));
       await waitFor(() => expect(document.querySelector('[data-dice]')?.getAttribute('data-dice')).toBe('5'));
+      // Before the start the screen says what the roll decides, not the pack's board (issue 17).
+      expect(screen.getByText(/Starting rolls the die: its number decides the board/)).toBeTruthy();
       fireEvent.click(startButton());
-      await waitFor(() => expect(document.querySelector('[data-phase="player"]')).not.toBeNull());
       await waitFor(() => expect(document.querySelector('[data-dice]')?.getAttribute('data-dice')).toBe('4'));
       const [start] = await queued(75);
       expect(start?.path).toBe('/api/single/dice/challenge');
-      expect(start?.body).toMatchObject({ sno: 6, gno: 1, jkno: 0, type: 6 });
+      expect(start?.body).toMatchObject({ sno: 6, gno: 1, jkno: 0, type: 6, dice: 1 });
       expect(store.get(singleChallengeAtom)?.mode).toBe('dice');
+      // No board before the server's roll: the die is rolled there.
+      expect(screen.getByText(/The die is rolled on the server/)).toBeTruthy();
+      expect(document.querySelector('[data-phase]')).toBeNull();
+      const challengeId = store.get(singleChallengeAtom)?.challengeId ?? '';
+      act(() =>
+        store.set(recordWriteAnswerAtom, {
+          key: start?.idempotencyKey ?? '',
+          answer: {
+            kind: 'applied',
+            answer: {
+              errorcode: 0,
+              dcount: 4,
+              stime: 0,
+              SingleLoadVector: [diceGame],
+              challengeId,
+              serverTime: 1,
+              roll: { dice: [2], total: 2, size: 5, captureTarget: 1, level: 1 },
+            },
+          },
+        }),
+      );
+      // The die lands on the server's face (reduced motion or not, it ends there) and says what it decided.
+      await waitFor(() => expect(document.querySelector('[data-roll="landed"]')).not.toBeNull(), {
+        timeout: 5_000,
+      });
+      expect(document.querySelector('.die')?.getAttribute('data-face')).toBe('2');
+      expect(screen.getByText('The die shows 2.')).toBeTruthy();
+      expect(store.get(singleChallengeAtom)?.rolled?.roll.total).toBe(2);
+      fireEvent.click(screen.getByRole('button', { name: 'Open the board' }));
+      await waitFor(() => expect(document.querySelector('[data-phase="player"]')).not.toBeNull());
 
       fireEvent.click(point('C3'));
       // The AI answers: a white stone on the board, and the player's turn again.

@@ -38,7 +38,7 @@ describe('wallet', () => {
     expect(text).toContain('2 of 5');
     expect(text).toMatch(/Next heart in (20:00|19:59)/);
     expect(text).toContain('1,200');
-    expect(text).toContain('Dice5 of 5Full');
+    expect(text).toContain('Dice: 5 of 5Full');
     // An hour later on the same server clock: two more hearts.
     act(() =>
       store.set(serverClockAtom, {
@@ -89,8 +89,8 @@ describe('wallet', () => {
     );
     const text = screen.getByRole('region', { name: 'Your hearts and coins' }).textContent ?? '';
     // 5 hearts - 1 (try start) - 2 (that group's cost); 5 dice - 1. Not "Full" while writes wait.
-    expect(text).toContain('Hearts2 of 5');
-    expect(text).toContain('Dice4 of 5');
+    expect(text).toContain('Hearts: 2 of 5');
+    expect(text).toContain('Dice: 4 of 5');
     expect(text).not.toContain('Full');
   });
 });

@@ -25,6 +25,10 @@ describe('hoshi/import-boundaries', () => {
     ['src/io/api/x.ts', "import { x } from '../../features/frontgate/FrontGate';"],
     ['server/http/x.ts', "import { x } from '../../src/io/api/startup';"],
     ['server/http/x.ts', "import { x } from '../../src/state/session';"],
+    ['src/ui/x.tsx', "import { x } from '../state/session';"],
+    ['src/ui/x.tsx', "import { useTranslation } from 'react-i18next';"],
+    ['src/ui/x.tsx', "import { Link } from '@tanstack/react-router';"],
+    ['src/ui/x.tsx', "import fs from 'node:fs';"],
   ])('reports %s importing: %s', async (file, code) => {
     expect(await boundaryErrors(file, code)).toHaveLength(1);
   });
@@ -36,6 +40,11 @@ describe('hoshi/import-boundaries', () => {
     ['server/http/x.ts', "import { y } from '../../src/protocol';"],
     ['server/http/x.ts', "import { y } from '../../src/domain/go';"],
     ['src/features/study/x.ts', "import { y } from '../../io/api/startup';"],
+    ['src/features/study/x.tsx', "import { Button } from '../../ui';"],
+    ['src/app/x.tsx', "import { IconSprite } from '../ui';"],
+    ['src/board/x.tsx', "import { Icon } from '../ui';"],
+    ['src/ui/x.tsx', "import { useId } from 'react';"],
+    ['src/ui/x.tsx', "import { Icon } from './icons';"],
   ])('allows %s importing: %s', async (file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });

@@ -2,9 +2,17 @@
 // SQLite default or when SEED_DEMO=1 asks (item 10), X-Forwarded-* only from named proxies (item 7),
 // extra socket origins (item 16), production mode for the mail log (item 9).
 import { describe, expect, it } from 'vitest';
-import { parseOrigins, parseTrustProxy, readConfig } from '../../../server/config';
+import {
+  ConfigError,
+  misspeltSettings,
+  parseDatabaseUrl,
+  parseOrigins,
+  parseTrustProxy,
+  readConfig,
+} from '../../../server/config';
 
 const pg = 'postgres://postgres@127.0.0.1:5432/hoshi';
+const secret = 'a'.repeat(32);
 
 describe('the demo account (issue 12 item 10)', () => {
   it.each([
@@ -55,8 +63,72 @@ describe('ALLOWED_ORIGINS (issue 12 item 16)', () => {
 
 describe('NODE_ENV (issue 12 item 9)', () => {
   it('is production only when it says so', () => {
-    expect(readConfig({ NODE_ENV: 'production' }, '/srv/hoshi').production).toBe(true);
+    expect(readConfig({ NODE_ENV: 'production', AUTH_SECRET: secret }, '/srv/hoshi').production).toBe(true);
     expect(readConfig({}, '/srv/hoshi').production).toBe(false);
     expect(readConfig({ NODE_ENV: 'development' }, '/srv/hoshi').production).toBe(false);
+  });
+});
+
+describe('settings are checked at start (issue 21: clear errors, never a stack trace)', () => {
+  it.each([
+    ['a misspelt name', { DATABSE_URL: pg }, /Unknown setting DATABSE_URL \(did you mean DATABASE_URL\?\)/],
+    ['a misspelt name in lower case', { log_levle: 'info' }, /did you mean LOG_LEVEL/],
+    ['a database that is not PostgreSQL', { DATABASE_URL: 'mysql://root@localhost/hoshi' }, /names mysql/],
+    ['a database URL without a database', { DATABASE_URL: 'postgres://postgres@localhost' }, /database name/],
+    ['something that is not a URL', { DATABASE_URL: 'hoshi.db' }, /not a URL/],
+    ['production without a secret', { NODE_ENV: 'production' }, /AUTH_SECRET is required/],
+    ['a short secret', { AUTH_SECRET: 'short' }, /too short/],
+    ['an unknown log level', { LOG_LEVEL: 'loud' }, /LOG_LEVEL=loud/],
+    ['a port out of range', { PORT: '70000' }, /PORT=70000/],
+    ['a flag that is neither 0 nor 1', { METRICS: 'yes' }, /METRICS=yes/],
+    ['a demo flag that is neither 0 nor 1', { SEED_DEMO: 'true' }, /SEED_DEMO=true/],
+    ['a Redis URL that is not one', { REDIS_URL: 'localhost:6379' }, /REDIS_URL/],
+    ['a proxy setting that trusts everyone', { TRUST_PROXY: 'true' }, /TRUST_PROXY/],
+  ])('%s stops the start with a ConfigError', (_case, env, message) => {
+    let thrown: unknown;
+    try {
+      readConfig(env, '/srv/hoshi');
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect((thrown as Error).message).toMatch(message);
+  });
+
+  it('takes the good forms', () => {
+    const config = readConfig(
+      {
+        DATABASE_URL: pg,
+        NODE_ENV: 'production',
+        AUTH_SECRET: secret,
+        METRICS: '1',
+        REDIS_URL: 'redis://127.0.0.1:6379',
+      },
+      '/srv/hoshi',
+    );
+    expect(config).toMatchObject({
+      databaseUrl: pg,
+      metrics: true,
+      redisUrl: 'redis://127.0.0.1:6379',
+      authSecret: secret,
+    });
+    expect(parseDatabaseUrl('')).toBe('');
+    expect(parseDatabaseUrl('postgresql://u:p@db.example:5432/hoshi')).toBe(
+      'postgresql://u:p@db.example:5432/hoshi',
+    );
+  });
+
+  it("leaves the machine's own variables alone", () => {
+    const machine = {
+      PATH: '/usr/bin',
+      HOME: '/root',
+      PWD: '/srv',
+      HOSTNAME: 'box',
+      LOGNAME: 'root',
+      API_PORT: '8000',
+      npm_config_nodedir: '/usr',
+      PG_TEST_URL: pg,
+    };
+    expect(misspeltSettings(machine)).toEqual([]);
   });
 });

@@ -8,7 +8,10 @@ import { checkSinglePack } from '../../../tools/content/singleCheck';
 import { fixturePacksDir } from '../../support/testApp';
 
 const fixture = JSON.parse(fs.readFileSync(`${fixturePacksDir}/single.json`, 'utf8')) as {
-  categories: { sno: number; groups: { gno: number; missions: Record<string, unknown>[] }[] }[];
+  categories: {
+    sno: number;
+    groups: { gno: number; dice?: Record<string, number>[]; missions: Record<string, unknown>[] }[];
+  }[];
   tutorials: unknown[];
 };
 const copy = () => structuredClone(fixture);
@@ -98,6 +101,30 @@ describe('buildSingleContent', () => {
         if (p.categories[0]) p.categories[0].sno = 9;
       },
       'categories[0].sno',
+    ],
+    [
+      'a dice group without its dice table (issue 17)',
+      (p) => {
+        const g = p.categories[4]?.groups[0];
+        if (g) delete g.dice;
+      },
+      'categories[4].groups[0].dice: empty',
+    ],
+    [
+      'a dice table that does not start at 1',
+      (p) => {
+        const g = p.categories[4]?.groups[0];
+        if (g) g.dice = [{ from: 2, seconds: 30 }];
+      },
+      'categories[4].groups[0].dice: first_from',
+    ],
+    [
+      'a dice table outside the dice category',
+      (p) => {
+        const g = p.categories[0]?.groups[0];
+        if (g) g.dice = [{ from: 1, seconds: 30 }];
+      },
+      'categories[0].groups[0].dice: only dice groups roll',
     ],
   ];
 

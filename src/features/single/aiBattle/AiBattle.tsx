@@ -21,6 +21,7 @@ import { createBattle, type Battle, type BattleView } from './battle';
 import { scoreGame, undoCount, type AiBattleResult } from './battleRules';
 import { toBattleBoardView } from './boardView';
 import { useAiBridge } from './useAiBridge';
+import { Button } from '../../../ui';
 
 export interface AiBattleProps {
   size: BoardSize;
@@ -212,25 +213,21 @@ export function AiBattle(props: AiBattleProps) {
         <div className="ai-battle-actions">
           {playing ? (
             <>
-              <button
-                type="button"
-                onClick={() => battle?.pass()}
-                disabled={view.phase !== 'player' || view.busy}
-              >
+              <Button onClick={() => battle?.pass()} disabled={view.phase !== 'player' || view.busy}>
                 {t('aiBattle.actions.pass')}
-              </button>
-              <button type="button" onClick={() => battle?.undo()} disabled={!canUndo}>
+              </Button>
+              <Button onClick={() => battle?.undo()} disabled={!canUndo}>
                 {t('aiBattle.actions.undo')}
-              </button>
-              <button type="button" onClick={() => battle?.resign()} disabled={view.busy}>
+              </Button>
+              <Button onClick={() => battle?.resign()} disabled={view.busy}>
                 {t('aiBattle.actions.resign')}
-              </button>
+              </Button>
             </>
           ) : null}
           {scoring ? (
-            <button type="button" onClick={() => battle?.confirmScore()} disabled={view.deadPending}>
+            <Button onClick={() => battle?.confirmScore()} disabled={view.deadPending}>
               {t('aiBattle.actions.confirmScore')}
-            </button>
+            </Button>
           ) : null}
         </div>
         {view.phase === 'over' ? after : null}

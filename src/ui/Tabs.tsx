@@ -40,8 +40,8 @@ export function Tabs({ label, tabs, selected, onSelect, children }: TabsProps) {
   };
 
   return (
-    <div className="tabs">
-      <div role="tablist" aria-label={label} className="tab-list">
+    <div className="ui-tabs">
+      <div role="tablist" aria-label={label} className="ui-tab-list">
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
@@ -54,7 +54,7 @@ export function Tabs({ label, tabs, selected, onSelect, children }: TabsProps) {
             aria-selected={index === current}
             aria-controls={`${uid}-panel`}
             tabIndex={index === current ? 0 : -1}
-            className="tab"
+            className="ui-tab"
             onClick={() => onSelect(index)}
             onKeyDown={(event) => move(event, index)}
           >
@@ -66,7 +66,7 @@ export function Tabs({ label, tabs, selected, onSelect, children }: TabsProps) {
         role="tabpanel"
         id={`${uid}-panel`}
         aria-labelledby={`${uid}-tab-${current}`}
-        className="tab-panel"
+        className="ui-tab-panel"
       >
         {children}
       </div>

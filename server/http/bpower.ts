@@ -1,0 +1,142 @@
+// The pattern trainer's calls (issue 15): serving a drill (remembered, so answers are scored against what
+// was served), its result (scored here against the pack, refused when sooner than the minimum drill
+// time, answered once per drill), and the theory lessons. The step rules are src/domain/rules/bpower.ts.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  apiErrors,
+  bpowerDrillEndpoint,
+  bpowerDrillResultEndpoint,
+  bpowerTheoryEndpoint,
+  failure,
+} from '../../src/protocol';
+import { minDrillMs, stepAfterDrill, type StepMove } from '../../src/domain/rules/bpower';
+import type { TrainerPosition } from '../../src/domain/content/bpower';
+import { atomically } from '../quest/atomically';
+import { trainerStepOf } from '../quest/progress';
+import { route } from './route';
+
+export function registerBpowerRoutes(app: FastifyInstance): void {
+  const content = () => app.content.bpower;
+
+  route(app, bpowerDrillEndpoint, async (body, ctx) => {
+    const { bstep } = await trainerStepOf(ctx.tx, ctx.userno);
+    const lessonNo = body.lesson ?? 0;
+    let positions: TrainerPosition[];
+    if (lessonNo > 0) {
+      const lesson = content().lessons.find((l) => l.lno === lessonNo);
+      if (lesson === undefined) return failure(apiErrors.contentNotFound);
+      positions = lesson.questions.flatMap((id) => content().positions.get(id) ?? []);
+    } else positions = content().drillPositions(bstep, randomBytes(4).readUInt32LE(0));
+    if (positions.length === 0) return failure(apiErrors.contentNotFound);
+    const drillId = randomBytes(12).toString('base64url');
+    await ctx.tx
+      .insertInto('trainer_drills')
+      .values({
+        drill_id: drillId,
+        userno: ctx.userno,
+        step: bstep,
+        lesson: lessonNo,
+        positions: positions.map((p) => p.id).join(' '),
+        served_at: ctx.nowMs,
+      })
+      .execute();
+    return {
+      errorcode: 0,
+      drill: { drillId, step: bstep, lesson: lessonNo, positions, servedAt: ctx.nowMs },
+    } as const;
+  });
+
+  route(app, bpowerDrillResultEndpoint, (body, ctx) =>
+    atomically(ctx.tx, async (tx) => {
+      const drill = await tx
+        .selectFrom('trainer_drills')
+        .selectAll()
+        .where('drill_id', '=', body.drillId)
+        .where('userno', '=', ctx.userno)
+        .executeTakeFirst();
+      if (drill === undefined) return failure(apiErrors.contentNotFound);
+      const positions = drill.positions.split(' ').map((id) => content().positions.get(id));
+      const scored = (answers: readonly number[]) => {
+        const marks = positions.map((p, i) => p !== undefined && answers[i] === p.answer);
+        return { marks, right: marks.filter(Boolean).length, total: positions.length };
+      };
+      const stored = () => {
+        const answers = (drill.answers ?? '').split(' ').map(Number);
+        const { marks, right, total } = scored(answers);
+        const before = drill.step_before ?? 0;
+        const move: StepMove = drill.move === 'up' || drill.move === 'down' ? drill.move : 'stay';
+        return {
+          errorcode: 0,
+          right,
+          total,
+          marks,
+          stepBefore: before,
+          BStep: drill.step_after ?? before,
+          BType: drill.btype_after ?? 0,
+          move,
+        } as const;
+      };
+      // Answered already (another key, or a race): the first result stands.
+      if (drill.answered_at !== null) return stored();
+      if (
+        body.answers.length !== positions.length ||
+        body.answers.some((a, i) => a >= (positions[i]?.candidates.length ?? 0))
+      )
+        return failure(apiErrors.invalidRequest);
+      if (ctx.nowMs - drill.served_at < minDrillMs(positions.length)) return failure(apiErrors.drillTooFast);
+      const { marks, right, total } = scored(body.answers);
+      const current = await trainerStepOf(tx, ctx.userno);
+      // Lesson questions are recorded (they count in the history) but only a ladder drill moves the step.
+      const after =
+        drill.lesson === 0
+          ? stepAfterDrill(current, drill.step, right, total)
+          : { ...current, move: 'stay' as const };
+      const claimed = await tx
+        .updateTable('trainer_drills')
+        .set({
+          answered_at: ctx.nowMs,
+          answers: body.answers.join(' '),
+          right_count: right,
+          step_before: current.bstep,
+          step_after: after.bstep,
+          btype_after: after.btype,
+          move: after.move,
+        })
+        .where('drill_id', '=', drill.drill_id)
+        .where('answered_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return stored();
+      if (drill.lesson === 0)
+        await tx
+          .insertInto('trainer_steps')
+          .values({ userno: ctx.userno, bstep: after.bstep, btype: after.btype, updated_at: ctx.nowMs })
+          .onConflict((oc) =>
+            oc
+              .column('userno')
+              .doUpdateSet({ bstep: after.bstep, btype: after.btype, updated_at: ctx.nowMs }),
+          )
+          .execute();
+      return {
+        errorcode: 0,
+        right,
+        total,
+        marks,
+        stepBefore: current.bstep,
+        BStep: after.bstep,
+        BType: after.btype,
+        move: after.move,
+      } as const;
+    }),
+  );
+
+  route(
+    app,
+    bpowerTheoryEndpoint,
+    () =>
+      ({
+        errorcode: 0,
+        lessons: content().lessons.map((l) => ({ ...l, questions: l.questions.length })),
+      }) as const,
+  );
+}

@@ -1,0 +1,40 @@
+// A theory step's board (issue 15): the shape to look at, its eye space marked with small circles and the
+// vital point with a triangle. Nothing to play.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Board, type Marker } from '../../board';
+import { useBoardStrings } from '../common/usePlayPreferences';
+import { signMapOf, vertexOf } from './drillBoard';
+
+export function LessonFigure({
+  size,
+  board,
+  marks,
+}: {
+  size: number;
+  board: readonly string[];
+  marks: readonly { vertex: string; mark: string }[];
+}) {
+  const { t } = useTranslation();
+  const strings = useBoardStrings();
+  const signMap = useMemo(() => signMapOf({ size, board }), [size, board]);
+  const markers = useMemo(
+    () =>
+      new Map<number, Marker>(
+        marks.map((m) => [vertexOf(size, m.vertex), { kind: m.mark === 'good' ? 'triangle' : 'circle' }]),
+      ),
+    [size, marks],
+  );
+  return (
+    <div className="bpower-figure">
+      <Board
+        size={size}
+        signMap={signMap}
+        markers={markers}
+        strings={strings}
+        label={t('bpower.lesson.boardLabel')}
+        disabled
+      />
+    </div>
+  );
+}

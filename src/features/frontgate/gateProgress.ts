@@ -1,0 +1,44 @@
+// What the front gate shows of a student's place, read from the login load sequence's study info
+// (R3.03–R3.06): the mission to continue (the group worked on last, at its current mission) and how many
+// of the study groups have been started. Pure, so it is tested with tables.
+import type { LoadSequenceData } from '../../state/session';
+
+type StudyInfo = LoadSequenceData['studyInfo'];
+
+export interface ContinuePoint {
+  categoryId: number;
+  groupId: number;
+  /** The mission index to play (user_study_work.jkno). */
+  missionIndex: number;
+  /** False for a student who has not started any group: the first group's first mission. */
+  started: boolean;
+}
+
+/** The group worked on most recently (latest stime; ties: the later group), else the first category's first group. */
+export function continuePoint(info: StudyInfo | undefined): ContinuePoint | null {
+  if (!info) return null;
+  const latest = [...info.user_study_work].sort(
+    (a, b) => b.stime - a.stime || b.sno - a.sno || b.gno - a.gno,
+  )[0];
+  if (latest)
+    return {
+      categoryId: latest.sno,
+      groupId: latest.gno,
+      missionIndex: Math.max(0, latest.jkno),
+      started: true,
+    };
+  const first = info.study_count_info2.find((c) => c.gcnt > 0);
+  if (!first) return null;
+  return { categoryId: first.sno, groupId: 1, missionIndex: 0, started: false };
+}
+
+/** Study groups started (worked on past the first mission, or tried) of all groups. */
+export function studyProgress(info: StudyInfo | undefined): { done: number; total: number } | null {
+  if (!info) return null;
+  const total = info.study_count_info2.reduce((sum, c) => sum + Math.max(0, c.gcnt), 0);
+  if (total === 0) return null;
+  const started = new Set<string>();
+  for (const w of info.user_study_work) if (w.jkno > 0) started.add(`${w.sno}:${w.gno}`);
+  for (const t of info.study_try2_info) started.add(`${t.sno}:${t.gno}`);
+  return { done: Math.min(started.size, total), total };
+}

@@ -1,0 +1,259 @@
+// Live games between people over the socket (issue 18): a full game from the seek to the stored, rated and
+// downloadable result; refused moves (out of turn, replayed, illegal); a dropped player who comes back; a
+// timeout on the server's clock; chat through the rules. Runs on SQLite and on PostgreSQL (DATABASE_URL).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { liveEvents, type LiveStateView } from '../../src/protocol';
+import { liveServiceOf } from '../../server/realtime/socket';
+import { createTestApp, type TestApp } from '../support/testApp';
+import {
+  befriend,
+  listenWithRealtime,
+  signedInPlayer,
+  type Player,
+  type RealtimeServer,
+} from '../support/realtimeServer';
+import { movedOf, playMove, refusedOf, started, stateOf, waitFor } from '../support/liveClient';
+
+let t: TestApp;
+let rt: RealtimeServer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  rt = await listenWithRealtime(t, { live: { graceMs: 60_000, tickMs: 50 } });
+});
+
+afterAll(async () => {
+  rt.closeSockets();
+  await t.close();
+});
+
+/** Two players who seek 9×9 and are paired; the first to seek plays Black (equal levels). */
+async function pairedGame(
+  prefix: string,
+): Promise<{ a: Player; b: Player; sa: Socket; sb: Socket; gameId: string; state: LiveStateView }> {
+  const a = await signedInPlayer(t, `${prefix}-a`);
+  const b = await signedInPlayer(t, `${prefix}-b`);
+  const sa = await rt.open({ token: a.token });
+  const sb = await rt.open({ token: b.token });
+  const startA = started(sa);
+  const startB = started(sb);
+  sa.emit(liveEvents.seek, { size: 9, control: 'rapid' });
+  await waitFor(sa, liveEvents.seeking);
+  t.now.ms += 1;
+  sb.emit(liveEvents.seek, { size: 9, control: 'rapid' });
+  const [{ gameId }, other] = await Promise.all([startA, startB]);
+  expect(other.gameId).toBe(gameId);
+  const stateA = stateOf(sa, gameId);
+  sa.emit(liveEvents.join, { gameId });
+  const joinedB = stateOf(sb, gameId);
+  sb.emit(liveEvents.join, { gameId });
+  const state = await stateA;
+  await joinedB;
+  return { a, b, sa, sb, gameId, state };
+}
+
+const v = (x: number, y: number) => y * 9 + x;
+
+describe('live games', () => {
+  it('pairs two seekers and plays a full game to a scored, rated, stored and downloadable result', async () => {
+    const { a, b, sa, sb, gameId, state } = await pairedGame('full');
+    expect(state).toMatchObject({ size: 9, komi: 7.5, handicap: 0, rated: true, phase: 'playing', you: 1 });
+    expect(state.black.userno).toBe(a.userno);
+    expect(state.white.userno).toBe(b.userno);
+
+    // Black walls off the left, White the right; then both pass.
+    const moves = [
+      v(3, 0),
+      v(5, 0),
+      v(3, 1),
+      v(5, 1),
+      v(3, 2),
+      v(5, 2),
+      v(3, 3),
+      v(5, 3),
+      v(3, 4),
+      v(5, 4),
+      v(3, 5),
+      v(5, 5),
+      v(3, 6),
+      v(5, 6),
+      v(3, 7),
+      v(5, 7),
+      v(3, 8),
+      v(5, 8),
+      v(7, 4),
+    ];
+    let moveNo = 0;
+    for (const vertex of moves) {
+      const [mover, watcher] = moveNo % 2 === 0 ? [sa, sb] : [sb, sa];
+      const moved = await playMove(mover, watcher, gameId, moveNo, vertex);
+      expect(moved).toMatchObject({ moveNo, vertex, color: moveNo % 2 === 0 ? 1 : -1 });
+      moveNo += 1;
+    }
+    // White passes, Black passes: scoring starts; the engine suggests the lone black stone dead.
+    await playMove(sb, sa, gameId, moveNo++, -1);
+    const scoring = stateOf(
+      sa,
+      gameId,
+      (s) => s.phase === 'scoring' && (s.marking?.dead.length ?? 0) > 0,
+      30_000,
+    );
+    await playMove(sa, sb, gameId, moveNo++, -1);
+    const marked = await scoring;
+    expect(marked.marking?.dead).toEqual([v(7, 4)]);
+
+    // B sends a fixed phrase; A hears it.
+    const heard = waitFor<{ from: number; line: { kind: string; phrase: string } }>(sa, liveEvents.chatLine);
+    sb.emit(liveEvents.chat, { gameId, line: { kind: 'phrase', phrase: 'goodGame' } });
+    expect(await heard).toMatchObject({ from: b.userno, line: { kind: 'phrase', phrase: 'goodGame' } });
+    // Free text is off for these (children's default) accounts.
+    const refusedText = refusedOf(sb, liveEvents.chat);
+    sb.emit(liveEvents.chat, { gameId, line: { kind: 'text', text: 'hello' } });
+    expect((await refusedText).reason).toBe('free_text_off');
+
+    const version = marked.marking?.version ?? 0;
+    const endA = stateOf(sa, gameId, (s) => s.phase === 'ended');
+    const endB = stateOf(sb, gameId, (s) => s.phase === 'ended');
+    sa.emit(liveEvents.agree, { gameId, version });
+    sb.emit(liveEvents.agree, { gameId, version });
+    const [ra, rb] = await Promise.all([endA, endB]);
+    // Black: columns A–D, 36 points; White: columns F–J with the dead stone's point, 36, plus komi 7.5; column
+    // E is neutral.
+    expect(ra.result).toEqual(rb.result);
+    expect(ra.result).toMatchObject({
+      winner: -1,
+      reason: 'score',
+      text: 'W+7.5',
+      blackScore: 36,
+      whiteScore: 43.5,
+      blackPoints: -10,
+      whitePoints: 10,
+    });
+
+    const info = (await t.post('/api/multi/step/info', {}, { token: b.token })).json();
+    expect(info).toMatchObject({ errorcode: 0, astep: 99, rpoint: 10 });
+    expect(info.MultiStepInfoVector[0]).toEqual({ AStep: 61 });
+    const sgf = (await t.post('/api/live/sgf', { gameId }, { token: a.token })).json();
+    expect(sgf.errorcode).toBe(0);
+    expect(sgf.sgf).toContain('RE[W+7.5]');
+    expect(sgf.sgf).toContain('PB[full-a]');
+    expect(sgf.sgf).toContain('KM[7.5]');
+    expect(sgf.sgf).toContain(';B[dd]');
+    const history = (await t.post('/api/live/history', {}, { token: a.token })).json();
+    expect(history.games[0]).toMatchObject({ gameId, result: 'W+7.5' });
+  });
+
+  it('refuses a move out of turn, a replayed move and an illegal one, and plays each move once', async () => {
+    const { sa, sb, gameId } = await pairedGame('refuse');
+    const outOfTurn = refusedOf(sb, liveEvents.move);
+    sb.emit(liveEvents.move, { gameId, moveNo: 0, vertex: v(4, 4) });
+    expect((await outOfTurn).reason).toBe('not_your_turn');
+
+    await playMove(sa, sb, gameId, 0, v(4, 4));
+    const replayed = refusedOf(sa, liveEvents.move);
+    sa.emit(liveEvents.move, { gameId, moveNo: 0, vertex: v(4, 4) });
+    expect((await replayed).reason).toBe('stale_move');
+    const occupied = refusedOf(sb, liveEvents.move);
+    sb.emit(liveEvents.move, { gameId, moveNo: 1, vertex: v(4, 4) });
+    expect((await occupied).reason).toBe('illegal');
+    const bad = refusedOf(sb, liveEvents.move);
+    sb.emit(liveEvents.move, { gameId, moveNo: 1, vertex: 'D4' });
+    expect((await bad).reason).toBe('invalid');
+    // A spectator cannot move.
+    const c = await signedInPlayer(t, 'refuse-c');
+    const sc = await rt.open({ token: c.token });
+    const watched = stateOf(sc, gameId);
+    sc.emit(liveEvents.join, { gameId });
+    expect((await watched).you).toBe(0);
+    const spectator = refusedOf(sc, liveEvents.move);
+    sc.emit(liveEvents.move, { gameId, moveNo: 1, vertex: v(0, 0) });
+    expect((await spectator).reason).toBe('not_a_player');
+    const stored = await t.app.db.kysely
+      .selectFrom('live_moves')
+      .selectAll()
+      .where('game_id', '=', gameId)
+      .execute();
+    expect(stored.map((m) => m.vertex)).toEqual([v(4, 4)]);
+    // Too late to abort? Not yet: one move each has not been made.
+    const ended = stateOf(sb, gameId, (s) => s.phase === 'ended');
+    sb.emit(liveEvents.abort, { gameId });
+    expect((await ended).result).toMatchObject({ reason: 'abort', text: 'Void', blackPoints: 0 });
+  });
+
+  it('lets a dropped player come back to the game as it stands', async () => {
+    const { a, b, sa, sb, gameId } = await pairedGame('drop');
+    await playMove(sa, sb, gameId, 0, v(2, 2));
+    const away = waitFor<{ userno: number; connected: boolean }>(
+      sa,
+      liveEvents.presence,
+      (p) => p.userno === b.userno,
+    );
+    sb.disconnect();
+    expect(await away).toMatchObject({ connected: false });
+    const sb2 = await rt.open({ token: b.token });
+    const back = waitFor<{ userno: number; connected: boolean }>(
+      sa,
+      liveEvents.presence,
+      (p) => p.userno === b.userno && p.connected,
+    );
+    const resumed = stateOf(sb2, gameId);
+    sb2.emit(liveEvents.join, { gameId });
+    const state = await resumed;
+    await back;
+    expect(state.moves).toEqual([{ color: 1, vertex: v(2, 2) }]);
+    expect(state.you).toBe(-1);
+    expect(state.black.userno).toBe(a.userno);
+    await playMove(sb2, sa, gameId, 1, v(6, 6));
+  });
+
+  it('ends a game on time by the server clock', async () => {
+    const { sa, sb, gameId } = await pairedGame('clock');
+    await playMove(sa, sb, gameId, 0, v(2, 2));
+    const moved = movedOf(sa, gameId, 1);
+    sb.emit(liveEvents.move, { gameId, moveNo: 1, vertex: v(6, 6) });
+    await moved;
+    // Black thinks for 10 minutes of main time and three 30-second periods.
+    const ended = stateOf(sb, gameId, (s) => s.phase === 'ended');
+    t.now.ms += 10 * 60_000 + 3 * 30_000;
+    const state = await ended;
+    expect(state.result).toMatchObject({ winner: -1, reason: 'time', text: 'W+T' });
+    const late = refusedOf(sa, liveEvents.move);
+    sa.emit(liveEvents.move, { gameId, moveNo: 2, vertex: v(4, 4) });
+    expect((await late).reason).toBe('game_over');
+    expect(liveServiceOf(t.app)?.games.has(gameId)).toBe(false);
+  });
+
+  it('challenges a friend to a teaching game with undo, and keeps strangers out', async () => {
+    const a = await signedInPlayer(t, 'teach-a');
+    const b = await signedInPlayer(t, 'teach-b');
+    const stranger = await signedInPlayer(t, 'teach-x');
+    const sa = await rt.open({ token: a.token });
+    const sb = await rt.open({ token: b.token });
+    const sx = await rt.open({ token: stranger.token });
+    const notAllowed = refusedOf(sx, liveEvents.challenge);
+    sx.emit(liveEvents.challenge, { to: a.userno, size: 9, control: 'live' });
+    expect((await notAllowed).reason).toBe('not_allowed');
+
+    await befriend(t, a, b);
+    const offer = waitFor<{ id: string; teaching: boolean; komi: number }>(sb, liveEvents.challenged);
+    sa.emit(liveEvents.challenge, { to: b.userno, size: 9, control: 'live', teaching: true });
+    const challenge = await offer;
+    expect(challenge).toMatchObject({ teaching: true, komi: 7.5 });
+    const startA = started(sa);
+    sb.emit(liveEvents.answerChallenge, { id: challenge.id, accept: true });
+    const { gameId } = await startA;
+    const joined = stateOf(sa, gameId);
+    sa.emit(liveEvents.join, { gameId });
+    sb.emit(liveEvents.join, { gameId });
+    expect(await joined).toMatchObject({ teaching: true, rated: false });
+    await playMove(sa, sb, gameId, 0, v(4, 4));
+    const asked = waitFor<{ by: number }>(sb, liveEvents.undoAsked);
+    sa.emit(liveEvents.undo, { gameId });
+    expect((await asked).by).toBe(1);
+    const undone = stateOf(sa, gameId, (s) => s.moves.length === 0);
+    sb.emit(liveEvents.undoAnswer, { gameId, accept: true });
+    expect((await undone).toMove).toBe(1);
+    await playMove(sa, sb, gameId, 0, v(3, 3));
+  });
+});

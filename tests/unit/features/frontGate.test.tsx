@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+// The front gate (issue 13): the mission to continue and the study progress come from the login load
+// sequence's study info; settings and account sit behind one menu button whose dialog has the language,
+// and closes when an account panel is chosen.
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GateMenu } from '../../../src/features/frontgate/GateMenu';
+import { continuePoint, studyProgress } from '../../../src/features/frontgate/gateProgress';
+import type { LoadSequenceData } from '../../../src/state/session';
+import { renderScreen } from './render';
+
+afterEach(cleanup);
+
+type StudyInfo = LoadSequenceData['studyInfo'];
+
+const info = (overrides: Partial<StudyInfo> = {}): StudyInfo => ({
+  study_count_info2: [
+    { sno: 1, gcnt: 0 },
+    { sno: 2, gcnt: 3 },
+    { sno: 3, gcnt: 2 },
+  ],
+  user_study_work: [],
+  user_study_try: [],
+  study_try2_info: [],
+  study_group_second2: [],
+  ...overrides,
+});
+
+describe('continuePoint', () => {
+  it.each([
+    ['no study info yet', undefined, null],
+    [
+      'a new student: the first category with groups, its first mission',
+      info(),
+      { categoryId: 2, groupId: 1, missionIndex: 0, started: false },
+    ],
+    [
+      'the group worked on last, at its current mission',
+      info({
+        user_study_work: [
+          { sno: 2, gno: 1, jkno: 4, stime: 100 },
+          { sno: 3, gno: 2, jkno: 2, stime: 300 },
+          { sno: 2, gno: 2, jkno: 7, stime: 200 },
+        ],
+      }),
+      { categoryId: 3, groupId: 2, missionIndex: 2, started: true },
+    ],
+    [
+      'a negative mission index starts at the first',
+      info({ user_study_work: [{ sno: 2, gno: 3, jkno: -1, stime: 5 }] }),
+      { categoryId: 2, groupId: 3, missionIndex: 0, started: true },
+    ],
+    ['no category has groups', info({ study_count_info2: [{ sno: 1, gcnt: 0 }] }), null],
+  ])('%s', (_name, given, expected) => {
+    expect(continuePoint(given)).toEqual(expected);
+  });
+});
+
+describe('studyProgress', () => {
+  it.each([
+    ['no info', undefined, null],
+    ['no groups at all', info({ study_count_info2: [] }), null],
+    ['nothing started', info(), { done: 0, total: 5 }],
+    [
+      'groups past their first mission or tried, each counted once',
+      info({
+        user_study_work: [
+          { sno: 2, gno: 1, jkno: 3, stime: 1 },
+          { sno: 2, gno: 2, jkno: 0, stime: 1 },
+        ],
+        study_try2_info: [
+          { sno: 2, gno: 1, cno: 2 },
+          { sno: 3, gno: 1, cno: 0 },
+        ],
+      }),
+      { done: 2, total: 5 },
+    ],
+  ])('%s', (_name, given, expected) => {
+    expect(studyProgress(given)).toEqual(expected);
+  });
+});
+
+describe('the front gate menu', () => {
+  it('one named button opens a dialog with the language and the account panels; choosing one closes it', async () => {
+    await renderScreen(<GateMenu />, { path: '/' });
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByLabelText('Language')).toBeNull();
+    fireEvent.click(menu);
+    const dialog = screen.getByRole('dialog', { name: 'Settings and account' });
+    expect(within(dialog).getByLabelText('Language')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Change password' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+});

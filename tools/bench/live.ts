@@ -1,0 +1,232 @@
+// `npm run bench:live -- --games N --seconds S`: N concurrent live games of simulated players on loopback
+// against a server in its own process (tools/bench/liveTarget.ts). Two sockets per game; a friend
+// challenges and the other accepts; then they play random legal 19×19 moves, half the games at a human-like
+// pace (1–4 s a move) and half fast (0.1 s, within the per-user event budget), for S seconds. Prints the
+// games, moves per second, a move's round trip (sent → the server's `live:moved` back) p50 and p99, lost
+// moves (sent, not refused, never confirmed) and duplicated ones (a move number confirmed twice), and the
+// server's memory (resident now and at its peak). DATABASE_URL / REDIS_URL select PostgreSQL / Redis.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import readline from 'node:readline';
+import { io as connect, type Socket } from 'socket.io-client';
+import { newGame, playMove, type Game } from '../../src/domain/go';
+import { liveEvents, type LiveMovedView } from '../../src/protocol';
+import { numberFlag } from './flags';
+
+const gamesWanted = numberFlag(process.argv, '--games', 100);
+const seconds = numberFlag(process.argv, '--seconds', 30);
+
+interface Target {
+  url: string;
+  players: Array<{ userno: number; token: string }>;
+  dialect: string;
+}
+
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'tools/bench/liveTarget.ts', '--games', String(gamesWanted)],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+const target = await new Promise<Target>((resolve, reject) => {
+  readline
+    .createInterface({ input: child.stdout })
+    .once('line', (line) => resolve(JSON.parse(line) as Target));
+  child.once('exit', (code) => reject(new Error(`bench target exited with ${code}`)));
+});
+
+function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+function open(token: string): Promise<Socket> {
+  const socket = connect(target.url, { transports: ['websocket'], reconnection: false, auth: { token } });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+const roundTrips: number[] = [];
+let sent = 0;
+let confirmed = 0;
+let refused = 0;
+const refusals = new Map<string, number>();
+let duplicated = 0;
+let lost = 0;
+let running = true;
+let go: () => void = () => undefined;
+/** Every game waits for this before its first move, so the measured window has every game running. */
+const allReady = new Promise<void>((resolve) => (go = resolve));
+/** Each game's moves sent and not yet confirmed, by move number. */
+const pendingMaps: Array<Map<number, number>> = [];
+
+function randomMove(game: Game, random: () => number): number {
+  const size = 19;
+  for (let tries = 0; tries < 40; tries++) {
+    const vertex = Math.floor(random() * size * size);
+    const played = playMove(game, vertex);
+    if (played.ok) return vertex;
+  }
+  return -1;
+}
+
+/** One game between two sockets; resolves when the time is up. */
+async function playGame(
+  index: number,
+  a: Socket,
+  b: Socket,
+  bNo: number,
+  fast: boolean,
+  ready: () => void,
+): Promise<void> {
+  const offer = new Promise<{ id: string }>((resolve) => b.once(liveEvents.challenged, resolve));
+  const startA = new Promise<{ gameId: string }>((resolve) => a.once(liveEvents.started, resolve));
+  a.emit(liveEvents.challenge, { to: bNo, size: 19, control: 'live' });
+  b.emit(liveEvents.answerChallenge, { id: (await offer).id, accept: true });
+  const { gameId } = await startA;
+  // As the app does: each player joins the game (and gets its whole state) before playing.
+  await Promise.all(
+    [a, b].map(
+      (s) =>
+        new Promise<void>((resolve) => {
+          s.once(liveEvents.state, () => resolve());
+          s.emit(liveEvents.join, { gameId });
+        }),
+    ),
+  );
+  // Challenger is Black between equals.
+  const sockets: Record<number, Socket> = { 1: a, [-1]: b };
+  let game = newGame(19, { superko: 'positional' });
+  let seed = index + 1;
+  const random = () => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return seed / 4294967296;
+  };
+  const pending = new Map<number, number>();
+  pendingMaps.push(pending);
+  const seen = [new Set<number>(), new Set<number>()];
+  let done: () => void = () => undefined;
+  const finished = new Promise<void>((resolve) => (done = resolve));
+
+  const move = () => {
+    if (!running) return done();
+    const moveNo = game.moves.length;
+    const color = moveNo % 2 === 0 ? 1 : -1;
+    const vertex = randomMove(game, random);
+    pending.set(moveNo, performance.now());
+    sent += 1;
+    sockets[color]?.emit(liveEvents.move, { gameId, moveNo, vertex });
+  };
+  const onMoved = (who: number) => (m: LiveMovedView) => {
+    if (m.gameId !== gameId) return;
+    const set = seen[who];
+    if (!set) return;
+    if (set.has(m.moveNo)) duplicated += 1;
+    set.add(m.moveNo);
+    if (who !== (m.color === 1 ? 0 : 1)) return;
+    // The mover's own confirmation: the round trip, then the opponent thinks.
+    const at = pending.get(m.moveNo);
+    if (at !== undefined) {
+      roundTrips.push(performance.now() - at);
+      pending.delete(m.moveNo);
+      confirmed += 1;
+    }
+    const played = playMove(game, m.vertex, m.color);
+    if (played.ok) game = played.game;
+    const think = fast ? 100 : 1000 + random() * 3000;
+    setTimeout(move, think);
+  };
+  a.on(liveEvents.moved, onMoved(0));
+  b.on(liveEvents.moved, onMoved(1));
+  const onRefused = (r: { gameId?: string; event: string; reason: string }) => {
+    if (r.gameId !== gameId || r.event !== liveEvents.move) return;
+    refused += 1;
+    refusals.set(r.reason, (refusals.get(r.reason) ?? 0) + 1);
+    pending.clear();
+    // Out of sync (should not happen): stop this game.
+    done();
+  };
+  a.on(liveEvents.refused, onRefused);
+  b.on(liveEvents.refused, onRefused);
+  ready();
+  await allReady;
+  setTimeout(move, fast ? 100 : random() * 3000);
+  await finished;
+}
+
+const progress = setInterval(() => {
+  if (process.env.BENCH_VERBOSE) console.error(`sent ${sent} confirmed ${confirmed} refused ${refused}`);
+}, 2000);
+progress.unref();
+const startedAt = performance.now();
+const sockets: Socket[] = [];
+const gamesRun: Promise<void>[] = [];
+const readies: Promise<void>[] = [];
+let connectFailures = 0;
+// Games are set up 50 at a time (connect both players, challenge, accept, join), then all start together.
+const batch = 50;
+for (let first = 0; first < gamesWanted; first += batch) {
+  await Promise.all(
+    Array.from({ length: Math.min(batch, gamesWanted - first) }, async (_, k) => {
+      const g = first + k;
+      const pa = target.players[2 * g];
+      const pb = target.players[2 * g + 1];
+      if (!pa || !pb) return;
+      try {
+        const [a, b] = await Promise.all([open(pa.token), open(pb.token)]);
+        sockets.push(a, b);
+        let ready: () => void = () => undefined;
+        const isReady = new Promise<void>((resolve) => (ready = resolve));
+        readies.push(isReady);
+        gamesRun.push(playGame(g, a, b, pb.userno, g % 2 === 1, ready));
+        await isReady;
+      } catch {
+        connectFailures += 1;
+      }
+    }),
+  );
+}
+await Promise.all(readies);
+go();
+const setupSeconds = (performance.now() - startedAt) / 1000;
+const memoryStart = memoryOf(child.pid ?? 0);
+const playStart = performance.now();
+const confirmedAtStart = confirmed;
+await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+const playSeconds = (performance.now() - playStart) / 1000;
+const confirmedInWindow = confirmed - confirmedAtStart;
+const memory = memoryOf(child.pid ?? 0);
+running = false;
+// Games stop at their next turn; moves still unconfirmed a few seconds after the end are lost.
+await Promise.race([Promise.all(gamesRun), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+await new Promise((resolve) => setTimeout(resolve, 3000));
+for (const pending of pendingMaps) lost += pending.size;
+for (const s of sockets) s.disconnect();
+child.kill('SIGTERM');
+
+roundTrips.sort((x, y) => x - y);
+const pct = (p: number) =>
+  roundTrips[Math.min(roundTrips.length - 1, Math.floor((p / 100) * roundTrips.length))] ?? NaN;
+console.log(
+  `live games bench (${target.dialect}${process.env.REDIS_URL ? ', Redis adapter' : ''}), one server process`,
+);
+console.log(
+  `games             ${gamesRun.length} (${connectFailures} could not connect), set up in ${setupSeconds.toFixed(1)} s`,
+);
+console.log(
+  `moves             ${confirmed} confirmed, ${(confirmedInWindow / playSeconds).toFixed(0)} moves/s over ${playSeconds.toFixed(0)} s`,
+);
+console.log(
+  `round trip        p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms (${roundTrips.length} moves)`,
+);
+console.log(
+  `lost / duplicated ${lost} / ${duplicated} (refused: ${refused}${refused > 0 ? ` ${JSON.stringify(Object.fromEntries(refusals))}` : ''})`,
+);
+console.log(
+  `server memory     ${memoryStart.rssMb.toFixed(0)} MB after setup, ${memory.rssMb.toFixed(0)} MB at the end, peak ${memory.peakMb.toFixed(0)} MB`,
+);
+process.exit(0);

@@ -1,0 +1,74 @@
+// The process under load for `npm run bench:live`: the Hoshi server with its realtime socket on a fresh
+// database, with 2 × games players made directly in the database (friends in pairs, each with a live
+// session), so the bench measures live play and not sign-up. Prints one JSON line with the URL and the
+// players' tokens, then serves until killed.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../server/app';
+import { migrateToLatest, openDatabase } from '../../server/db/database';
+import { attachRealtime } from '../../server/realtime/socket';
+import { issueRefreshFamily } from '../../server/auth/refreshTokens';
+import { signAccessToken } from '../../server/auth/accessTokens';
+import { numberFlag } from './flags';
+
+const games = numberFlag(process.argv, '--games', 100);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoshi-bench-live-'));
+const db = openDatabase({ databaseUrl: process.env.DATABASE_URL ?? '', dataDir });
+await migrateToLatest(db);
+const app = await buildApp({ db, staticDir: '/nonexistent', port: 0, logLevel: 'silent' });
+await attachRealtime(app, process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {});
+await app.listen({ port: 0, host: '127.0.0.1' });
+
+const now = Date.now();
+const players: Array<{ userno: number; token: string }> = [];
+for (let i = 0; i < games * 2; i++) {
+  const row = await db.kysely
+    .insertInto('users')
+    .values({
+      username: `bench${i}`,
+      passwd_hash: 'not-a-password',
+      email: '',
+      phoneno: '',
+      country: '',
+      lang: 'en-US',
+      grade: 1,
+      teacher_flag: 0,
+      admin_flag: 0,
+      use_stop_flag: 0,
+      created_at: now,
+    })
+    .returning('userno')
+    .executeTakeFirstOrThrow();
+  const family = await issueRefreshFamily(db, row.userno, now);
+  const { token } = await signAccessToken(
+    app.keys.accessKey,
+    { userno: row.userno, familyId: family.familyId },
+    now,
+  );
+  players.push({ userno: row.userno, token });
+}
+for (let g = 0; g < games; g++) {
+  const a = players[2 * g];
+  const b = players[2 * g + 1];
+  if (!a || !b) continue;
+  await db.kysely
+    .insertInto('friend_links')
+    .values([
+      { from_userno: a.userno, to_userno: b.userno, created_at: now },
+      { from_userno: b.userno, to_userno: a.userno, created_at: now },
+    ])
+    .execute();
+}
+
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+console.log(JSON.stringify({ url: `http://127.0.0.1:${port}`, players, dialect: db.dialect }));
+
+process.on('SIGTERM', () => {
+  void app.close().then(async () => {
+    await db.kysely.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+});

@@ -1,0 +1,214 @@
+// Screenshots of the design system in the real app (issue 13): the built app on the real server with a
+// throw-away database and the fixture packs, signed in as the demo account, in the system's Chromium. It
+// shoots the front gate and a problem board (before and after a right answer) at a phone and a tablet size
+// in each language asked for, and each component as it appears on those screens, for docs/design.md.
+// Run after `npm run build`:
+//   node --import tsx tools/screenshots.ts --design [--out DIR] [--static DIST] [--locales en-US,ko-KR]
+// (DIR defaults to /tmp/hoshi-design; --static shoots another build, such as the one before a change).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumPath, startBuiltServer, type BrowserGlobals } from './audit.ts';
+
+export interface DesignShotOptions {
+  out: string;
+  staticDir?: string;
+  locales: readonly string[];
+  viewports: readonly { width: number; height: number }[];
+  /** Component close-ups (docs/design.md), shot at the first locale and viewport. */
+  components: boolean;
+}
+
+const fixturePacks = path.resolve('tests/fixtures/packs');
+
+async function settle(page: Page, pathname: string): Promise<void> {
+  await page.waitForFunction(
+    (want) => {
+      const { location, document } = globalThis as unknown as BrowserGlobals;
+      return location.pathname === want && document.querySelectorAll('[aria-busy="true"]').length === 0;
+    },
+    pathname,
+    { timeout: 20_000 },
+  );
+  await page.waitForTimeout(400);
+}
+
+async function signInDemo(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/auth/sign-in`);
+  await page.locator('input[autocomplete="username"]').fill('demo');
+  await page.locator('input[type="password"]').fill('hoshi-demo-1');
+  await page.locator('form button[type="submit"]').click();
+  await settle(page, '/');
+}
+
+/** Clicks down the chain of links from where the page is (as the e2e helpers do). */
+async function follow(page: Page, chain: readonly string[]): Promise<void> {
+  for (const step of chain) {
+    await page.locator(`main a[href="${step}"]`).first().click();
+    await settle(page, step);
+  }
+}
+
+interface FeedbackElement {
+  getAttribute(name: string): string | null;
+}
+
+async function waitFeedback(page: Page, state: string): Promise<void> {
+  await page.waitForFunction(
+    (want) => {
+      const { document } = globalThis as unknown as BrowserGlobals;
+      const element = document.querySelector('[data-feedback]') as FeedbackElement | null;
+      return element?.getAttribute('data-feedback') === want;
+    },
+    state,
+    { timeout: 20_000 },
+  );
+}
+
+/** The problem board of the fixture packs' elementary group 1, mission 2 (no lesson; C2 is right). */
+async function openBoard(page: Page): Promise<void> {
+  await follow(page, ['/study', '/study/group', '/study/group/mission']);
+  await page.locator('[data-mission="1"] a[href="/study/group/mission/field"]').click();
+  await settle(page, '/study/group/mission/field');
+  await waitFeedback(page, 'start');
+}
+
+/**
+ * Plays the right move with a click dispatched in the page and measures how soon the screen answers: the
+ * time until the verdict is in the DOM, and until the next frame is painted with it (the board must
+ * answer a click within one frame, about 16.7 ms at 60 Hz, with the celebration on top). Printed, not
+ * asserted: a loaded machine is slower than a tablet alone.
+ */
+async function answerRight(page: Page): Promise<{ answeredMs: number; paintedMs: number }> {
+  const timing = await page.evaluate(async () => {
+    const { document, performance, requestAnimationFrame, MouseEvent } = globalThis as unknown as {
+      document: {
+        querySelector(
+          s: string,
+        ): { dispatchEvent(e: unknown): void; getAttribute(n: string): string | null } | null;
+      };
+      performance: { now(): number };
+      requestAnimationFrame(callback: () => void): void;
+      MouseEvent: new (type: string, init: object) => unknown;
+    };
+    const vertex = document.querySelector('[data-vertex="C2"]');
+    const start = performance.now();
+    vertex?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    let answeredMs = Number.NaN;
+    while (performance.now() - start < 1000) {
+      if (document.querySelector('[data-feedback]')?.getAttribute('data-feedback') === 'solved') {
+        answeredMs = performance.now() - start;
+        break;
+      }
+      await new Promise<void>((resolve) => requestAnimationFrame(resolve));
+    }
+    await new Promise<void>((resolve) => requestAnimationFrame(resolve));
+    return { answeredMs, paintedMs: performance.now() - start };
+  });
+  await waitFeedback(page, 'solved');
+  return timing;
+}
+
+/** Component close-ups: a selector on a screen, and the file it goes to. */
+const componentShots: readonly { screen: 'gate' | 'board' | 'solved'; selector: string; file: string }[] = [
+  { screen: 'gate', selector: '.ui-counter', file: 'component-counter.png' },
+  { screen: 'gate', selector: '.wallet-bar', file: 'component-wallet-bar.png' },
+  { screen: 'gate', selector: '.ui-tile', file: 'component-tile.png' },
+  { screen: 'gate', selector: '.ui-ring', file: 'component-progress-ring.png' },
+  { screen: 'gate', selector: '.continue-card', file: 'component-card.png' },
+  { screen: 'gate', selector: '.ui-button-primary', file: 'component-button-primary.png' },
+  { screen: 'gate', selector: '.ui-button-icon', file: 'component-button-icon.png' },
+  { screen: 'board', selector: '.ui-button-secondary', file: 'component-button-secondary.png' },
+  { screen: 'board', selector: '.ui-button-quiet', file: 'component-button-quiet.png' },
+  { screen: 'board', selector: '.board-prompt', file: 'component-board-prompt.png' },
+  { screen: 'solved', selector: '.mission-board-board', file: 'component-feedback.png' },
+  { screen: 'gate', selector: '.ui-medal', file: 'component-medal.png' },
+  { screen: 'gate', selector: '.ui-stars', file: 'component-stars.png' },
+  { screen: 'gate', selector: '.ui-stepper', file: 'component-stepper.png' },
+];
+
+async function shootComponents(page: Page, screen: 'gate' | 'board' | 'solved', out: string): Promise<void> {
+  for (const shot of componentShots.filter((s) => s.screen === screen)) {
+    const element = page.locator(shot.selector).first();
+    if ((await element.count()) === 0) continue;
+    await element.screenshot({ path: path.join(out, shot.file) });
+    console.log(`Wrote ${path.join(out, shot.file)}`);
+  }
+}
+
+export async function shootDesign(options: DesignShotOptions): Promise<void> {
+  fs.mkdirSync(options.out, { recursive: true });
+  const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoshi-shots-content-'));
+  fs.cpSync(fixturePacks, contentDir, { recursive: true });
+  const server = await startBuiltServer({
+    CONTENT_DIR: contentDir,
+    ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}),
+  });
+  let browser: Browser | null = null;
+  try {
+    browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      headless: true,
+      args: ['--no-sandbox'],
+    });
+    for (const [localeIndex, locale] of options.locales.entries()) {
+      for (const [viewportIndex, viewport] of options.viewports.entries()) {
+        const context = await browser.newContext({ locale, viewport, serviceWorkers: 'block' });
+        // The device's language setting (R3.37), so the app speaks `locale` whatever the server guesses.
+        await context.addInitScript(
+          ([loc, lang]) => {
+            const { localStorage } = globalThis as unknown as {
+              localStorage: { setItem(key: string, value: string): void };
+            };
+            localStorage.setItem('locale', loc);
+            localStorage.setItem('lang', lang);
+          },
+          [locale, locale.slice(0, 2)] as const,
+        );
+        const page = await context.newPage();
+        const tag = `${locale.slice(0, 2)}-${viewport.width}x${viewport.height}`;
+        const components = options.components && localeIndex === 0 && viewportIndex === 0;
+        await signInDemo(page, server.url);
+        await page.screenshot({ path: path.join(options.out, `front-gate-${tag}.png`), fullPage: true });
+        console.log(`Wrote front-gate-${tag}.png`);
+        if (components) await shootComponents(page, 'gate', options.out);
+        await openBoard(page);
+        await page.screenshot({ path: path.join(options.out, `board-${tag}.png`) });
+        console.log(`Wrote board-${tag}.png`);
+        if (components) await shootComponents(page, 'board', options.out);
+        const timing = await answerRight(page);
+        console.log(
+          `Board click answered in ${timing.answeredMs.toFixed(1)} ms, next frame after ${timing.paintedMs.toFixed(1)} ms (${tag})`,
+        );
+        // The celebration has played out (or is mid-way: the overlay is what the shot shows).
+        await page.waitForTimeout(350);
+        await page.screenshot({ path: path.join(options.out, `board-solved-${tag}.png`) });
+        console.log(`Wrote board-solved-${tag}.png`);
+        if (components) await shootComponents(page, 'solved', options.out);
+        await context.close();
+      }
+    }
+  } finally {
+    await browser?.close();
+    await server.stop();
+    fs.rmSync(contentDir, { recursive: true, force: true });
+  }
+}
+
+export function designOptions(argv: readonly string[]): DesignShotOptions {
+  const value = (name: string) => {
+    const at = argv.indexOf(name);
+    return at >= 0 ? argv[at + 1] : undefined;
+  };
+  return {
+    out: path.resolve(value('--out') ?? '/tmp/hoshi-design'),
+    staticDir: value('--static') ? path.resolve(value('--static') as string) : undefined,
+    locales: (value('--locales') ?? 'en-US,ko-KR').split(','),
+    viewports: [
+      { width: 390, height: 844 },
+      { width: 1024, height: 768 },
+    ],
+    components: argv.includes('--components'),
+  };
+}

@@ -1,0 +1,10 @@
+// The programs the production server ships, compiled by tools/buildServer.ts to dist-server/<name>.js.
+export const serverEntryPoints = {
+  main: 'server/main.ts',
+  migrate: 'server/db/migrateCli.ts',
+  create: 'server/db/createCli.ts',
+  backup: 'server/db/backupCli.ts',
+  restore: 'server/db/restoreCli.ts',
+  // The live games' bot and dead-stone worker thread (server/live/botPool.ts starts it beside main.js).
+  botWorker: 'server/live/botWorker.ts',
+};
