@@ -5,6 +5,8 @@
 // the figures the issue asks for (alternatives accepted, refutations proven, GNU Go agreement).
 import { parseProblemJson } from '../../src/domain/go/problemJson';
 import type { ProblemJson } from '../../src/domain/go/problemJson';
+import { strayStones } from '../../src/domain/content/realism';
+import { makeVertex } from '../../src/domain/go/coords';
 import { auditProblem } from './complete';
 
 export interface AuditFigures {
@@ -16,6 +18,8 @@ export interface AuditFigures {
   gnugoAgree: number;
   gnugoSilent: number;
   gnugoDisagree: number;
+  /** Per part of a pack ("study.json categories[0]"): problems, and those answered in one move. */
+  oneMove: Map<string, { problems: number; oneMove: number }>;
 }
 
 /** Every problem of a parsed pack with its JSON path ("categories[0].groups[1].missions[2]"). */
@@ -48,6 +52,7 @@ export function auditPacks(
     gnugoAgree: 0,
     gnugoSilent: 0,
     gnugoDisagree: 0,
+    oneMove: new Map(),
   };
   for (const { file, value } of packs) {
     for (const { at, problem } of problemsOf(value)) {
@@ -55,6 +60,14 @@ export function auditPacks(
       if (!parsed.ok) continue; // the pack checkers report it
       figures.problems++;
       const audit = auditProblem(parsed.value, { gnugo: options.gnugo });
+      const part = `${file} ${at.split('.')[0] ?? ''}`;
+      const tally = figures.oneMove.get(part) ?? { problems: 0, oneMove: 0 };
+      const firstRight = problem.tree.find((b) => b.result !== 'wrong');
+      const single =
+        firstRight !== undefined &&
+        firstRight.line.trim().split(/\s+/).length === 1 &&
+        firstRight.then === undefined;
+      figures.oneMove.set(part, { problems: tally.problems + 1, oneMove: tally.oneMove + (single ? 1 : 0) });
       const f = audit.facts;
       if (f.scoped) figures.scoped++;
       if (f.rightFirstMoves > 1) figures.withAlternatives++;
@@ -64,6 +77,11 @@ export function auditPacks(
       figures.gnugoSilent += f.gnugoSilent;
       figures.gnugoDisagree += f.gnugoDisagree;
       for (const i of audit.issues) issues.push(`${file} ${at}.problem: ${i}`);
+      const stray = strayStones(problem);
+      if (stray.length > 0)
+        issues.push(
+          `${file} ${at}.problem: stray stones (realism rule) at ${stray.map((v) => makeVertex(parsed.value.start.size, v)).join(' ')}`,
+        );
     }
   }
   return { issues, figures };
@@ -74,5 +92,6 @@ export function auditLines(f: AuditFigures): string[] {
     `proofs: ${f.problems} problems, ${f.scoped} with every first move in scope classified, ${f.withAlternatives} with more than one right first move`,
     `refutations: ${f.refutationsProven} of ${f.refutations} proven by the solver`,
     `GNU Go: ${f.gnugoAgree} judgements agree, ${f.gnugoDisagree} disagree, ${f.gnugoSilent} without a clear answer (ko or error)`,
+    `one-move answers: ${[...f.oneMove].map(([part, t]) => `${part} ${t.oneMove}/${t.problems}`).join(', ')}`,
   ];
 }

@@ -17,6 +17,7 @@ import type {
   TutorialsPack,
 } from '../../src/domain/content/packs';
 import { MISSIONS_PER_GROUP } from '../../src/domain/content/packs';
+import { strayStones } from '../../src/domain/content/realism';
 import { problemKey } from '../../src/domain/content/symmetry';
 import type { Technique } from '../../src/domain/content/techniques';
 import type { LocalizedText } from '../../src/domain/content/text';
@@ -25,6 +26,7 @@ import { dan9Plan, studyPlan } from './curriculum';
 import type { CategoryPlan, GroupPlan } from './curriculum';
 import { handWritten } from './handWritten';
 import { completeProblem } from './complete';
+import { hintFacts } from './hintFacts';
 import { draftToJson, transformDraft, verify } from './problemBuild';
 import { isRejected } from './tactics';
 import type { Made, PromptKind, Template } from './templates';
@@ -98,6 +100,11 @@ export function draw(template: Template, random: Random, count: number, options:
       continue;
     }
     const problem = completed.problem;
+    // The realism rule: no stray stone far from every other stone and from the fight.
+    if (strayStones(problem).length > 0) {
+      note('stray_stone');
+      continue;
+    }
     const completedIssues = verify(problem);
     if (completedIssues.length > 0) {
       note(`checker:${completedIssues[0]?.code ?? ''}`);
@@ -125,11 +132,17 @@ function summary(s: Stats): string {
 }
 
 function mission(jkno: number, d: Drawn, title: LocalizedText, withTechnique: boolean): MissionContent {
+  const facts = hintFacts(d.problem);
   return {
     jkno,
     title,
-    prompt: promptText(d.prompt, d.player, 'targets' in d.problem.goal ? d.problem.goal.targets.length : 2),
-    hint: hintText(d.technique, d.prompt),
+    prompt: promptText(
+      d.prompt,
+      d.player,
+      'targets' in d.problem.goal ? d.problem.goal.targets.length : 2,
+      facts.variant,
+    ),
+    hint: hintText(d.technique, d.prompt, facts),
     ...(withTechnique ? { technique: d.technique } : {}),
     problem: d.problem,
   };

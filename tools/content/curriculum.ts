@@ -52,7 +52,12 @@ export interface Dan9StepPlan {
 }
 
 /** One of several templates, chosen at random per draw. */
-function plainCapture(technique: Technique, lo: number, hi: number, o: Partial<FightSpec> = {}): Template {
+export function plainCapture(
+  technique: Technique,
+  lo: number,
+  hi: number,
+  o: Partial<FightSpec> = {},
+): Template {
   return oneOf(
     ...(['corner', 'edge'] as const).map((area) =>
       captureTemplate({ technique, fight: fight({ area, ...o }), accept: accept.plain(lo, hi) }),
@@ -60,7 +65,7 @@ function plainCapture(technique: Technique, lo: number, hi: number, o: Partial<F
   );
 }
 
-function ladder(
+export function ladder(
   lo: number,
   hi: number,
   size: BoardSize,
@@ -75,7 +80,7 @@ function ladder(
   });
 }
 
-function net(lo: number, hi: number, black = 0.06): Template {
+export function net(lo: number, hi: number, black = 0.06): Template {
   return captureTemplate({
     technique: 'net',
     fight: { ladder: { size: 9, length: [2, 5], ways: 'net', density: { black, white: 0.06 } } },
@@ -83,13 +88,13 @@ function net(lo: number, hi: number, black = 0.06): Template {
   });
 }
 
-const snapback = captureTemplate({
+export const snapback = captureTemplate({
   technique: 'snapback',
   fight: { mouth: true, size: 9, black: 0.2, white: 0.15 },
   accept: accept.snapback,
 });
 
-function throwIn(lo: number, hi: number, withLifeDeath = true): Template {
+export function throwIn(lo: number, hi: number, withLifeDeath = true): Template {
   const captures = [
     captureTemplate({
       technique: 'throw_in',
@@ -123,7 +128,7 @@ function throwIn(lo: number, hi: number, withLifeDeath = true): Template {
   return withLifeDeath ? oneOf(...captures, kills) : oneOf(...captures);
 }
 
-function tactics(lo: number, hi: number, stones: [number, number] = [1, 4]): Template {
+export function tactics(lo: number, hi: number, stones: [number, number] = [1, 4]): Template {
   return oneOf(
     ...(['corner', 'edge'] as const).map((area) =>
       captureTemplate({
@@ -142,7 +147,7 @@ function tactics(lo: number, hi: number, stones: [number, number] = [1, 4]): Tem
   );
 }
 
-function lifeDeath(
+export function lifeDeath(
   goal: 'live' | 'kill' | 'either',
   s: Partial<ShapeSpec>,
   minLine?: number,
@@ -165,7 +170,7 @@ function lifeDeath(
     : ldTemplate(o);
 }
 
-function eyes(goal: 'live' | 'kill' | 'either'): Template {
+export function eyes(goal: 'live' | 'kill' | 'either'): Template {
   return lifeDeath(goal, { area: 'edge', space: [2, 4], twoParts: true, gaps: 0.5 }, undefined, 'eyes');
 }
 

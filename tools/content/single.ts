@@ -20,6 +20,7 @@ import { singleTypeName } from '../../src/domain/rules/singleTypes';
 import type { SinglePackJson } from '../../server/content/single';
 import { draw, seedOf, type Drawn, type Stats } from './build';
 import { flag } from './flags';
+import { hintFacts } from './hintFacts';
 import { checkSinglePack, formatSingleIssue } from './singleCheck';
 import { singlePlan, type GameSpec, type SingleGroupPlan } from './singlePlan';
 import { cornerProblem, sideProblem } from './singleOpening';
@@ -123,8 +124,13 @@ function problemMission(jkno: number, d: Drawn, name: LocalizedText, plan: Singl
     title: numbered(name, jkno + 1),
     prompt: opening
       ? openingPrompt(d.player, opening)
-      : promptText(d.prompt, d.player, 'targets' in d.problem.goal ? d.problem.goal.targets.length : 2),
-    hint: opening ? openingHints[opening] : hintText(d.technique, d.prompt),
+      : promptText(
+          d.prompt,
+          d.player,
+          'targets' in d.problem.goal ? d.problem.goal.targets.length : 2,
+          hintFacts(d.problem).variant,
+        ),
+    hint: opening ? openingHints[opening] : hintText(d.technique, d.prompt, hintFacts(d.problem)),
     problem: d.problem,
     videos: [],
   };

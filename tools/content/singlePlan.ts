@@ -6,10 +6,19 @@ import type { DiceRow } from '../../src/domain/rules/dice';
 import type { BoardSize } from '../../src/domain/go/coords';
 import type { Technique } from '../../src/domain/content/techniques';
 import type { LocalizedText } from '../../src/domain/content/text';
-import { atari, fight, oneOf, shape } from './planBuilders';
+import {
+  ladder as ladderOf,
+  lifeDeath as lifeDeathOf,
+  net as netOf,
+  plainCapture,
+  snapback as studySnapback,
+  tactics,
+  throwIn,
+} from './curriculum';
+import { atari, fight, oneOf, pair, shape } from './planBuilders';
 import { accept, captureTemplate, connectTemplate, cutTemplate, ldTemplate, saveTemplate } from './templates';
 import type { Template } from './templates';
-import { text } from './texts';
+import { numbered, text } from './texts';
 
 export interface GameSpec {
   readonly size: BoardSize;
@@ -162,6 +171,106 @@ function captureGames(
   }));
 }
 
+const saveAny = saveTemplate({
+  technique: 'escape',
+  fight: fight({
+    targetStones: [1, 3],
+    targetLiberties: [2, 2],
+    attackerDensity: 0.22,
+    defenderDensity: 0.1,
+  }),
+  by: 'any',
+});
+
+/**
+ * The puzzle groups after the first seven (single play holds at least 500 puzzles for the try-quest's
+ * targets, issue 16): each topic of the first seven gets four more groups, harder ones later (longer
+ * ladders on 13×13, wider nets, throw-ins beside snapbacks, longer cuts, the study's vital-point and eye
+ * shapes), and throw-ins, escapes and connections get five groups each.
+ */
+function morePuzzles(): SingleGroupPlan[] {
+  const series = (
+    name: LocalizedText,
+    technique: Technique,
+    templates: readonly Template[],
+    from: number,
+  ): SingleGroupPlan[] => templates.map((t, i) => problems(numbered(name, from + i), technique, t));
+  const longLadder = ladderOf(11, 29, 13, [5, 9], 'one');
+  // The advanced category's corner and side shapes (bigger spaces, stones inside, tuned to the edge
+  // between life and death): many more distinct problems than the small vital-point shapes.
+  const corner = (goal: 'live' | 'kill') =>
+    lifeDeathOf(
+      goal,
+      {
+        area: 'corner',
+        space: [4, 6],
+        gaps: 0.3,
+        outsideLiberties: 0.15,
+        killerInside: 0.1,
+        ownerInside: 0.05,
+      },
+      undefined,
+      'life_death',
+      true,
+    );
+  const side = (goal: 'live' | 'kill') =>
+    lifeDeathOf(
+      goal,
+      { area: 'edge', space: [4, 6], gaps: 0.3, outsideLiberties: 0.15, killerInside: 0.1 },
+      undefined,
+      'life_death',
+      true,
+    );
+  const wideCut = cutTemplate(pair({ stones: [1, 3], liberties: [2, 3] }), 5, 11);
+  return [
+    ...series(
+      text('몰아서 잡기', 'Drive and capture', '追吃'),
+      'capture',
+      [plainCapture('capture', 3, 5), tactics(5, 7), tactics(5, 7), tactics(5, 7)],
+      2,
+    ),
+    ...series(text('축', 'Ladders', '征子'), 'ladder', [ladder, ladder, longLadder, longLadder], 2),
+    ...series(text('장문', 'Nets', '枷吃'), 'net', [netOf(3, 7), netOf(3, 7), netOf(5, 11), netOf(5, 11)], 2),
+    ...series(
+      text('환격', 'Snapbacks', '倒扑'),
+      'snapback',
+      [
+        studySnapback,
+        studySnapback,
+        oneOf(studySnapback, throwIn(3, 15)),
+        oneOf(studySnapback, throwIn(3, 15)),
+      ],
+      2,
+    ),
+    ...series(text('끊기', 'Cutting', '切断'), 'cut', [cut, cut, wideCut, wideCut], 2),
+    ...series(
+      text('사활: 잡기', 'Life and death: kill', '死活：杀棋'),
+      'life_death',
+      [lifeDeathOf('kill', { space: [3, 6] }), corner('kill'), corner('kill'), side('kill')],
+      2,
+    ),
+    ...series(
+      text('사활: 살기', 'Life and death: live', '死活：做活'),
+      'life_death',
+      [lifeDeathOf('live', { space: [3, 6] }), corner('live'), corner('live'), side('live')],
+      2,
+    ),
+    ...series(
+      text('먹여치기', 'Throw-ins', '扑'),
+      'throw_in',
+      [throwIn(3, 11), throwIn(3, 15), throwIn(3, 11), throwIn(3, 15), oneOf(studySnapback, throwIn(3, 15))],
+      1,
+    ),
+    ...series(text('도망치기', 'Escaping', '逃子'), 'escape', [escape, escape, saveAny, saveAny, saveAny], 1),
+    ...series(
+      text('연결', 'Connecting', '连接'),
+      'connect',
+      [connect, connect, connect, connect, connect],
+      1,
+    ),
+  ];
+}
+
 export function singlePlan(): SingleCategoryPlan[] {
   return [
     {
@@ -169,6 +278,7 @@ export function singlePlan(): SingleCategoryPlan[] {
       groups: [
         games(text('7줄 승부', 'Duels on 7×7', '7路对决'), 1, captureGames(7, [3, 4], [3, 4, 5])),
         games(text('9줄 승부', 'Battles on 9×9', '9路对决'), 1, captureGames(9, [4, 5], [4, 5, 6, 7])),
+        games(text('9줄 승부 2', 'Battles on 9×9 2', '9路对决 2'), 1, captureGames(9, [5, 6], [6, 7, 8])),
       ],
     },
     {
@@ -204,6 +314,7 @@ export function singlePlan(): SingleCategoryPlan[] {
         problems(text('끊기', 'Cutting', '切断'), 'cut', cut),
         problems(text('사활: 잡기', 'Life and death: kill', '死活：杀棋'), 'life_death', lifeDeath('kill')),
         problems(text('사활: 살기', 'Life and death: live', '死活：做活'), 'life_death', lifeDeath('live')),
+        ...morePuzzles(),
       ],
     },
     {
@@ -211,6 +322,7 @@ export function singlePlan(): SingleCategoryPlan[] {
       groups: [
         games(text('5줄 따내기', 'Capture on 5×5', '5路吃子'), 1, captureGames(5, [1, 2], [1, 2])),
         games(text('7줄 따내기', 'Capture on 7×7', '7路吃子'), 1, captureGames(7, [2, 3], [2, 3])),
+        games(text('7줄 따내기 2', 'Capture on 7×7 2', '7路吃子 2'), 1, captureGames(7, [3, 4], [3, 4])),
       ],
     },
     {

@@ -6,6 +6,7 @@ import type { Color } from '../../src/domain/go/stones';
 import { BLACK } from '../../src/domain/go/stones';
 import type { Technique } from '../../src/domain/content/techniques';
 import type { LocalizedText } from '../../src/domain/content/text';
+import type { HintFacts } from './hintFacts';
 import type { PromptKind } from './templates';
 
 export const text = (ko: string, en: string, zh: string): LocalizedText => ({
@@ -46,11 +47,84 @@ function colors(color: Color): Colors {
     : { ko: '백', en: 'White', enLower: 'white', zh: '白' };
 }
 
-/** What the player is asked, with the player's colour; `stones` is how many stones are marked. */
-export function promptText(kind: PromptKind, player: Color, stones = 2): LocalizedText {
+/**
+ * Other wordings of the common questions (`variant` picks one from the board, 0 the plain one). None of
+ * them says how: the question only.
+ */
+function promptVariant(
+  kind: PromptKind,
+  p: Colors,
+  o: Colors,
+  stones: number,
+  variant: number,
+): LocalizedText | null {
+  const en = stones === 1 ? 'stone' : 'stones';
+  const pick = variant % 3;
+  if (pick === 0) return null;
+  switch (kind) {
+    case 'capture':
+      return pick === 1
+        ? text(
+            `${p.ko} 차례입니다. 표시된 ${o.ko}돌을 따낼 수 있을까요?`,
+            `${p.en} to play. Can you capture the marked ${o.enLower} ${en}?`,
+            `${p.zh}先。能吃掉标记的${o.zh}子吗？`,
+          )
+        : text(
+            `${p.ko} 차례입니다. 표시된 ${o.ko}돌이 달아나기 전에 잡으세요.`,
+            `${p.en} to play. Catch the marked ${o.enLower} ${en} before ${stones === 1 ? 'it gets' : 'they get'} away.`,
+            `${p.zh}先。在标记的${o.zh}子逃走之前吃掉它。`,
+          );
+    case 'save':
+      return pick === 1
+        ? text(
+            `${p.ko} 차례입니다. 표시된 ${p.ko}돌이 위험합니다. 구해 내세요.`,
+            `${p.en} to play. The marked ${p.enLower} ${stones === 1 ? 'stone is' : 'stones are'} in danger: rescue ${stones === 1 ? 'it' : 'them'}.`,
+            `${p.zh}先。标记的${p.zh}子有危险，把它救出来。`,
+          )
+        : text(
+            `${p.ko} 차례입니다. 표시된 ${p.ko}돌을 상대가 잡지 못하게 하세요.`,
+            `${p.en} to play. Make sure the marked ${p.enLower} ${en} cannot be captured.`,
+            `${p.zh}先。让标记的${p.zh}子不被对方吃掉。`,
+          );
+    case 'live':
+      return pick === 1
+        ? text(
+            `${p.ko} 차례입니다. 둘러싸인 ${p.ko} 무리를 살려 보세요.`,
+            `${p.en} to play. The marked ${p.enLower} group is surrounded: find the way to live.`,
+            `${p.zh}先。标记的${p.zh}棋被围住了，找出活棋的下法。`,
+          )
+        : text(
+            `${p.ko} 차례입니다. 표시된 ${p.ko} 무리가 사는 한 수는 어디일까요?`,
+            `${p.en} to play. Which move lets the marked ${p.enLower} group live?`,
+            `${p.zh}先。哪一手能让标记的${p.zh}棋活？`,
+          );
+    case 'kill':
+      return pick === 1
+        ? text(
+            `${p.ko} 차례입니다. 표시된 ${o.ko} 무리가 살지 못하게 하세요.`,
+            `${p.en} to play. Do not let the marked ${o.enLower} group live.`,
+            `${p.zh}先。不让标记的${o.zh}棋做活。`,
+          )
+        : text(
+            `${p.ko} 차례입니다. 표시된 ${o.ko} 무리를 잡는 한 수를 찾으세요.`,
+            `${p.en} to play. Find the move that kills the marked ${o.enLower} group.`,
+            `${p.zh}先。找出杀死标记的${o.zh}棋的一手。`,
+          );
+    default:
+      return null;
+  }
+}
+
+/**
+ * What the player is asked, with the player's colour; `stones` is how many stones are marked, `variant`
+ * picks one of the wordings (0: the plain one).
+ */
+export function promptText(kind: PromptKind, player: Color, stones = 2, variant = 0): LocalizedText {
   const p = colors(player);
   const o = colors(-player as Color);
   const en = stones === 1 ? 'stone' : 'stones';
+  const other = promptVariant(kind, p, o, stones, variant);
+  if (other !== null) return other;
   switch (kind) {
     case 'capture':
       return text(
@@ -240,8 +314,62 @@ const fallbackHint = text(
   '算一算变化，想想对方对每一手最好的应对。',
 );
 
-export function hintText(technique: Technique, kind: PromptKind): LocalizedText {
-  return hints[technique]?.[kind] ?? hints[technique]?.capture ?? fallbackHint;
+const factHints = {
+  notAtari: text(
+    '곧바로 단수하면 돌이 달아납니다. 먼저 달아날 길을 막는 수를 찾아보세요.',
+    'An atari right away lets the stones run. Look for a move that closes their way out first.',
+    '直接打吃会让对方逃掉。先找一手封住对方去路的棋。',
+  ),
+  sacrifice: text(
+    '때로는 한 점을 먼저 버려야 합니다. 상대가 따내는 동안 상대의 활로가 줄어듭니다.',
+    'Sometimes a stone must be given up first: while the opponent takes it, their liberties run short.',
+    '有时要先弃一子。对方提子的同时，自己的气也紧了。',
+  ),
+  count: (n: number) =>
+    text(
+      `표시된 돌의 활로는 ${n}개입니다. 어느 쪽에서 단수해야 달아날 곳이 없을지 생각해 보세요.`,
+      `The marked stones have ${n} liberties. Which atari leaves them nowhere to go?`,
+      `标记的棋子有${n}口气。从哪一边打吃，才能让它无路可逃？`,
+    ),
+  saveByCapture: text(
+    '공격하는 돌 가운데 활로가 모자란 돌이 있는지 살펴보세요.',
+    'Check whether one of the attacking stones is itself short of liberties.',
+    '看看进攻的棋子中有没有自己气紧的。',
+  ),
+  saveByExtend: text(
+    '둘 곳마다 활로가 몇 개가 되는지, 상대가 어떻게 받는지 세어 보세요.',
+    'For each candidate, count the liberties it leaves and how the opponent answers.',
+    '每一个候选点，数一数下完后的气，想想对方怎么应。',
+  ),
+};
+
+/** Techniques whose own capture hint tells the player to give atari. */
+const atariHints: ReadonlySet<Technique> = new Set(['capture', 'ladder']);
+
+/**
+ * The hint of a problem: the technique's own, unless the facts of the first right move contradict it
+ * (an atari hint where the answer is no atari), and a hint from the facts where the technique has none
+ * of its own ("reading", cuts without an atari, escapes).
+ */
+export function hintText(technique: Technique, kind: PromptKind, facts?: HintFacts): LocalizedText {
+  const own = hints[technique]?.[kind] ?? hints[technique]?.capture;
+  if (facts === undefined || facts.atari === null) return own ?? fallbackHint;
+  if (kind === 'capture' || kind === 'cut') {
+    if (atariHints.has(technique) && !facts.atari)
+      return facts.sacrifice ? factHints.sacrifice : factHints.notAtari;
+    if (technique === 'tactics' || technique === 'capture') {
+      if (facts.sacrifice) return factHints.sacrifice;
+      if (!facts.atari) return factHints.notAtari;
+      if (facts.liberties !== null && facts.liberties >= 2 && facts.variant % 2 === 1)
+        return factHints.count(facts.liberties);
+    }
+    return own ?? fallbackHint;
+  }
+  if (kind === 'save' && technique !== 'escape')
+    return facts.captures ? factHints.saveByCapture : factHints.saveByExtend;
+  if (kind === 'save' && facts.variant % 2 === 1)
+    return facts.captures ? factHints.saveByCapture : factHints.saveByExtend;
+  return own ?? fallbackHint;
 }
 
 /** "Ladder 3" / "축 3" / "征子 3". */

@@ -25,6 +25,15 @@ describe('the shipped pack', () => {
     const raw: unknown = JSON.parse(fs.readFileSync(`${defaultPacksDir}/single.json`, 'utf8'));
     expect(checkSinglePack(raw)).toEqual([]);
   });
+
+  it('holds at least 500 puzzles and 25 missions of each AI battle type (the try-quest targets, issue 16)', () => {
+    const raw = JSON.parse(fs.readFileSync(`${defaultPacksDir}/single.json`, 'utf8')) as typeof fixture;
+    const missions = (sno: number) =>
+      raw.categories.find((c) => c.sno === sno)?.groups.reduce((n, g) => n + g.missions.length, 0) ?? 0;
+    expect(missions(3)).toBeGreaterThanOrEqual(500); // puzzle
+    expect(missions(0)).toBeGreaterThanOrEqual(25); // AI battle 2
+    expect(missions(4)).toBeGreaterThanOrEqual(25); // AI battle 1
+  });
 });
 
 describe('buildSingleContent', () => {
