@@ -66,7 +66,7 @@ describe('stone sets', () => {
     const { page, server } = suite;
     seedGems(server.dataDir, user.username, 50);
     await page.locator('header a.brand').click();
-    await page.locator('main a.section-card', { hasText: 'Shop' }).click();
+    await page.locator('main a.ui-tile', { hasText: 'Shop' }).click();
     const item = page.locator('[data-item="stone-shell"]');
     await expect.poll(() => item.count(), { timeout: 15_000 }).toBe(1);
     // The shop says what a stone set does and that it is for good.
