@@ -5,6 +5,7 @@ export const serverEntryPoints = {
   create: 'server/db/createCli.ts',
   backup: 'server/db/backupCli.ts',
   restore: 'server/db/restoreCli.ts',
+  admin: 'server/db/adminCli.ts',
   // The live games' bot and dead-stone worker thread (server/live/botPool.ts starts it beside main.js).
   botWorker: 'server/live/botWorker.ts',
 };
