@@ -110,9 +110,11 @@ async function checkTwoRuns(env: { DATABASE_URL: string; DATA_DIR: string }, ope
 }
 
 const cleanups: (() => Promise<void>)[] = [];
+// One throw-away database per migration prefix on PostgreSQL: dropping them all takes longer than a hook's
+// default 10 s on a busy machine.
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
-});
+}, 120_000);
 
 /** SQLite always; PostgreSQL too when DATABASE_URL names a server (CI runs the API suite both ways). */
 const targets: { name: string; prepare: () => Promise<{ DATABASE_URL: string; DATA_DIR: string }> }[] = [
