@@ -124,8 +124,11 @@ describe('dice missions', () => {
     const before = storedRolls();
     const size = diceRowFor(diceTable(), diceTotal(before[1] ?? []))?.size ?? 0;
     await page.reload();
-    // The app opens at its front gate after a reload; the dice field is where the challenge waits.
-    await reach(page, '/dice/group/mission/field');
+    // The app opens at its front gate after a reload; the student goes back to the mission they rolled for
+    // (by name: the list's first field link is mission 1's, or the screen's own link while the list loads).
+    await reach(page, '/dice/group/mission');
+    await page.getByRole('link', { name: 'Play Mission 2', exact: true }).click();
+    await settled(page, '/dice/group/mission/field');
     await expect.poll(() => page.locator('[data-vertex]').count(), { timeout: 20_000 }).toBe(size * size);
     expect(storedRolls()).toEqual(before);
   });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RunningServer } from './support/server';
 import { closeSuite, openSuite } from './support/suite';
-import { heading, register, settled, signIn } from './support/app';
+import { heading, reach, register, settled, signIn } from './support/app';
 
 let server: RunningServer;
 let browser: Browser;
@@ -56,5 +56,24 @@ describe('the sign-in notice', () => {
     await signIn(page, user);
     await settled(page, '/');
     expect(await page.getByText(ready).count()).toBe(0);
+  });
+});
+
+describe('the study groups', () => {
+  it('shows the first category’s groups to a student who has not picked a category', async () => {
+    // A new student's study selection names no category yet.
+    const user = { username: 'groups_student1', password: 'Go-stones-42', email: 'groups1@example.com' };
+    const signOut = page.locator('header').getByRole('button', { name: 'Sign out' });
+    if ((await signOut.count()) > 0) await signOut.click();
+    await register(page, server.url, user);
+    await signIn(page, user);
+    await reach(page, '/study');
+    await expect.poll(() => page.locator('[role="tab"]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Open the group', exact: true }).click();
+    await settled(page, '/study/group');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Open group 1', exact: true }).count(), { timeout: 15_000 })
+      .toBe(1);
+    expect(await page.getByText('No groups are published in this category yet.').count()).toBe(0);
   });
 });

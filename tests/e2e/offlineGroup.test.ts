@@ -30,6 +30,10 @@ describe('offline, a group never kept', () => {
     await register(page, server.url, user);
     await signIn(page, user);
     await reach(page, '/study/group');
+    // The group list has arrived (and is kept on the device) before the network goes.
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Open group 2', exact: true }).count(), { timeout: 15_000 })
+      .toBe(1);
     await page.locator('header a.brand').click();
     await settled(page, '/');
 

@@ -75,7 +75,12 @@ export function StudyGroups({ info }: { info: StudyInfo }) {
   const [content, setContent] = useAtom(studyContentAtom);
   const setWork = useSetAtom(studyWorkAtom);
   const titleOf = useGroupTitles('study');
-  const position = categories.findIndex((c) => c.categoryId === selection.categoryId);
+  // No category chosen yet (the screen's own link was followed before the study screen loaded): the first
+  // one, as the study screen shows it, rather than an empty category.
+  const position = Math.max(
+    0,
+    categories.findIndex((c) => c.categoryId === selection.categoryId),
+  );
   const category = categories[position];
   if (!category || category.groups.length === 0) {
     return <p className="empty-note">{t('study.noGroups')}</p>;
@@ -110,6 +115,7 @@ export function StudyGroups({ info }: { info: StudyInfo }) {
             aria-label={t('study.openGroupNamed', { number: group.groupId })}
             onClick={() => {
               select({
+                categoryId: category.categoryId,
                 groupId: group.groupId,
                 missionIndex: group.currentMission,
                 tryIndex: -1,

@@ -52,7 +52,7 @@ async function spawnServer(
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 90_000);
     const onData = () => {
       const match = /serving on (http:\/\/\S+)/.exec(log);
       if (match?.[1]) {
