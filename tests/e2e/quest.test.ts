@@ -34,7 +34,10 @@ describe('hub panels', () => {
     await expect.poll(() => tiers.getByRole('button').count(), { timeout: 15_000 }).toBe(10);
     expect(await tiers.getByRole('button', { pressed: true }).textContent()).toContain('Tier 1');
     expect(await page.getByRole('button', { name: 'Claim reward' }).count()).toBe(0);
-    await expect.poll(() => page.locator('.quest-target progress').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.quest-target [role=progressbar]').count()).toBeGreaterThan(0);
+    // Issue 16: targets in the student's words, each with a link to where it is played.
+    expect(await page.getByText('Solve 50 puzzles').count()).toBe(1);
+    expect(await page.getByText('Gold medal in Elementary · Group 1').count()).toBe(1);
     await expect
       .poll(() => page.getByText("No certificates yet: claim a tier's reward to earn one.").count())
       .toBe(1);
@@ -51,5 +54,15 @@ describe('hub panels', () => {
     const reason = await smile.getAttribute('aria-describedby');
     expect(await page.locator(`[id="${reason ?? ''}"]`).textContent()).toBe('You need 100 more gold.');
     expect(await page.getByRole('button', { name: 'Buy Membership, 30 days' }).isDisabled()).toBe(true);
+  });
+
+  it('opens the puzzles from a try-quest target (issue 16)', async () => {
+    await page.getByRole('link', { name: 'Close' }).click();
+    await page.locator('main a.ui-tile', { hasText: 'Try-quest' }).click();
+    await page.getByRole('link', { name: 'Play Puzzles', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/single/group');
+    await expect
+      .poll(() => page.locator('main [data-group]').count(), { timeout: 15_000 })
+      .toBeGreaterThan(10);
   });
 });

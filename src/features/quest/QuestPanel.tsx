@@ -2,7 +2,8 @@
 // /api/tryquest/info with every target's progress, opened on the tier the server selected (SelectFlag), and
 // the reward claim of a complete unreceived tier through the outbox, shown once the server confirms. The
 // certificates the claims issue are listed below (Certificates).
-import { useAtomValue } from 'jotai';
+import { Link } from '@tanstack/react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tryQuestInfoEndpoint, tryQuestRewardEndpoint, type ResponseOf } from '../../protocol';
@@ -17,50 +18,98 @@ import { Certificates, type KCert } from './Certificates';
 import {
   initialTier,
   percent,
+  targetLink,
+  targetWording,
   tierState,
   tierTargets,
   type QuestTier,
   type TargetProgress,
 } from './questProgress';
 import './quest.css';
-import { Button } from '../../ui';
+import { Button, buttonClass, ProgressRing } from '../../ui';
+import { studySelectionAtom } from '../../state/studySession';
+import { useLevelName } from '../bpower/levelName';
+import { useMovePlace } from '../single/useSinglePlace';
 import { isSingleType, singleTypeLabelKey } from '../../domain/rules/singleTypes';
 import { useCategoryName } from '../study/useStudyContext';
 
 type QuestInfo = ResponseOf<typeof tryQuestInfoEndpoint>;
 type Claimed = ResponseOf<typeof tryQuestRewardEndpoint>;
 
-/** A target in plain words (issue 13): the single type and study category by name, never by number. */
+/**
+ * A target in the student's words (issues 13, 16): "Solve 50 puzzles", "Reach 20 kyu in the pattern
+ * trainer", "Gold medal in Elementary · Group 1"; the single type, study category and trainer level by
+ * name, never by number; and a link to where the target is played.
+ */
 function TargetRow({ target, id }: { target: TargetProgress; id: string }) {
   const { t } = useTranslation();
   const categoryName = useCategoryName();
+  const levelName = useLevelName();
+  const moveSingle = useMovePlace('single');
+  const selectStudy = useSetAtom(studySelectionAtom);
   const typeName = (sno: number) =>
     isSingleType(sno) ? t(singleTypeLabelKey(sno)) : t('study.categoryNumber', { number: sno });
+  const wording = targetWording(target);
   const label =
     target.kind === 'step'
-      ? t('quest.target.step', { step: target.step })
+      ? t('quest.target.step', { level: levelName(target.step) })
       : target.kind === 'single'
-        ? target.gno === 0
-          ? t('quest.target.singleAny', { type: typeName(target.sno), need: formatCount(target.need) })
-          : t('quest.target.single', {
+        ? wording === 'groupMissions'
+          ? t('quest.target.single', {
               type: typeName(target.sno),
               gno: target.gno,
               need: formatCount(target.need),
             })
+          : t(
+              `quest.target.${wording === 'puzzles' ? 'puzzles' : wording === 'battles' ? 'battles' : 'missions'}`,
+              {
+                count: target.need,
+                type: typeName(target.sno),
+              },
+            )
         : target.kind === 'study'
           ? t('quest.target.study', { category: categoryName(target.sno), gno: target.gno })
-          : t('quest.target.rank', { category: categoryName(target.sno) });
+          : t('quest.target.rank', { category: categoryName(target.sno), points: formatCount(target.need) });
   const amount =
     target.kind === 'single' || target.kind === 'rank'
       ? t('quest.progress', { have: formatCount(target.have), need: formatCount(target.need) })
       : target.met
         ? t('quest.met')
         : t('quest.notMet');
+  const link = targetLink(target);
+  const linkLabel =
+    link.kind === 'step'
+      ? t('quest.target.go.step')
+      : link.kind === 'single'
+        ? t('quest.target.go.single', { type: typeName(link.categoryId) })
+        : link.kind === 'study'
+          ? t('quest.target.go.study', { category: categoryName(link.categoryId), gno: link.groupId })
+          : t('quest.target.go.rank');
+  const go = () => {
+    if (link.kind === 'single')
+      moveSingle({ categoryId: link.categoryId, groupId: link.groupId, missionIndex: -1 });
+    else if (link.kind === 'study')
+      selectStudy({ categoryId: link.categoryId, groupId: link.groupId, inRankView: false, inTryRun: false });
+    else if (link.kind === 'rank')
+      selectStudy({ categoryId: link.categoryId, inRankView: true, inTryRun: false });
+  };
   return (
-    <li className="quest-target" data-met={target.met}>
-      <span id={id}>{label}</span>
-      <span className="quest-amount">{amount}</span>
-      <progress aria-labelledby={id} value={percent(target.have, target.need)} max={100} />
+    <li className="quest-target" data-met={target.met} data-wording={wording}>
+      <ProgressRing
+        value={percent(target.have, target.need) / 100}
+        label={label}
+        valueText={amount}
+        size={44}
+      />
+      <span id={id} className="quest-target-words">
+        {label}
+        <span className="quest-amount">{amount}</span>
+      </span>
+      {target.met ? null : (
+        <Link to={link.to} className={buttonClass('secondary')} onClick={go} aria-describedby={id}>
+          {linkLabel}
+        </Link>
+      )}
     </li>
   );
 }

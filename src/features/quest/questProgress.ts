@@ -2,6 +2,7 @@
 // the tier's state, and the tier the panel opens on. The server decides every flag (/api/tryquest/info);
 // this only lays its answer out, so nothing here re-decides a rule.
 import type { ResponseOf, tryQuestInfoEndpoint } from '../../protocol';
+import { singleType } from '../../domain/rules/singleTypes';
 
 export type QuestTier = ResponseOf<typeof tryQuestInfoEndpoint>['TryQuestVector'][number];
 
@@ -52,4 +53,40 @@ export function initialTier(tiers: readonly Pick<QuestTier, 'TIndex' | 'SelectFl
 export function percent(have: number, need: number): number {
   if (need <= 0) return 100;
   return Math.round((Math.min(Math.max(have, 0), need) / need) * 100);
+}
+
+/** How a target is worded (issue 16): the kind of sentence; the panel fills in the names. */
+export type TargetWording = 'step' | 'puzzles' | 'battles' | 'missions' | 'groupMissions' | 'study' | 'rank';
+
+export function targetWording(target: TargetProgress): TargetWording {
+  if (target.kind !== 'single') return target.kind;
+  if (target.gno !== 0) return 'groupMissions';
+  if (target.sno === singleType.puzzle) return 'puzzles';
+  if (target.sno === singleType.aiBattle1 || target.sno === singleType.aiBattle2) return 'battles';
+  return 'missions';
+}
+
+/** Where a target is played: the screen and the place to select before opening it. */
+export type TargetLink =
+  | { to: '/bpower/field'; kind: 'step' }
+  | { to: '/single/group'; kind: 'single'; categoryId: number; groupId: number }
+  | { to: '/study/group'; kind: 'study'; categoryId: number; groupId: number }
+  | { to: '/study/rank/field'; kind: 'rank'; categoryId: number };
+
+export function targetLink(target: TargetProgress): TargetLink {
+  switch (target.kind) {
+    case 'step':
+      return { to: '/bpower/field', kind: 'step' };
+    case 'single':
+      return {
+        to: '/single/group',
+        kind: 'single',
+        categoryId: target.sno,
+        groupId: target.gno === 0 ? -1 : target.gno,
+      };
+    case 'study':
+      return { to: '/study/group', kind: 'study', categoryId: target.sno, groupId: target.gno };
+    case 'rank':
+      return { to: '/study/rank/field', kind: 'rank', categoryId: target.sno };
+  }
 }

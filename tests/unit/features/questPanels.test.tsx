@@ -10,6 +10,8 @@ import { parseAccountPanel } from '../../../src/features/account/panels';
 import { QuestPanel } from '../../../src/features/quest/QuestPanel';
 import {
   initialTier,
+  targetLink,
+  targetWording,
   tierState,
   tierTargets,
   type QuestTier,
@@ -194,6 +196,40 @@ describe('try-quest layout (pure)', () => {
     expect(tiers.slice(0, 3).map(tierState)).toEqual(['received', 'complete', 'open']);
   });
 
+  it('words each target by kind and links it to where it is played (issue 16)', () => {
+    const targets = tierTargets(
+      tier(7, {
+        BStep: [{ BStep: 10, BType: 1, met: false }],
+        Single: [
+          { SNo: 3, GNo: 0, JKCnt: 350, count: 3, met: false },
+          { SNo: 0, GNo: 0, JKCnt: 10, count: 0, met: false },
+          { SNo: 1, GNo: 0, JKCnt: 4, count: 0, met: false },
+          { SNo: 4, GNo: 2, JKCnt: 4, count: 0, met: false },
+        ],
+        Study: [{ SNo: 3, GNo: 2, met: false }],
+        StudyRank: [{ SNo: 4, Point: 10000, points: 120, met: false }],
+      }),
+    );
+    expect(targets.map(targetWording)).toEqual([
+      'step',
+      'puzzles',
+      'battles',
+      'missions',
+      'groupMissions',
+      'study',
+      'rank',
+    ]);
+    expect(targets.map(targetLink)).toEqual([
+      { to: '/bpower/field', kind: 'step' },
+      { to: '/single/group', kind: 'single', categoryId: 3, groupId: -1 },
+      { to: '/single/group', kind: 'single', categoryId: 0, groupId: -1 },
+      { to: '/single/group', kind: 'single', categoryId: 1, groupId: -1 },
+      { to: '/single/group', kind: 'single', categoryId: 4, groupId: 2 },
+      { to: '/study/group', kind: 'study', categoryId: 3, groupId: 2 },
+      { to: '/study/rank/field', kind: 'rank', categoryId: 4 },
+    ]);
+  });
+
   it('closes Buy for a short wallet or an owned stone (R7.52)', () => {
     const wallet = { gold: 40, gem: 30 };
     expect(buyBlock({ price: 50, currency: 'gold' }, wallet)).toEqual({
@@ -236,9 +272,23 @@ describe('try-quest panel', () => {
     // A tier in progress: "37 / 50" with a bar, no claim.
     fireEvent.click(within(ladder).getByRole('button', { name: /^Tier 4 / }));
     expect(screen.getByText('37 / 50')).toBeTruthy();
-    const bar = screen.getByRole('progressbar', { name: 'Clear 50 missions in Puzzles' });
-    expect(bar.getAttribute('value')).toBe('74');
+    const bar = screen.getByRole('progressbar', { name: 'Solve 50 puzzles' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('74');
+    expect(bar.getAttribute('aria-valuetext')).toBe('37 / 50');
+    // Issue 16: each open target links to where it is played, in words; no internal codes on screen.
+    expect(screen.getByRole('link', { name: 'Play Puzzles' }).getAttribute('href')).toBe('/single/group');
+    expect(screen.getByRole('link', { name: 'Open Elementary · Group 4' }).getAttribute('href')).toBe(
+      '/study/group',
+    );
+    expect(screen.getByText('Gold medal in Elementary · Group 4')).toBeTruthy();
+    expect(document.querySelector('.quest-detail')?.textContent).not.toMatch(/type 3|category 2|step \d/i);
     expect(screen.queryByRole('button', { name: 'Claim reward' })).toBeNull();
+    // A step target names the trainer level a child knows (step 40 is 30 kyu), with its link.
+    fireEvent.click(within(ladder).getByRole('button', { name: /^Tier 3 / }));
+    expect(screen.getByText('Reach 30 kyu in the pattern trainer')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the pattern trainer' }).getAttribute('href')).toBe(
+      '/bpower/field',
+    );
     // A received tier: no claim either.
     fireEvent.click(within(ladder).getByRole('button', { name: /^Tier 1 / }));
     expect(screen.getByText("You received this tier's reward.")).toBeTruthy();
