@@ -17,6 +17,7 @@ import { registerStoreRoutes } from './http/store';
 import { registerStatsRoutes } from './http/stats';
 import { registerFriendRoutes } from './http/friends';
 import { registerAcademyRoutes } from './http/academy';
+import { registerHomeworkRoutes } from './http/homework';
 import { registerLiveRoutes } from './http/live';
 import { readContentPacks, storeContentPacks, type ContentPacks } from './content/packs';
 import { registerErrorHandling } from './http/errors';
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStatsRoutes(app);
   registerFriendRoutes(app);
   registerAcademyRoutes(app);
+  registerHomeworkRoutes(app);
   registerLiveRoutes(app);
   await registerStatic(app, options.staticDir);
   return app;

@@ -3,9 +3,11 @@
 // only their own classes, an academy admin every class, a student none (-4030).
 import * as z from 'zod/mini';
 import { MAX_STUDENTS_PER_ADD, MAX_STUDENT_NAME } from '../../domain/rules/academy';
+import { homeworkKinds } from '../../domain/rules/homework';
 import { endpoint, ok, text, userno } from '../define';
 import { apiErrors } from '../errors';
 import { loginEndpoint } from './auth';
+import { localizedText } from './loadSequence';
 
 const int = z.int();
 const id = int.check(z.positive());
@@ -195,6 +197,86 @@ export const kioskSignInEndpoint = endpoint({
   errors: [apiErrors.badCredentials, apiErrors.tooManyRequests, apiErrors.notFound, apiErrors.accountStopped],
 });
 
+const homeworkStatus = z.enum(['open', 'done', 'late', 'missed']);
+
+const homeworkItem = z.object({
+  homeworkId: id,
+  classId: id,
+  kind: z.enum(homeworkKinds),
+  /** The study or single-play category and group (0 and 0 for the trainer). */
+  sno: z.int().check(z.nonnegative()),
+  gno: z.int().check(z.nonnegative()),
+  /** Missions of the group to solve, or trainer drills to answer. */
+  target: id,
+  dueAt: z.int(),
+  createdAt: z.int(),
+  /** The group's title from the content pack, in each language (null for the trainer). */
+  title: z.nullable(localizedText),
+});
+
+export const homeworkAssignEndpoint = endpoint({
+  path: '/api/class/homework/assign',
+  summary:
+    'Give a managed class homework with a due time: solve `target` missions of a study or single-play group, or answer `target` trainer drills.',
+  access: 'user',
+  idempotent: false,
+  request: z.object({
+    userno,
+    classId: id,
+    kind: z.enum(homeworkKinds),
+    sno: z.int().check(z.nonnegative()),
+    gno: z.int().check(z.nonnegative()),
+    target: id,
+    dueAt: z.int().check(z.positive()),
+  }),
+  response: ok({ homework: homeworkItem }),
+  requirements: ['R6.01'],
+  errors: [...manageErrors, apiErrors.contentNotFound],
+});
+
+export const homeworkListEndpoint = endpoint({
+  path: '/api/class/homework/list',
+  summary:
+    "A managed class's homework, newest due first, with each student's progress computed from their recorded results.",
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno, classId: id }),
+  response: ok({
+    homework: z.array(
+      z.extend(homeworkItem, {
+        students: z.array(z.object({ userno: id, name: z.string(), done: z.int(), status: homeworkStatus })),
+      }),
+    ),
+  }),
+  requirements: ['R6.01'],
+  errors: manageErrors,
+});
+
+export const homeworkRemoveEndpoint = endpoint({
+  path: '/api/class/homework/remove',
+  summary: 'Take back homework of a managed class.',
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno, homeworkId: id }),
+  response: ok({ homeworkId: id }),
+  requirements: ['R6.01'],
+  errors: manageErrors,
+});
+
+export const homeworkMineEndpoint = endpoint({
+  path: '/api/homework/mine',
+  summary:
+    "The caller's homework as a student (their class's, due in the last two weeks or later) with their own progress; nothing of other students.",
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno }),
+  response: ok({
+    homework: z.array(z.extend(homeworkItem, { done: z.int(), status: homeworkStatus })),
+  }),
+  requirements: ['R6.01'],
+  errors: [],
+});
+
 export const academyEndpoints = [
   classListEndpoint,
   classCreateEndpoint,
@@ -209,4 +291,8 @@ export const academyEndpoints = [
   classPromoteEndpoint,
   kioskRosterEndpoint,
   kioskSignInEndpoint,
+  homeworkAssignEndpoint,
+  homeworkListEndpoint,
+  homeworkRemoveEndpoint,
+  homeworkMineEndpoint,
 ] as const;
