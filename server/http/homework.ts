@@ -16,12 +16,13 @@ import {
   apiErrors,
   failure,
   homeworkAssignEndpoint,
+  homeworkChoicesEndpoint,
   homeworkListEndpoint,
   homeworkMineEndpoint,
   homeworkRemoveEndpoint,
 } from '../../src/protocol';
 import type { Database, HomeworkTable } from '../db/schema';
-import { managedClass } from './academy';
+import { managedClass, roleOf } from './academy';
 import { route } from './route';
 
 type Tx = Kysely<Database>;
@@ -119,6 +120,33 @@ export function registerHomeworkRoutes(app: FastifyInstance): void {
 
   const progressOf = (row: HomeworkRow, nowMs: number, times: readonly number[]): HomeworkProgress =>
     homeworkProgress(row.target, Number(row.due_at), nowMs, times);
+
+  route(app, homeworkChoicesEndpoint, async (_body, ctx) => {
+    if ((await roleOf(ctx.tx, ctx.userno)) === 'student') return failure(apiErrors.forbidden);
+    const groups = [
+      ...app.content.study.categories.flatMap((c) =>
+        c.groups.map((g) => ({
+          kind: 'study' as const,
+          sno: c.sno,
+          gno: g.gno,
+          title: g.title,
+          missions: g.missions.length,
+        })),
+      ),
+      ...app.content.single.categories
+        .filter((c) => c.sno !== singleType.dice)
+        .flatMap((c) =>
+          c.groups.map((g) => ({
+            kind: 'single' as const,
+            sno: c.sno,
+            gno: g.gno,
+            title: g.title,
+            missions: g.missions.length,
+          })),
+        ),
+    ].filter((g) => g.missions > 0);
+    return { errorcode: 0, groups, maxDrills: MAX_TRAINER_DRILLS } as const;
+  });
 
   route(app, homeworkAssignEndpoint, async (body, ctx) => {
     const cls = await managedClass(ctx.tx, ctx.userno, body.classId);

@@ -82,6 +82,14 @@ describe('homework', () => {
     expect(given.errorcode).toBe(0);
     expect(given.homework).toMatchObject({ kind: 'study', sno: 2, gno: 1, target: 3 });
     expect(given.homework.title['en-US']).toBeTruthy();
+    const choices = await teacher.call('/api/class/homework/choices');
+    expect(choices.groups).toContainEqual(
+      expect.objectContaining({ kind: 'study', sno: 2, gno: 1, missions: 3 }),
+    );
+    // Dice groups are played from a roll, not given as homework.
+    expect(
+      choices.groups.some((g: { kind: string; sno: number }) => g.kind === 'single' && g.sno === 6),
+    ).toBe(false);
 
     const mine = await amy.call('/api/homework/mine');
     expect(mine.homework).toHaveLength(1);
@@ -204,8 +212,9 @@ describe('homework', () => {
     expect((await other.call('/api/class/homework/list', { classId: c.classId })).errorcode).toBe(-4030);
     expect((await assign(other, c.classId)).errorcode).toBe(-4030);
     expect((await other.call('/api/class/homework/remove', { homeworkId })).errorcode).toBe(-4030);
-    // A student of the class cannot manage it either.
+    // A student of the class cannot manage it either, nor list what could be given.
     const pupil = at(c.students, 0);
+    expect((await pupil.call('/api/class/homework/choices')).errorcode).toBe(-4030);
     expect((await pupil.call('/api/class/homework/list', { classId: c.classId })).errorcode).toBe(-4030);
     expect((await assign(pupil, c.classId)).errorcode).toBe(-4030);
     expect((await pupil.call('/api/class/homework/remove', { homeworkId })).errorcode).toBe(-4030);

@@ -277,6 +277,29 @@ export const homeworkMineEndpoint = endpoint({
   errors: [],
 });
 
+export const homeworkChoicesEndpoint = endpoint({
+  path: '/api/class/homework/choices',
+  summary:
+    'What a teacher can give as homework: the study and single-play groups of the content packs with their titles and mission counts, and the most trainer drills.',
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno }),
+  response: ok({
+    groups: z.array(
+      z.object({
+        kind: z.enum(['study', 'single']),
+        sno: z.int().check(z.nonnegative()),
+        gno: z.int().check(z.nonnegative()),
+        title: localizedText,
+        missions: z.int().check(z.nonnegative()),
+      }),
+    ),
+    maxDrills: id,
+  }),
+  requirements: ['R6.01'],
+  errors: [apiErrors.forbidden],
+});
+
 export const academyEndpoints = [
   classListEndpoint,
   classCreateEndpoint,
@@ -295,4 +318,5 @@ export const academyEndpoints = [
   homeworkListEndpoint,
   homeworkRemoveEndpoint,
   homeworkMineEndpoint,
+  homeworkChoicesEndpoint,
 ] as const;
