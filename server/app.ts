@@ -18,6 +18,7 @@ import { registerStatsRoutes } from './http/stats';
 import { registerFriendRoutes } from './http/friends';
 import { registerAcademyRoutes } from './http/academy';
 import { registerHomeworkRoutes } from './http/homework';
+import { registerClassProgressRoutes } from './http/classProgress';
 import { registerLiveRoutes } from './http/live';
 import { readContentPacks, storeContentPacks, type ContentPacks } from './content/packs';
 import { registerErrorHandling } from './http/errors';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFriendRoutes(app);
   registerAcademyRoutes(app);
   registerHomeworkRoutes(app);
+  registerClassProgressRoutes(app);
   registerLiveRoutes(app);
   await registerStatic(app, options.staticDir);
   return app;

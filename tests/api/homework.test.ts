@@ -248,3 +248,98 @@ describe('homework', () => {
     expect((await assign(teacher, a.classId)).errorcode).toBe(-1000);
   });
 });
+
+describe('the class view over a period', () => {
+  it('counts each student’s solved, tried, accuracy, trainer step and homework from the records', async () => {
+    const teacher = await account('teacher');
+    const c = await classWith(teacher, 'Progress A', 2);
+    const [amy, ben] = [at(c.students, 0), at(c.students, 1)];
+    await teacher.call('/api/class/homework/assign', {
+      classId: c.classId,
+      kind: 'study',
+      sno: 2,
+      gno: 1,
+      target: 2,
+      dueAt: t.now.ms + 3600_000,
+    });
+    await amy.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 0, moves: ['E3'] });
+    await amy.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 0, moves: ['D3'] });
+    await amy.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 1, moves: ['C2'] });
+    await t.testDb.db.kysely
+      .insertInto('trainer_steps')
+      .values({ userno: amy.userno, bstep: 12, btype: 1, updated_at: t.now.ms })
+      .execute();
+    const view = await teacher.call('/api/class/progress', { classId: c.classId, days: 7 });
+    expect(view.errorcode).toBe(0);
+    expect(view.toMs - view.fromMs).toBe(7 * DAY);
+    const byUser = new Map((view.students as { userno: number }[]).map((s) => [s.userno, s]));
+    expect(byUser.get(amy.userno)).toMatchObject({
+      solved: 2,
+      tried: 3,
+      accuracy: 67,
+      trainerStep: 12,
+      homeworkGiven: 1,
+      homeworkDone: 1,
+    });
+    expect(byUser.get(ben.userno)).toMatchObject({
+      solved: 0,
+      tried: 0,
+      accuracy: null,
+      trainerStep: null,
+      homeworkDone: 0,
+    });
+    // Outside the period: a week later, the last day shows none of it.
+    t.now.ms += 8 * DAY;
+    const later = await teacher.call('/api/class/progress', { classId: c.classId, days: 1 });
+    expect(later.students.find((s: { userno: number }) => s.userno === amy.userno)).toMatchObject({
+      solved: 0,
+      tried: 0,
+      homeworkGiven: 0,
+    });
+  });
+
+  it('exports CSV on the server with quoting, formula guard and the teacher’s language', async () => {
+    const teacher = await account('teacher');
+    const created = await teacher.call('/api/class/create', { name: 'Progress B' });
+    const classId = created.class.classId as number;
+    await teacher.call('/api/class/students/add', {
+      classId,
+      names: ['Kim, "Minnie"', '=1+2', '지우'],
+    });
+    await t.testDb.db.kysely
+      .updateTable('users')
+      .set({ lang: 'ko-KR' })
+      .where('userno', '=', teacher.userno)
+      .execute();
+    const answer = await teacher.call('/api/class/progress/csv', { classId, days: 30 });
+    expect(answer.errorcode).toBe(0);
+    expect(answer.filename).toMatch(/^class-[a-z0-9]+-\d{8}-\d{8}\.csv$/);
+    const lines = (answer.csv as string).split('\r\n');
+    expect(lines[0]).toBe('이름,아이디,푼 문제,시도,정답률(%),시간(분),트레이너 급수,끝낸 숙제,낸 숙제');
+    expect(lines).toHaveLength(5);
+    expect(lines.at(-1)).toBe('');
+    // Sorted by name: the formula-looking name is guarded, the quoted one doubled, and no empty accuracy
+    // turns into a number.
+    expect(lines[1]).toMatch(/^'=1\+2,[a-z0-9]+-\d+,0,0,,0,,0,0$/);
+    expect(lines[2]).toMatch(/^"Kim, ""Minnie""",[a-z0-9]+-\d+,0,0,,0,,0,0$/);
+    expect(lines[3]).toMatch(/^지우,/);
+  });
+
+  it('is refused to another teacher and to a student of the class', async () => {
+    const teacher = await account('teacher');
+    const other = await account('teacher');
+    const c = await classWith(teacher, 'Progress C', 1);
+    for (const who of [other, at(c.students, 0)]) {
+      expect((await who.call('/api/class/progress', { classId: c.classId, days: 7 })).errorcode).toBe(-4030);
+      expect((await who.call('/api/class/progress/csv', { classId: c.classId, days: 7 })).errorcode).toBe(
+        -4030,
+      );
+    }
+    expect((await teacher.call('/api/class/progress', { classId: c.classId, days: 0 })).errorcode).toBe(
+      -1000,
+    );
+    expect((await teacher.call('/api/class/progress', { classId: c.classId, days: 400 })).errorcode).toBe(
+      -1000,
+    );
+  });
+});

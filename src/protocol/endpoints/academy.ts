@@ -3,6 +3,7 @@
 // only their own classes, an academy admin every class, a student none (-4030).
 import * as z from 'zod/mini';
 import { MAX_STUDENTS_PER_ADD, MAX_STUDENT_NAME } from '../../domain/rules/academy';
+import { MAX_PERIOD_DAYS } from '../../domain/rules/classProgress';
 import { homeworkKinds } from '../../domain/rules/homework';
 import { endpoint, ok, text, userno } from '../define';
 import { apiErrors } from '../errors';
@@ -300,6 +301,55 @@ export const homeworkChoicesEndpoint = endpoint({
   errors: [apiErrors.forbidden],
 });
 
+const progressRequest = z.object({
+  userno,
+  classId: id,
+  /** The period: this many academy days ending today. */
+  days: z.int().check(z.minimum(1), z.maximum(MAX_PERIOD_DAYS)),
+});
+
+const studentProgress = z.object({
+  userno: id,
+  name: z.string(),
+  username: z.string(),
+  /** Answers and games won, and all answered or played, in the period (study, ninth dan, single play). */
+  solved: z.int(),
+  tried: z.int(),
+  /** Solved of tried in percent; null when nothing was tried. */
+  accuracy: z.nullable(z.int()),
+  /** Time of timed runs and games in the period, in seconds. */
+  seconds: z.int(),
+  /** The pattern trainer's step now (40 = 30 kyu … 1); null before the first drill. */
+  trainerStep: z.nullable(z.int()),
+  /** Homework of the period (due in it) and how much of it was finished. */
+  homeworkGiven: z.int(),
+  homeworkDone: z.int(),
+});
+
+export const classProgressEndpoint = endpoint({
+  path: '/api/class/progress',
+  summary:
+    "A managed class's students over a period: solved, tried, accuracy, time practised, trainer step and homework finished, from the server's own records.",
+  access: 'user',
+  idempotent: false,
+  request: progressRequest,
+  response: ok({ fromMs: z.int(), toMs: z.int(), students: z.array(studentProgress) }),
+  requirements: ['R6.01'],
+  errors: manageErrors,
+});
+
+export const classProgressCsvEndpoint = endpoint({
+  path: '/api/class/progress/csv',
+  summary:
+    "The class view as CSV text made on the server (RFC 4180 quoting, headers in the teacher's language), with a file name.",
+  access: 'user',
+  idempotent: false,
+  request: progressRequest,
+  response: ok({ filename: z.string(), csv: z.string() }),
+  requirements: ['R6.01'],
+  errors: manageErrors,
+});
+
 export const academyEndpoints = [
   classListEndpoint,
   classCreateEndpoint,
@@ -319,4 +369,6 @@ export const academyEndpoints = [
   homeworkRemoveEndpoint,
   homeworkMineEndpoint,
   homeworkChoicesEndpoint,
+  classProgressEndpoint,
+  classProgressCsvEndpoint,
 ] as const;
