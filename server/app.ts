@@ -17,6 +17,8 @@ import { registerStoreRoutes } from './http/store';
 import { registerStatsRoutes } from './http/stats';
 import { registerFriendRoutes } from './http/friends';
 import { registerAcademyRoutes } from './http/academy';
+import { registerHomeworkRoutes } from './http/homework';
+import { registerClassProgressRoutes } from './http/classProgress';
 import { registerLiveRoutes } from './http/live';
 import { readContentPacks, storeContentPacks, type ContentPacks } from './content/packs';
 import { registerErrorHandling } from './http/errors';
@@ -139,6 +141,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStatsRoutes(app);
   registerFriendRoutes(app);
   registerAcademyRoutes(app);
+  registerHomeworkRoutes(app);
+  registerClassProgressRoutes(app);
   registerLiveRoutes(app);
   await registerStatic(app, options.staticDir);
   return app;

@@ -347,6 +347,19 @@ export interface ClassStudentsTable {
   joined_at: number;
 }
 
+/** Homework given to a class (019, issue 19); kind 'study' | 'single' | 'trainer' (sno/gno 0 for the trainer). */
+export interface HomeworkTable {
+  homework_id: Generated<number>;
+  class_id: number;
+  teacher_userno: number;
+  kind: string;
+  sno: number;
+  gno: number;
+  target: number;
+  due_at: number;
+  created_at: number;
+}
+
 /** Live games (016, issue 18). */
 export interface LiveProfilesTable {
   userno: number;
@@ -441,6 +454,7 @@ export interface LiveReportsTable {
 export interface Database {
   classes: ClassesTable;
   class_students: ClassStudentsTable;
+  homework: HomeworkTable;
   live_profiles: LiveProfilesTable;
   live_seeks: LiveSeeksTable;
   live_games: LiveGamesTable;

@@ -56,6 +56,7 @@ const schemaTables = {
   stat_rewards: true,
   classes: true,
   class_students: true,
+  homework: true,
   live_profiles: true,
   live_seeks: true,
   live_games: true,

@@ -16,6 +16,7 @@ import * as m012 from './012_bpower';
 import * as m013 from './013_dice_rolls';
 import * as m016 from './016_live_games';
 import * as m018 from './018_academy';
+import * as m019 from './019_homework';
 
 export const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '013_dice_rolls': m013,
   '016_live_games': m016,
   '018_academy': m018,
+  '019_homework': m019,
 };

@@ -1,6 +1,6 @@
 // The front gate (R2.02): the hub. A greeting with the menu (settings and account), the wallet as a bar of
-// counters (hearts with the recharge countdown, gold, gems, dice), the next mission to continue, an
-// illustrated tile for every section, and events. `?panel=` opens an account or section panel on top of
+// counters (hearts with the recharge countdown, gold, gems, dice), a class student's homework, the next
+// mission to continue, an illustrated tile for every section, and events. `?panel=` opens an account or section panel on top of
 // the hub.
 import './frontgate.css';
 import { Link, getRouteApi } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { AccountPanelView } from '../account/AccountPanelView';
 import { useBundle } from '../common/useBundle';
 import { ContinueCard } from './ContinueCard';
 import { Events } from './Events';
+import { HomeworkCard } from './HomeworkCard';
 import { GateMenu } from './GateMenu';
 import { SectionEntries } from './SectionEntries';
 import { Wallet } from './Wallet';
@@ -38,6 +39,7 @@ export function FrontGate() {
       </div>
       <Wallet />
       {panel ? <AccountPanelView panel={panel} /> : null}
+      <HomeworkCard />
       <ContinueCard />
       <SectionEntries />
       {bundle && (bundle.dedata.userinfo.teacherFlag !== 0 || bundle.dedata.userinfo.adminFlag !== 0) ? (

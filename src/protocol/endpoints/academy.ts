@@ -3,9 +3,12 @@
 // only their own classes, an academy admin every class, a student none (-4030).
 import * as z from 'zod/mini';
 import { MAX_STUDENTS_PER_ADD, MAX_STUDENT_NAME } from '../../domain/rules/academy';
+import { MAX_PERIOD_DAYS } from '../../domain/rules/classProgress';
+import { homeworkKinds } from '../../domain/rules/homework';
 import { endpoint, ok, text, userno } from '../define';
 import { apiErrors } from '../errors';
 import { loginEndpoint } from './auth';
+import { localizedText } from './loadSequence';
 
 const int = z.int();
 const id = int.check(z.positive());
@@ -195,6 +198,158 @@ export const kioskSignInEndpoint = endpoint({
   errors: [apiErrors.badCredentials, apiErrors.tooManyRequests, apiErrors.notFound, apiErrors.accountStopped],
 });
 
+const homeworkStatus = z.enum(['open', 'done', 'late', 'missed']);
+
+const homeworkItem = z.object({
+  homeworkId: id,
+  classId: id,
+  kind: z.enum(homeworkKinds),
+  /** The study or single-play category and group (0 and 0 for the trainer). */
+  sno: z.int().check(z.nonnegative()),
+  gno: z.int().check(z.nonnegative()),
+  /** Missions of the group to solve, or trainer drills to answer. */
+  target: id,
+  dueAt: z.int(),
+  createdAt: z.int(),
+  /** The group's title from the content pack, in each language (null for the trainer). */
+  title: z.nullable(localizedText),
+});
+
+export const homeworkAssignEndpoint = endpoint({
+  path: '/api/class/homework/assign',
+  summary:
+    'Give a managed class homework with a due time: solve `target` missions of a study or single-play group, or answer `target` trainer drills.',
+  access: 'user',
+  idempotent: false,
+  request: z.object({
+    userno,
+    classId: id,
+    kind: z.enum(homeworkKinds),
+    sno: z.int().check(z.nonnegative()),
+    gno: z.int().check(z.nonnegative()),
+    target: id,
+    dueAt: z.int().check(z.positive()),
+  }),
+  response: ok({ homework: homeworkItem }),
+  requirements: ['R6.01'],
+  errors: [...manageErrors, apiErrors.contentNotFound],
+});
+
+export const homeworkListEndpoint = endpoint({
+  path: '/api/class/homework/list',
+  summary:
+    "A managed class's homework, newest due first, with each student's progress computed from their recorded results.",
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno, classId: id }),
+  response: ok({
+    homework: z.array(
+      z.extend(homeworkItem, {
+        students: z.array(z.object({ userno: id, name: z.string(), done: z.int(), status: homeworkStatus })),
+      }),
+    ),
+  }),
+  requirements: ['R6.01'],
+  errors: manageErrors,
+});
+
+export const homeworkRemoveEndpoint = endpoint({
+  path: '/api/class/homework/remove',
+  summary: 'Take back homework of a managed class.',
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno, homeworkId: id }),
+  response: ok({ homeworkId: id }),
+  requirements: ['R6.01'],
+  errors: manageErrors,
+});
+
+export const homeworkMineEndpoint = endpoint({
+  path: '/api/homework/mine',
+  summary:
+    "The caller's homework as a student (their class's, due in the last two weeks or later) with their own progress; nothing of other students.",
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno }),
+  response: ok({
+    homework: z.array(z.extend(homeworkItem, { done: z.int(), status: homeworkStatus })),
+  }),
+  requirements: ['R6.01'],
+  errors: [],
+});
+
+export const homeworkChoicesEndpoint = endpoint({
+  path: '/api/class/homework/choices',
+  summary:
+    'What a teacher can give as homework: the study and single-play groups of the content packs with their titles and mission counts, and the most trainer drills.',
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno }),
+  response: ok({
+    groups: z.array(
+      z.object({
+        kind: z.enum(['study', 'single']),
+        sno: z.int().check(z.nonnegative()),
+        gno: z.int().check(z.nonnegative()),
+        title: localizedText,
+        missions: z.int().check(z.nonnegative()),
+      }),
+    ),
+    maxDrills: id,
+  }),
+  requirements: ['R6.01'],
+  errors: [apiErrors.forbidden],
+});
+
+const progressRequest = z.object({
+  userno,
+  classId: id,
+  /** The period: this many academy days ending today. */
+  days: z.int().check(z.minimum(1), z.maximum(MAX_PERIOD_DAYS)),
+});
+
+const studentProgress = z.object({
+  userno: id,
+  name: z.string(),
+  username: z.string(),
+  /** Answers and games won, and all answered or played, in the period (study, ninth dan, single play). */
+  solved: z.int(),
+  tried: z.int(),
+  /** Solved of tried in percent; null when nothing was tried. */
+  accuracy: z.nullable(z.int()),
+  /** Time of timed runs and games in the period, in seconds. */
+  seconds: z.int(),
+  /** The pattern trainer's step now (40 = 30 kyu … 1); null before the first drill. */
+  trainerStep: z.nullable(z.int()),
+  /** Homework of the period (due in it) and how much of it was finished. */
+  homeworkGiven: z.int(),
+  homeworkDone: z.int(),
+});
+
+export const classProgressEndpoint = endpoint({
+  path: '/api/class/progress',
+  summary:
+    "A managed class's students over a period: solved, tried, accuracy, time practised, trainer step and homework finished, from the server's own records.",
+  access: 'user',
+  idempotent: false,
+  request: progressRequest,
+  response: ok({ fromMs: z.int(), toMs: z.int(), students: z.array(studentProgress) }),
+  requirements: ['R6.01'],
+  errors: manageErrors,
+});
+
+export const classProgressCsvEndpoint = endpoint({
+  path: '/api/class/progress/csv',
+  summary:
+    "The class view as CSV text made on the server (RFC 4180 quoting, headers in the teacher's language), with a file name.",
+  access: 'user',
+  idempotent: false,
+  request: progressRequest,
+  response: ok({ filename: z.string(), csv: z.string() }),
+  requirements: ['R6.01'],
+  errors: manageErrors,
+});
+
 export const academyEndpoints = [
   classListEndpoint,
   classCreateEndpoint,
@@ -209,4 +364,11 @@ export const academyEndpoints = [
   classPromoteEndpoint,
   kioskRosterEndpoint,
   kioskSignInEndpoint,
+  homeworkAssignEndpoint,
+  homeworkListEndpoint,
+  homeworkRemoveEndpoint,
+  homeworkMineEndpoint,
+  homeworkChoicesEndpoint,
+  classProgressEndpoint,
+  classProgressCsvEndpoint,
 ] as const;

@@ -1,0 +1,345 @@
+// Homework (issue 19, R6.01): a teacher gives a class work with a due time; each student's progress comes
+// from the results the server recorded (a wrong answer or a claim counts for nothing); another teacher
+// can neither read nor change it, and a student of another class never sees it. SQLite and, with
+// DATABASE_URL, PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const DAY = 24 * 3600 * 1000;
+let n = 0;
+
+async function account(role: 'student' | 'teacher' | 'admin' = 'student') {
+  n += 1;
+  const username = `hw${role}${n}`;
+  await t.post('/api/user/reg', { username, passwd: 'stone-1234', email: '' });
+  const login = (await t.post('/api/login', { username, passwd: 'stone-1234' })).json();
+  const userno = login.userno as number;
+  if (role !== 'student')
+    await t.testDb.db.kysely
+      .updateTable('users')
+      .set({ teacher_flag: 1, admin_flag: role === 'admin' ? 1 : 0 })
+      .where('userno', '=', userno)
+      .execute();
+  let token = login.accessToken as string;
+  // Access tokens expire; a test that moves the clock by days signs in again, as the app would.
+  const call = async (path: string, body: object = {}) => {
+    const answer = (await t.post(path, body, { token })).json();
+    if (answer.errorcode !== -4010) return answer;
+    token = (await t.post('/api/login', { username, passwd: 'stone-1234' })).json().accessToken as string;
+    return (await t.post(path, body, { token })).json();
+  };
+  return { userno, username, token, call };
+}
+type Account = Awaited<ReturnType<typeof account>>;
+
+/** A class the teacher made, with students who joined it by its code (signed in, so they can play). */
+async function classWith(teacher: Account, name: string, count: number) {
+  const created = await teacher.call('/api/class/create', { name });
+  expect(created.errorcode).toBe(0);
+  const students: Account[] = [];
+  for (let i = 0; i < count; i++) {
+    const s = await account();
+    expect((await s.call('/api/class/join', { code: created.class.code })).errorcode).toBe(0);
+    students.push(s);
+  }
+  return { classId: created.class.classId as number, students };
+}
+
+function at<T>(list: readonly T[], index: number): T {
+  const value = list[index];
+  if (value === undefined) throw new Error(`no item ${index}`);
+  return value;
+}
+
+const assign = (teacher: Account, classId: number, more: object = {}) =>
+  teacher.call('/api/class/homework/assign', {
+    classId,
+    kind: 'study',
+    sno: 2,
+    gno: 1,
+    target: 3,
+    dueAt: t.now.ms + 2 * DAY,
+    ...more,
+  });
+
+describe('homework', () => {
+  it('completes itself from the results the server recorded, and only those', async () => {
+    const teacher = await account('teacher');
+    const c = await classWith(teacher, 'Homework A', 2);
+    const [amy, ben] = [at(c.students, 0), at(c.students, 1)];
+    // A solve before the homework was given does not count for it.
+    await amy.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 0, moves: ['D3'] });
+    t.now.ms += 1000;
+    const given = await assign(teacher, c.classId);
+    expect(given.errorcode).toBe(0);
+    expect(given.homework).toMatchObject({ kind: 'study', sno: 2, gno: 1, target: 3 });
+    expect(given.homework.title['en-US']).toBeTruthy();
+    const choices = await teacher.call('/api/class/homework/choices');
+    expect(choices.groups).toContainEqual(
+      expect.objectContaining({ kind: 'study', sno: 2, gno: 1, missions: 3 }),
+    );
+    // Dice groups are played from a roll, not given as homework.
+    expect(
+      choices.groups.some((g: { kind: string; sno: number }) => g.kind === 'single' && g.sno === 6),
+    ).toBe(false);
+
+    const mine = await amy.call('/api/homework/mine');
+    expect(mine.homework).toHaveLength(1);
+    expect(mine.homework[0]).toMatchObject({ done: 0, target: 3, status: 'open' });
+
+    t.now.ms += 1000;
+    // A wrong answer and a repeated solve count for nothing; each mission solved counts once.
+    await amy.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 0, moves: ['E3'] });
+    await amy.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 0, moves: ['D3'] });
+    await amy.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 0, moves: ['D3'] });
+    await amy.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 1, moves: ['C2'] });
+    expect((await amy.call('/api/homework/mine')).homework[0]).toMatchObject({ done: 2, status: 'open' });
+    await amy.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 2, moves: ['C1'] });
+    expect((await amy.call('/api/homework/mine')).homework[0]).toMatchObject({ done: 3, status: 'done' });
+
+    // The teacher reads each student's progress; Ben did nothing.
+    const list = await teacher.call('/api/class/homework/list', { classId: c.classId });
+    expect(list.errorcode).toBe(0);
+    const students = list.homework[0].students as { userno: number; done: number; status: string }[];
+    expect(students.find((s) => s.userno === amy.userno)).toMatchObject({ done: 3, status: 'done' });
+    expect(students.find((s) => s.userno === ben.userno)).toMatchObject({ done: 0, status: 'open' });
+
+    // After the due time: Ben's is missed; solving it then is late.
+    t.now.ms += 3 * DAY;
+    expect((await ben.call('/api/homework/mine')).homework[0]).toMatchObject({ status: 'missed' });
+    for (const [jkno, move] of [
+      [0, 'D3'],
+      [1, 'C2'],
+      [2, 'C1'],
+    ] as const)
+      await ben.call('/api/study/work/result', { sno: 2, gno: 1, jkno, moves: [move] });
+    expect((await ben.call('/api/homework/mine')).homework[0]).toMatchObject({ done: 3, status: 'late' });
+    expect((await amy.call('/api/homework/mine')).homework[0]).toMatchObject({ status: 'done' });
+  });
+
+  it('counts credited single-play wins and answered trainer drills, not lost games or open drills', async () => {
+    const teacher = await account('teacher');
+    const c = await classWith(teacher, 'Homework B', 1);
+    const pupil = at(c.students, 0);
+    const single = await assign(teacher, c.classId, { kind: 'single', sno: 3, gno: 1, target: 2 });
+    const drills = await assign(teacher, c.classId, { kind: 'trainer', sno: 0, gno: 0, target: 2 });
+    expect([single.errorcode, drills.errorcode]).toEqual([0, 0]);
+    const db = t.testDb.db.kysely;
+    const result = (jkno: number, credited: number, id: string) => ({
+      userno: pupil.userno,
+      challenge_id: id,
+      sno: 3,
+      gno: 1,
+      jkno,
+      verdict: credited ? 'win' : 'loss',
+      credited,
+      stars: credited ? 3 : 0,
+      moves: '',
+      created_at: t.now.ms + 10,
+    });
+    await db
+      .insertInto('single_results')
+      .values([result(0, 1, 'hw-c1'), result(1, 0, 'hw-c2')])
+      .execute();
+    const drill = (id: string, answered: number | null) => ({
+      drill_id: id,
+      userno: pupil.userno,
+      step: 40,
+      positions: '[]',
+      served_at: t.now.ms,
+      answered_at: answered,
+    });
+    await db
+      .insertInto('trainer_drills')
+      .values([drill('hw-d1', t.now.ms + 20), drill('hw-d2', null)])
+      .execute();
+    const byKind = async () =>
+      Object.fromEntries(
+        ((await pupil.call('/api/homework/mine')).homework as { kind: string; done: number }[]).map((h) => [
+          h.kind,
+          h.done,
+        ]),
+      );
+    expect(await byKind()).toEqual({ single: 1, trainer: 1 });
+    await db
+      .insertInto('single_results')
+      .values(result(1, 1, 'hw-c3'))
+      .execute();
+    await db
+      .updateTable('trainer_drills')
+      .set({ answered_at: t.now.ms + 30 })
+      .where('drill_id', '=', 'hw-d2')
+      .execute();
+    expect(await byKind()).toEqual({ single: 2, trainer: 2 });
+  });
+
+  it('refuses bad homework: unknown group, too many missions, a past or far due time, an unknown kind', async () => {
+    const teacher = await account('teacher');
+    const c = await classWith(teacher, 'Homework C', 0);
+    expect((await assign(teacher, c.classId, { gno: 99 })).errorcode).toBe(-2);
+    expect((await assign(teacher, c.classId, { kind: 'single', sno: 6, gno: 1, target: 1 })).errorcode).toBe(
+      -2,
+    );
+    expect((await assign(teacher, c.classId, { target: 4 })).errorcode).toBe(-1000);
+    expect((await assign(teacher, c.classId, { dueAt: t.now.ms - 1 })).errorcode).toBe(-1000);
+    expect((await assign(teacher, c.classId, { dueAt: t.now.ms + 400 * DAY })).errorcode).toBe(-1000);
+    expect(
+      (await assign(teacher, c.classId, { kind: 'trainer', sno: 0, gno: 0, target: 21 })).errorcode,
+    ).toBe(-1000);
+    const bad = await t.post(
+      '/api/class/homework/assign',
+      { classId: c.classId, kind: 'chores', sno: 0, gno: 0, target: 1, dueAt: t.now.ms + DAY },
+      { token: teacher.token },
+    );
+    expect(bad.json().errorcode).toBe(-1000);
+  });
+
+  it('another teacher can neither read, give nor take back a class’s homework; an admin can read it', async () => {
+    const teacher = await account('teacher');
+    const other = await account('teacher');
+    const admin = await account('admin');
+    const c = await classWith(teacher, 'Homework D', 1);
+    const given = await assign(teacher, c.classId);
+    const homeworkId = given.homework.homeworkId as number;
+    expect((await other.call('/api/class/homework/list', { classId: c.classId })).errorcode).toBe(-4030);
+    expect((await assign(other, c.classId)).errorcode).toBe(-4030);
+    expect((await other.call('/api/class/homework/remove', { homeworkId })).errorcode).toBe(-4030);
+    // A student of the class cannot manage it either, nor list what could be given.
+    const pupil = at(c.students, 0);
+    expect((await pupil.call('/api/class/homework/choices')).errorcode).toBe(-4030);
+    expect((await pupil.call('/api/class/homework/list', { classId: c.classId })).errorcode).toBe(-4030);
+    expect((await assign(pupil, c.classId)).errorcode).toBe(-4030);
+    expect((await pupil.call('/api/class/homework/remove', { homeworkId })).errorcode).toBe(-4030);
+    expect((await admin.call('/api/class/homework/list', { classId: c.classId })).homework).toHaveLength(1);
+    // Still there for its own teacher, who can take it back.
+    expect((await teacher.call('/api/class/homework/list', { classId: c.classId })).homework).toHaveLength(1);
+    expect((await teacher.call('/api/class/homework/remove', { homeworkId })).errorcode).toBe(0);
+    expect((await pupil.call('/api/homework/mine')).homework).toHaveLength(0);
+  });
+
+  it("a student of another class, or of none, never sees a class's homework; a moved student sees the new class's", async () => {
+    const teacher = await account('teacher');
+    const a = await classWith(teacher, 'Homework E1', 1);
+    const b = await classWith(teacher, 'Homework E2', 1);
+    await assign(teacher, a.classId);
+    const outsider = await account();
+    expect((await outsider.call('/api/homework/mine')).homework).toEqual([]);
+    expect((await at(b.students, 0).call('/api/homework/mine')).homework).toEqual([]);
+    expect((await at(a.students, 0).call('/api/homework/mine')).homework).toHaveLength(1);
+    // The body's userno is never obeyed: asking as another user is refused.
+    const asOther = await outsider.call('/api/homework/mine', { userno: at(a.students, 0).userno });
+    expect(asOther.errorcode).toBe(-4031);
+    const moved = await teacher.call('/api/class/student/move', {
+      studentno: at(a.students, 0).userno,
+      toClassId: b.classId,
+    });
+    expect(moved.errorcode).toBe(0);
+    expect((await at(a.students, 0).call('/api/homework/mine')).homework).toEqual([]);
+    // An archived class's homework is not shown.
+    await teacher.call('/api/class/archive', { classId: a.classId, archived: true });
+    expect((await assign(teacher, a.classId)).errorcode).toBe(-1000);
+  });
+});
+
+describe('the class view over a period', () => {
+  it('counts each student’s solved, tried, accuracy, trainer step and homework from the records', async () => {
+    const teacher = await account('teacher');
+    const c = await classWith(teacher, 'Progress A', 2);
+    const [amy, ben] = [at(c.students, 0), at(c.students, 1)];
+    await teacher.call('/api/class/homework/assign', {
+      classId: c.classId,
+      kind: 'study',
+      sno: 2,
+      gno: 1,
+      target: 2,
+      dueAt: t.now.ms + 3600_000,
+    });
+    await amy.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 0, moves: ['E3'] });
+    await amy.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 0, moves: ['D3'] });
+    await amy.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 1, moves: ['C2'] });
+    await t.testDb.db.kysely
+      .insertInto('trainer_steps')
+      .values({ userno: amy.userno, bstep: 12, btype: 1, updated_at: t.now.ms })
+      .execute();
+    const view = await teacher.call('/api/class/progress', { classId: c.classId, days: 7 });
+    expect(view.errorcode).toBe(0);
+    expect(view.toMs - view.fromMs).toBe(7 * DAY);
+    const byUser = new Map((view.students as { userno: number }[]).map((s) => [s.userno, s]));
+    expect(byUser.get(amy.userno)).toMatchObject({
+      solved: 2,
+      tried: 3,
+      accuracy: 67,
+      trainerStep: 12,
+      homeworkGiven: 1,
+      homeworkDone: 1,
+    });
+    expect(byUser.get(ben.userno)).toMatchObject({
+      solved: 0,
+      tried: 0,
+      accuracy: null,
+      trainerStep: null,
+      homeworkDone: 0,
+    });
+    // Outside the period: a week later, the last day shows none of it.
+    t.now.ms += 8 * DAY;
+    const later = await teacher.call('/api/class/progress', { classId: c.classId, days: 1 });
+    expect(later.students.find((s: { userno: number }) => s.userno === amy.userno)).toMatchObject({
+      solved: 0,
+      tried: 0,
+      homeworkGiven: 0,
+    });
+  });
+
+  it('exports CSV on the server with quoting, formula guard and the teacher’s language', async () => {
+    const teacher = await account('teacher');
+    const created = await teacher.call('/api/class/create', { name: 'Progress B' });
+    const classId = created.class.classId as number;
+    await teacher.call('/api/class/students/add', {
+      classId,
+      names: ['Kim, "Minnie"', '=1+2', '지우'],
+    });
+    await t.testDb.db.kysely
+      .updateTable('users')
+      .set({ lang: 'ko-KR' })
+      .where('userno', '=', teacher.userno)
+      .execute();
+    const answer = await teacher.call('/api/class/progress/csv', { classId, days: 30 });
+    expect(answer.errorcode).toBe(0);
+    expect(answer.filename).toMatch(/^class-[a-z0-9]+-\d{8}-\d{8}\.csv$/);
+    const lines = (answer.csv as string).split('\r\n');
+    expect(lines[0]).toBe('이름,아이디,푼 문제,시도,정답률(%),시간(분),트레이너 급수,끝낸 숙제,낸 숙제');
+    expect(lines).toHaveLength(5);
+    expect(lines.at(-1)).toBe('');
+    // Sorted by name: the formula-looking name is guarded, the quoted one doubled, and no empty accuracy
+    // turns into a number.
+    expect(lines[1]).toMatch(/^'=1\+2,[a-z0-9]+-\d+,0,0,,0,,0,0$/);
+    expect(lines[2]).toMatch(/^"Kim, ""Minnie""",[a-z0-9]+-\d+,0,0,,0,,0,0$/);
+    expect(lines[3]).toMatch(/^지우,/);
+  });
+
+  it('is refused to another teacher and to a student of the class', async () => {
+    const teacher = await account('teacher');
+    const other = await account('teacher');
+    const c = await classWith(teacher, 'Progress C', 1);
+    for (const who of [other, at(c.students, 0)]) {
+      expect((await who.call('/api/class/progress', { classId: c.classId, days: 7 })).errorcode).toBe(-4030);
+      expect((await who.call('/api/class/progress/csv', { classId: c.classId, days: 7 })).errorcode).toBe(
+        -4030,
+      );
+    }
+    expect((await teacher.call('/api/class/progress', { classId: c.classId, days: 0 })).errorcode).toBe(
+      -1000,
+    );
+    expect((await teacher.call('/api/class/progress', { classId: c.classId, days: 400 })).errorcode).toBe(
+      -1000,
+    );
+  });
+});
