@@ -1,6 +1,8 @@
 // Live games end to end (issue 18), in two Chromium contexts against the built app and the real server:
 // two students sign up; one looks for a game, the other finds them in the list and challenges them, the
 // first accepts; each move clicked on one board appears on the other; one resigns and both see the result.
+// Friends challenge each other from the friend list with the board, time and handicap suggested from their
+// levels, and may make it an unrated teaching game; a declined challenge is told to its challenger.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './support/browser';
@@ -14,14 +16,14 @@ const contexts: BrowserContext[] = [];
 const sora = { username: 'live_sora', password: 'Go-stones-42', email: 'sora@example.com' };
 const haru = { username: 'live_haru', password: 'Go-stones-42', email: 'haru@example.com' };
 
-async function device(user: typeof sora): Promise<Page> {
+async function device(user: typeof sora, path = '/multi/list'): Promise<Page> {
   const context = await browser.newContext({ locale: 'en-US' });
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));
   await register(page, server.url, user);
   await signIn(page, user);
-  await reach(page, '/multi/list');
+  await reach(page, path);
   return page;
 }
 
@@ -95,5 +97,74 @@ describe('live game between two students', () => {
       expect(await result.textContent()).toContain(`${haru.username} won`);
       expect(await result.getAttribute('data-result')).toBe('B+R');
     }
+  });
+});
+
+describe('challenging a friend from the friend list', () => {
+  const ami = { username: 'live_ami', password: 'Go-stones-42', email: 'ami@example.com' };
+  const ren = { username: 'live_ren', password: 'Go-stones-42', email: 'ren@example.com' };
+
+  it('suggests the game from the levels, is declined, then plays an accepted teaching game', async () => {
+    const amiPage = await device(ami, '/multi/friend/list');
+    const renPage = await device(ren, '/multi/friend/list');
+    await amiPage.getByLabel('Username').fill(ren.username);
+    await amiPage.getByRole('button', { name: 'Send a friend request' }).click();
+    const accept = renPage.getByRole('button', { name: `Accept ${ami.username}` });
+    await expect.poll(() => accept.count(), { timeout: 15_000 }).toBe(1);
+    await accept.click();
+
+    const challenge = amiPage.getByRole('button', { name: `Challenge ${ren.username}` });
+    await expect.poll(() => challenge.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await challenge.click();
+    // Two 30 kyu beginners: 9×9, the quick clock, an even game with the challenger as Black.
+    const dialog = amiPage.getByRole('dialog');
+    expect(await dialog.getByText(`${ren.username} is 30 kyu; you are 30 kyu.`).count()).toBe(1);
+    expect(await dialog.getByRole('button', { name: '9×9' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await dialog.getByRole('button', { name: 'Quick (3 min + 5 s a move)' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(await dialog.getByText('An even game, komi 7.5. You play Black.').count()).toBe(1);
+    // Changing the board changes the clock with it.
+    await dialog.getByRole('button', { name: '13×13' }).click();
+    expect(
+      await dialog.getByRole('button', { name: 'Normal (10 min + 3×30 s)' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await dialog.getByRole('button', { name: 'Send the challenge' }).click();
+    await expect
+      .poll(() => amiPage.getByText(`Challenge sent to ${ren.username}…`).count(), { timeout: 10_000 })
+      .toBe(1);
+
+    // Ren says no: Ami is told.
+    const decline = renPage.getByRole('button', { name: 'Decline' });
+    await expect.poll(() => decline.count(), { timeout: 10_000 }).toBe(1);
+    await decline.click();
+    await expect
+      .poll(() => amiPage.getByText(`${ren.username} cannot play now. Try again later!`).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
+
+    // Again, as a teaching game: accepted, both boards open on 13×13, unrated.
+    await challenge.click();
+    await amiPage.getByRole('dialog').getByRole('button', { name: '13×13' }).click();
+    await amiPage
+      .getByRole('dialog')
+      .getByRole('button', { name: /Friendly game/ })
+      .click();
+    await amiPage.getByRole('button', { name: 'Send the challenge' }).click();
+    const yes = renPage.getByRole('button', { name: 'Accept', exact: true });
+    await expect.poll(() => yes.count(), { timeout: 10_000 }).toBe(1);
+    await yes.click();
+    for (const page of [amiPage, renPage]) {
+      await expect
+        .poll(() => page.getByRole('grid', { name: 'Live game board' }).count(), { timeout: 10_000 })
+        .toBe(1);
+      expect(await page.getByText('teaching game (unrated)').count()).toBe(1);
+      expect(await page.locator('.live-facts').textContent()).toContain('13×13, komi 7.5');
+    }
+    await amiPage.locator('[data-vertex="K10"]').click();
+    await expect.poll(() => stoneAt(renPage, 'K10'), { timeout: 10_000 }).toBe('black');
+    // A teaching game lets the mover ask to take the move back.
+    expect(await amiPage.getByRole('button', { name: 'Ask to take back' }).count()).toBe(1);
   });
 });
