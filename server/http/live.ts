@@ -10,7 +10,9 @@ import {
 } from '../../src/protocol';
 import { LiveGame } from '../live/liveGame';
 import { liveGameSgf } from '../live/sgf';
-import { loadGame, runningGamesOf } from '../live/liveStore';
+import { loadGame, profileOf, runningGamesOf } from '../live/liveStore';
+import { friendsAmong } from '../friends/links';
+import { WEAKEST_STEP } from '../../src/domain/live';
 import { route } from './route';
 
 export function registerLiveRoutes(app: FastifyInstance): void {
@@ -53,6 +55,22 @@ export function registerLiveRoutes(app: FastifyInstance): void {
       .limit(50)
       .execute();
     const mine = await runningGamesOf(ctx.tx, ctx.userno);
+    const me = await profileOf(ctx.tx, ctx.userno);
+    const linked = await ctx.tx
+      .selectFrom('friend_links')
+      .innerJoin('users', 'users.userno', 'friend_links.to_userno')
+      .leftJoin('live_profiles', 'live_profiles.userno', 'users.userno')
+      .select(['users.userno', 'users.username', 'live_profiles.astep'])
+      .where('friend_links.from_userno', '=', ctx.userno)
+      .where('users.use_stop_flag', '=', 0)
+      .orderBy('users.username')
+      .limit(500)
+      .execute();
+    const mutual = await friendsAmong(
+      ctx.tx,
+      ctx.userno,
+      linked.map((f) => f.userno),
+    );
     return {
       errorcode: 0,
       seeks,
@@ -64,6 +82,10 @@ export function registerLiveRoutes(app: FastifyInstance): void {
         moves: Number(g.moves ?? 0),
       })),
       mine,
+      astep: me?.astep ?? WEAKEST_STEP,
+      friends: linked
+        .filter((f) => mutual.has(f.userno))
+        .map((f) => ({ userno: f.userno, username: f.username, astep: f.astep ?? WEAKEST_STEP })),
     } as const;
   });
 

@@ -187,6 +187,9 @@ export const liveLobbyEndpoint = endpoint({
     games: z.array(lobbyGame),
     /** Your own games still running (to go back to). */
     mine: z.array(z.string()),
+    /** Your step, and your friends' (a link each way) with theirs: a challenge's suggestion follows them. */
+    astep: int,
+    friends: z.array(z.object({ userno: int, username: z.string(), astep: int })),
   }),
   requirements: ['R2.18'],
   errors: [],

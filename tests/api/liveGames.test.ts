@@ -256,4 +256,45 @@ describe('live games', () => {
     expect((await undone).toMove).toBe(1);
     await playMove(sa, sb, gameId, 0, v(3, 3));
   });
+
+  it("lists mutual friends with their levels in the lobby, and a friend's challenge keeps the handicap chosen", async () => {
+    const a = await signedInPlayer(t, 'lobby-a');
+    const b = await signedInPlayer(t, 'lobby-b');
+    const oneWay = await signedInPlayer(t, 'lobby-c');
+    await befriend(t, a, b);
+    // A request not answered is no friendship: lobby-c does not show.
+    await t.post('/api/friend/request', { username: oneWay.username }, { token: a.token });
+    await t.app.db.kysely
+      .insertInto('live_profiles')
+      .values({ userno: b.userno, astep: 85, rpoint: 40, updated_at: t.now.ms })
+      .execute();
+    const lobby = (await t.post('/api/live/lobby', {}, { token: a.token })).json();
+    expect(lobby).toMatchObject({ errorcode: 0, astep: 99 });
+    expect(lobby.friends).toEqual([{ userno: b.userno, username: b.username, astep: 85 }]);
+    const theirs = (await t.post('/api/live/lobby', {}, { token: b.token })).json();
+    expect(theirs).toMatchObject({ astep: 85, friends: [{ userno: a.userno, astep: 99 }] });
+
+    // 14 ranks apart on 9×9: four stones for the weaker challenger, who takes Black.
+    const sa = await rt.open({ token: a.token });
+    const sb = await rt.open({ token: b.token });
+    const offer = waitFor<{ id: string; handicap: number; komi: number; challengerIsBlack: boolean }>(
+      sb,
+      liveEvents.challenged,
+    );
+    sa.emit(liveEvents.challenge, { to: b.userno, size: 9, control: 'blitz', handicap: 4 });
+    const challenge = await offer;
+    expect(challenge).toMatchObject({ handicap: 4, komi: 0.5, challengerIsBlack: true });
+    const startA = started(sa);
+    sb.emit(liveEvents.answerChallenge, { id: challenge.id, accept: true });
+    const { gameId } = await startA;
+    const joined = stateOf(sa, gameId);
+    sa.emit(liveEvents.join, { gameId });
+    expect(await joined).toMatchObject({ handicap: 4, rated: true, teaching: false, you: 1 });
+    // Declined challenges start nothing.
+    const second = waitFor<{ id: string }>(sb, liveEvents.challenged);
+    sa.emit(liveEvents.challenge, { to: b.userno, size: 9, control: 'blitz' });
+    const answered = waitFor<{ accepted: boolean }>(sa, liveEvents.challengeAnswered);
+    sb.emit(liveEvents.answerChallenge, { id: (await second).id, accept: false });
+    expect((await answered).accepted).toBe(false);
+  });
 });

@@ -5,6 +5,8 @@
 // one per three ranks), at most 9 (19×19), 5 (13×13) or 4 (9×9) stones; a handicap game has komi 0.5 so
 // White does not win ties. A challenger may change the suggestion; teaching games need not follow it.
 
+import { clampStep } from './levels';
+
 export const liveBoardSizes = [9, 13, 19] as const;
 export type LiveBoardSize = (typeof liveBoardSizes)[number];
 
@@ -60,4 +62,38 @@ export function handicapPoints(size: LiveBoardSize, handicap: number): Array<[nu
     points.push(...sides.slice(0, n - 4));
   }
   return points;
+}
+
+export interface ChallengeSuggestion extends HandicapSuggestion {
+  readonly size: LiveBoardSize;
+  readonly control: 'blitz' | 'rapid' | 'live';
+}
+
+/** The time control that goes with a board: quick on 9×9, normal on 13×13, long on 19×19. */
+export const controlForSize: Record<LiveBoardSize, ChallengeSuggestion['control']> = {
+  9: 'blitz',
+  13: 'rapid',
+  19: 'live',
+};
+
+/** How many ranks apart a board's handicap still covers (beyond it the stones are capped). */
+function ranksCovered(size: LiveBoardSize): number {
+  return maxHandicap[size] * ranksPerStone[size] + ranksPerStone[size] - 1;
+}
+
+/**
+ * A whole challenge suggested from the two steps (docs/rules.md, live games): the board follows the
+ * weaker player (20 kyu or weaker 9×9, 19–10 kyu 13×13, stronger 19×19), then grows while the rank
+ * difference is more than its handicap stones can cover; the time control goes with the board; the
+ * handicap and komi are `suggestHandicap`'s for that board. `first` is the challenger's step.
+ */
+export function suggestChallenge(first: number, second: number): ChallengeSuggestion {
+  const a = clampStep(first);
+  const b = clampStep(second);
+  const weaker = Math.max(a, b);
+  // Steps 99…89 are 30…20 kyu, 88…79 are 19…10 kyu.
+  let size: LiveBoardSize = weaker >= 89 ? 9 : weaker >= 79 ? 13 : 19;
+  const gap = Math.abs(a - b);
+  while (size !== 19 && gap > ranksCovered(size)) size = size === 9 ? 13 : 19;
+  return { ...suggestHandicap(a - b, size), size, control: controlForSize[size] };
 }

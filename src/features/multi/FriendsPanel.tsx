@@ -10,6 +10,7 @@ import {
   friendRemoveEndpoint,
   friendRequestEndpoint,
   friendsChangedEvent,
+  liveLobbyEndpoint,
 } from '../../protocol';
 import { api } from '../../io/api/appClient';
 import { currentRealtime, subscribeRealtime } from '../../io/realtime/socket';
@@ -23,6 +24,10 @@ import { useFormFields } from '../common/useFormFields';
 import { allValid } from '../common/useFormState';
 import { requiredErrors } from '../common/validationText';
 import { Button } from '../../ui';
+import { ChallengeDialog, type ChallengeChoice } from './live/ChallengeDialog';
+import { Challenges } from './live/Challenges';
+import { LiveGame } from './live/LiveGame';
+import { useLive } from './live/useLive';
 
 interface Person {
   userno: number;
@@ -109,6 +114,26 @@ export function FriendsPanel() {
   );
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Challenges (issue 18): the levels for the suggestion come with the live lobby's answer.
+  const live = useLive();
+  const levels = useEndpointData(liveLobbyEndpoint, body);
+  const [challenging, setChallenging] = useState<Person | null>(null);
+  // A new friend's level: asked again whenever the friends change.
+  const friendKey = (data.value?.friends ?? []).map((f) => f.userno).join(',');
+  const refreshLevels = levels.refresh;
+  useEffect(() => {
+    if (friendKey !== '') refreshLevels();
+  }, [friendKey, refreshLevels]);
+  const stepOf = (userno: number) => levels.value?.friends.find((f) => f.userno === userno)?.astep;
+  const myStep = levels.value?.astep;
+  const send = (to: Person, choice: ChallengeChoice) => {
+    live.challenge(to.userno, choice.size, choice.control, {
+      handicap: choice.handicap,
+      komi: choice.komi,
+      teaching: choice.teaching,
+    });
+    setChallenging(null);
+  };
 
   const act = async (run: () => ReturnType<typeof api.call>) => {
     setBusy(true);
@@ -121,9 +146,22 @@ export function FriendsPanel() {
   const remove = (friendno: number) => act(() => api.call(friendRemoveEndpoint, { ...body, friendno }));
   const accept = (username: string) => act(() => api.call(friendRequestEndpoint, { ...body, username }));
   const disabled = busy || data.offline;
+  const challengeStep = challenging ? stepOf(challenging.userno) : undefined;
+
+  // A challenge accepted here opens the game here.
+  if (live.view.game) return <LiveGame live={live} />;
 
   return (
     <>
+      <Challenges live={live} />
+      {challenging && challengeStep !== undefined && myStep !== undefined ? (
+        <ChallengeDialog
+          friend={{ username: challenging.username, astep: challengeStep }}
+          myStep={myStep}
+          onSend={(choice) => send(challenging, choice)}
+          onClose={() => setChallenging(null)}
+        />
+      ) : null}
       <Loaded data={data}>
         {(value) => (
           <div className="friend-lists" aria-busy={busy}>
@@ -143,6 +181,17 @@ export function FriendsPanel() {
                       <li key={f.userno} className="friend" data-friend={f.username} data-presence={state}>
                         <span className="friend-name">{f.username}</span>{' '}
                         <span className={`presence presence-${state}`}>{t(`multi.presence.${state}`)}</span>{' '}
+                        <Button
+                          disabled={
+                            disabled ||
+                            !live.view.connected ||
+                            stepOf(f.userno) === undefined ||
+                            state !== 'online'
+                          }
+                          onClick={() => setChallenging(f)}
+                        >
+                          {t('live.challenge', { name: f.username })}
+                        </Button>{' '}
                         <Button disabled={disabled} onClick={() => void remove(f.userno)}>
                           {t('multi.friends.remove', { name: f.username })}
                         </Button>

@@ -9,6 +9,7 @@ import { timeControlNames, type TimeControlName } from '../../../domain/live';
 import { Button, Card } from '../../../ui';
 import { useUserBody } from '../../common/useBundle';
 import { useEndpointData } from '../../common/useEndpointData';
+import { Challenges } from './Challenges';
 import { LiveGame, useRankText } from './LiveGame';
 import { useLive } from './useLive';
 
@@ -38,17 +39,7 @@ export function LiveLobby() {
   return (
     <div className="live-lobby">
       {!view.connected ? <p role="status">{t('live.offline')}</p> : null}
-      {view.challenges
-        .filter((c) => c.to.userno !== c.from.userno)
-        .map((c) => (
-          <Card key={c.id} tone="highlight" as="div">
-            <p>{t('live.challenged', { name: c.from.username, rank: rank(c.from.astep), size: c.size })}</p>
-            <Button variant="primary" onClick={() => live.answer(c.id, true)}>
-              {t('live.accept')}
-            </Button>{' '}
-            <Button onClick={() => live.answer(c.id, false)}>{t('live.decline')}</Button>
-          </Card>
-        ))}
+      <Challenges live={live} />
       <Card title={t('live.playNow')} level={2}>
         <fieldset className="live-choice">
           <legend>{t('live.size')}</legend>

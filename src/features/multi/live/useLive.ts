@@ -30,6 +30,8 @@ export interface LiveView {
   seeking: { size: number; control: string } | null;
   botOffer: { size: number; control: string } | null;
   challenges: ChallengeView[];
+  /** The last challenge that was turned down or withdrawn (the screens tell its challenger). */
+  declined: ChallengeView | null;
   game: LiveStateView | null;
   /** Our clock minus the server's at the last answer. */
   offsetMs: number;
@@ -44,6 +46,7 @@ const initial: LiveView = {
   seeking: null,
   botOffer: null,
   challenges: [],
+  declined: null,
   game: null,
   offsetMs: 0,
   chat: [],
@@ -86,11 +89,19 @@ export function useLive() {
           return setView((v) => ({ ...v, botOffer: payload }));
         case liveEvents.challenged: {
           const c = payload as ChallengeView;
-          return setView((v) => ({ ...v, challenges: [...v.challenges.filter((x) => x.id !== c.id), c] }));
+          return setView((v) => ({
+            ...v,
+            challenges: [...v.challenges.filter((x) => x.id !== c.id), c],
+            declined: null,
+          }));
         }
         case liveEvents.challengeAnswered: {
-          const { id } = payload as { id: string };
-          return setView((v) => ({ ...v, challenges: v.challenges.filter((x) => x.id !== id) }));
+          const { id, accepted } = payload as { id: string; accepted: boolean };
+          return setView((v) => ({
+            ...v,
+            challenges: v.challenges.filter((x) => x.id !== id),
+            declined: accepted ? null : (v.challenges.find((x) => x.id === id) ?? v.declined),
+          }));
         }
         case liveEvents.started: {
           const { gameId: id } = payload as { gameId: string };
@@ -177,8 +188,12 @@ export function useLive() {
     seek: (size: number, control: string) => void send(liveEvents.seek, { size, control }),
     cancelSeek: () => void send(liveEvents.cancelSeek, {}),
     playBot: (size: number, control: string) => void send(liveEvents.playBot, { size, control }),
-    challenge: (to: number, size: number, control: string, teaching = false) =>
-      void send(liveEvents.challenge, { to, size, control, teaching }),
+    challenge: (
+      to: number,
+      size: number,
+      control: string,
+      extra: { teaching?: boolean; handicap?: number; komi?: number } = {},
+    ) => void send(liveEvents.challenge, { to, size, control, ...extra }),
     answer: (id: string, accept: boolean) => void send(liveEvents.answerChallenge, { id, accept }),
     move: (vertex: number) => {
       const moves = view.game?.moves.length ?? 0;

@@ -7,6 +7,7 @@ import {
   pairSeeks,
   rankOfStep,
   seekWindow,
+  suggestChallenge,
   suggestHandicap,
   type LiveBoardSize,
   type Seek,
@@ -121,4 +122,31 @@ describe('pairSeeks', () => {
   ])('step %i plays the bot at level %i', (step, level) => {
     expect(botLevelForStep(step)).toBe(level);
   });
+});
+
+describe('suggestChallenge (a friend challenge: board, time, handicap from the levels)', () => {
+  it.each([
+    // challenger, friend: board, time, stones, komi, challenger Black
+    { first: 99, second: 99, size: 9, control: 'blitz', handicap: 0, komi: 7.5, black: true },
+    { first: 99, second: 85, size: 9, control: 'blitz', handicap: 4, komi: 0.5, black: true },
+    { first: 85, second: 99, size: 9, control: 'blitz', handicap: 4, komi: 0.5, black: false },
+    { first: 99, second: 96, size: 9, control: 'blitz', handicap: 0, komi: 0.5, black: true },
+    // 15 ranks apart: more than 9×9 (14) or 13×13 (11) covers, so 19×19 with the most stones.
+    { first: 99, second: 84, size: 19, control: 'live', handicap: 9, komi: 0.5, black: true },
+    { first: 85, second: 85, size: 13, control: 'rapid', handicap: 0, komi: 7.5, black: true },
+    { first: 88, second: 80, size: 13, control: 'rapid', handicap: 4, komi: 0.5, black: true },
+    { first: 75, second: 70, size: 19, control: 'live', handicap: 5, komi: 0.5, black: true },
+    { first: 61, second: 40, size: 19, control: 'live', handicap: 0, komi: 7.5, black: true },
+  ])(
+    '$first vs $second: $size×$size $control, $handicap stones',
+    ({ first, second, size, control, handicap, komi, black }) => {
+      expect(suggestChallenge(first, second)).toEqual({
+        size,
+        control,
+        handicap,
+        komi,
+        firstIsBlack: black,
+      });
+    },
+  );
 });

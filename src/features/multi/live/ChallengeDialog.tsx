@@ -1,0 +1,101 @@
+// Challenging a friend (issue 18): the board, time control and handicap are suggested from the two levels
+// (suggestChallenge, docs/rules.md); the board and time may be changed (the handicap follows the board),
+// and friends may make it an unrated teaching game where a move can be taken back.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  controlForSize,
+  suggestChallenge,
+  suggestHandicap,
+  rankDifference,
+  timeControlNames,
+  type LiveBoardSize,
+  type TimeControlName,
+} from '../../../domain/live';
+import { liveSizes } from '../../../protocol';
+import { Button, Dialog } from '../../../ui';
+import { useRankText } from './LiveGame';
+
+export interface ChallengeChoice {
+  size: LiveBoardSize;
+  control: TimeControlName;
+  handicap: number;
+  komi: number;
+  teaching: boolean;
+}
+
+export function ChallengeDialog({
+  friend,
+  myStep,
+  onSend,
+  onClose,
+}: {
+  friend: { username: string; astep: number };
+  myStep: number;
+  onSend: (choice: ChallengeChoice) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const rank = useRankText();
+  const suggested = suggestChallenge(myStep, friend.astep);
+  const [size, setSize] = useState<LiveBoardSize>(suggested.size);
+  const [control, setControl] = useState<TimeControlName>(suggested.control);
+  const [teaching, setTeaching] = useState(false);
+  const handicap = suggestHandicap(rankDifference(myStep, friend.astep), size);
+  const choose = (s: LiveBoardSize) => {
+    setSize(s);
+    setControl(controlForSize[s]);
+  };
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('live.challenge', { name: friend.username })}
+      closeLabel={t('live.close')}
+      actions={
+        <>
+          <Button onClick={onClose}>{t('live.cancelChallenge')}</Button>
+          <Button
+            variant="primary"
+            onClick={() =>
+              onSend({ size, control, handicap: handicap.handicap, komi: handicap.komi, teaching })
+            }
+          >
+            {t('live.sendChallenge')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('live.levels', { name: friend.username, theirs: rank(friend.astep), mine: rank(myStep) })}</p>
+      <p>{t('live.suggested')}</p>
+      <fieldset className="live-choice">
+        <legend>{t('live.size')}</legend>
+        {liveSizes.map((s) => (
+          <Button key={s} variant="choice" aria-pressed={size === s} onClick={() => choose(s)}>
+            {`${s}×${s}`}
+          </Button>
+        ))}
+      </fieldset>
+      <fieldset className="live-choice">
+        <legend>{t('live.control')}</legend>
+        {timeControlNames.map((c) => (
+          <Button key={c} variant="choice" aria-pressed={control === c} onClick={() => setControl(c)}>
+            {t(`live.controls.${c}`)}
+          </Button>
+        ))}
+      </fieldset>
+      <p data-handicap={handicap.handicap}>
+        {handicap.handicap > 0
+          ? t('live.handicapLine', { count: handicap.handicap, komi: handicap.komi })
+          : t('live.evenLine', { komi: handicap.komi })}{' '}
+        {handicap.firstIsBlack ? t('live.youPlayBlack') : t('live.youPlayWhite')}
+      </p>
+      <fieldset className="live-choice">
+        <legend>{t('live.teachingGame')}</legend>
+        <Button variant="choice" aria-pressed={teaching} onClick={() => setTeaching((v) => !v)}>
+          {t('live.teachingChoice')}
+        </Button>
+      </fieldset>
+    </Dialog>
+  );
+}

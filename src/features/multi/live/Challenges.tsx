@@ -1,0 +1,44 @@
+// Challenges on the lists (issue 18): those received (accept or decline), those sent (withdraw) and the
+// last one declined, shared by multi/list and the friend list. The server sends a challenge to both
+// players; which side you are on comes from your user number.
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { usernoAtom } from '../../../state/session';
+import { Button, Card } from '../../../ui';
+import { useRankText } from './LiveGame';
+import type { LiveControls } from './useLive';
+
+export function Challenges({ live }: { live: LiveControls }) {
+  const { t } = useTranslation();
+  const me = useAtomValue(usernoAtom);
+  const rank = useRankText();
+  const { challenges, declined } = live.view;
+  return (
+    <>
+      {challenges.map((c) =>
+        c.to.userno === me ? (
+          <Card key={c.id} tone="highlight" as="div">
+            <p data-challenge-from={c.from.username}>
+              {t('live.challenged', { name: c.from.username, rank: rank(c.from.astep), size: c.size })}{' '}
+              {c.teaching ? t('live.teaching') : ''}
+            </p>
+            <Button variant="primary" onClick={() => live.answer(c.id, true)}>
+              {t('live.accept')}
+            </Button>{' '}
+            <Button onClick={() => live.answer(c.id, false)}>{t('live.decline')}</Button>
+          </Card>
+        ) : (
+          <Card key={c.id} as="div">
+            <p role="status" data-challenge-to={c.to.username}>
+              {t('live.challengeSent', { name: c.to.username })}
+            </p>
+            <Button onClick={() => live.answer(c.id, false)}>{t('live.withdraw')}</Button>
+          </Card>
+        ),
+      )}
+      {declined && declined.from.userno === me ? (
+        <p role="status">{t('live.declined', { name: declined.to.username })}</p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+// Live games end to end (issue 18), in two Chromium contexts against the built app and the real server:
+// two students sign up; one looks for a game, the other finds them in the list and challenges them, the
+// first accepts; each move clicked on one board appears on the other; one resigns and both see the result.
+// Friends challenge each other from the friend list with the board, time and handicap suggested from their
+// levels, and may make it an unrated teaching game; a declined challenge is told to its challenger.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { reach, register, signIn } from './support/app';
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+const sora = { username: 'live_sora', password: 'Go-stones-42', email: 'sora@example.com' };
+const haru = { username: 'live_haru', password: 'Go-stones-42', email: 'haru@example.com' };
+
+async function device(user: typeof sora, path = '/multi/list'): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-US' });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  await register(page, server.url, user);
+  await signIn(page, user);
+  await reach(page, path);
+  return page;
+}
+
+/** The stone a board shows at a vertex ("D4, black" → black), or '' when the point is empty. */
+async function stoneAt(page: Page, vertex: string): Promise<string> {
+  const label = (await page.locator(`[data-vertex="${vertex}"]`).getAttribute('aria-label')) ?? '';
+  return /black/i.test(label) ? 'black' : /white/i.test(label) ? 'white' : '';
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  expect(await server?.stop()).toBe(0);
+});
+
+describe('live game between two students', () => {
+  it('seeks, challenges, accepts, plays moves seen on both boards, resigns and shows the result', async () => {
+    const soraPage = await device(sora);
+    const haruPage = await device(haru);
+
+    // Sora looks for a 9×9 game.
+    await soraPage.getByRole('button', { name: '9×9' }).click();
+    await soraPage.getByRole('button', { name: 'Find an opponent' }).click();
+    await expect
+      .poll(() => soraPage.getByText('Looking for an opponent of your level…').count(), { timeout: 10_000 })
+      .toBe(1);
+
+    // Haru sees Sora in the list of players looking for a game and challenges them.
+    const challenge = haruPage.getByRole('button', { name: `Challenge ${sora.username}` });
+    await expect.poll(() => challenge.count(), { timeout: 20_000 }).toBe(1);
+    await challenge.click();
+
+    // Sora accepts: both boards open.
+    const accept = soraPage.getByRole('button', { name: 'Accept' });
+    await expect.poll(() => accept.count(), { timeout: 10_000 }).toBe(1);
+    await accept.click();
+    for (const page of [soraPage, haruPage])
+      await expect
+        .poll(() => page.getByRole('grid', { name: 'Live game board' }).count(), { timeout: 10_000 })
+        .toBe(1);
+
+    // Between equals the challenger takes Black.
+    await expect.poll(() => haruPage.getByText(`${haru.username} to play`).count()).toBe(1);
+    await haruPage.locator('[data-vertex="E5"]').click();
+    await expect.poll(() => stoneAt(soraPage, 'E5'), { timeout: 10_000 }).toBe('black');
+    await expect.poll(() => stoneAt(haruPage, 'E5'), { timeout: 10_000 }).toBe('black');
+
+    await expect
+      .poll(() => soraPage.getByText(`${sora.username} to play`).count(), { timeout: 10_000 })
+      .toBe(1);
+    await soraPage.locator('[data-vertex="C3"]').click();
+    await expect.poll(() => stoneAt(haruPage, 'C3'), { timeout: 10_000 }).toBe('white');
+    await expect.poll(() => stoneAt(soraPage, 'C3'), { timeout: 10_000 }).toBe('white');
+
+    // Not Sora's turn now: their board refuses a click (nothing appears on either board).
+    await soraPage.locator('[data-vertex="G7"]').click({ force: true });
+    await haruPage.locator('[data-vertex="G3"]').click();
+    await expect.poll(() => stoneAt(soraPage, 'G3'), { timeout: 10_000 }).toBe('black');
+    expect(await stoneAt(haruPage, 'G7')).toBe('');
+
+    // Sora resigns: both see Haru's win.
+    await soraPage.getByRole('button', { name: 'Resign' }).click();
+    for (const page of [soraPage, haruPage]) {
+      const result = page.locator('[data-result]');
+      await expect.poll(() => result.count(), { timeout: 10_000 }).toBe(1);
+      expect(await result.textContent()).toContain(`${haru.username} won`);
+      expect(await result.getAttribute('data-result')).toBe('B+R');
+    }
+  });
+});
+
+describe('challenging a friend from the friend list', () => {
+  const ami = { username: 'live_ami', password: 'Go-stones-42', email: 'ami@example.com' };
+  const ren = { username: 'live_ren', password: 'Go-stones-42', email: 'ren@example.com' };
+
+  it('suggests the game from the levels, is declined, then plays an accepted teaching game', async () => {
+    const amiPage = await device(ami, '/multi/friend/list');
+    const renPage = await device(ren, '/multi/friend/list');
+    await amiPage.getByLabel('Username').fill(ren.username);
+    await amiPage.getByRole('button', { name: 'Send a friend request' }).click();
+    const accept = renPage.getByRole('button', { name: `Accept ${ami.username}` });
+    await expect.poll(() => accept.count(), { timeout: 15_000 }).toBe(1);
+    await accept.click();
+
+    const challenge = amiPage.getByRole('button', { name: `Challenge ${ren.username}` });
+    await expect.poll(() => challenge.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await challenge.click();
+    // Two 30 kyu beginners: 9×9, the quick clock, an even game with the challenger as Black.
+    const dialog = amiPage.getByRole('dialog');
+    expect(await dialog.getByText(`${ren.username} is 30 kyu; you are 30 kyu.`).count()).toBe(1);
+    expect(await dialog.getByRole('button', { name: '9×9' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await dialog.getByRole('button', { name: 'Quick (3 min + 5 s a move)' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(await dialog.getByText('An even game, komi 7.5. You play Black.').count()).toBe(1);
+    // Changing the board changes the clock with it.
+    await dialog.getByRole('button', { name: '13×13' }).click();
+    expect(
+      await dialog.getByRole('button', { name: 'Normal (10 min + 3×30 s)' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await dialog.getByRole('button', { name: 'Send the challenge' }).click();
+    await expect
+      .poll(() => amiPage.getByText(`Challenge sent to ${ren.username}…`).count(), { timeout: 10_000 })
+      .toBe(1);
+
+    // Ren says no: Ami is told.
+    const decline = renPage.getByRole('button', { name: 'Decline' });
+    await expect.poll(() => decline.count(), { timeout: 10_000 }).toBe(1);
+    await decline.click();
+    await expect
+      .poll(() => amiPage.getByText(`${ren.username} cannot play now. Try again later!`).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
+
+    // Again, as a teaching game: accepted, both boards open on 13×13, unrated.
+    await challenge.click();
+    await amiPage.getByRole('dialog').getByRole('button', { name: '13×13' }).click();
+    await amiPage
+      .getByRole('dialog')
+      .getByRole('button', { name: /Friendly game/ })
+      .click();
+    await amiPage.getByRole('button', { name: 'Send the challenge' }).click();
+    const yes = renPage.getByRole('button', { name: 'Accept', exact: true });
+    await expect.poll(() => yes.count(), { timeout: 10_000 }).toBe(1);
+    await yes.click();
+    for (const page of [amiPage, renPage]) {
+      await expect
+        .poll(() => page.getByRole('grid', { name: 'Live game board' }).count(), { timeout: 10_000 })
+        .toBe(1);
+      expect(await page.getByText('teaching game (unrated)').count()).toBe(1);
+      expect(await page.locator('.live-facts').textContent()).toContain('13×13, komi 7.5');
+    }
+    await amiPage.locator('[data-vertex="K10"]').click();
+    await expect.poll(() => stoneAt(renPage, 'K10'), { timeout: 10_000 }).toBe('black');
+    // A teaching game lets the mover ask to take the move back.
+    expect(await amiPage.getByRole('button', { name: 'Ask to take back' }).count()).toBe(1);
+  });
+});
