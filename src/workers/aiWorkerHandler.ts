@@ -8,7 +8,15 @@
 // out, because posting from inside the search needs no turn of the event loop: the engine polls
 // `shouldStop` every 16 playouts, and that poll posts a `progress` message whenever the share done has
 // grown by a twentieth. `stop()` ends a search at its next poll, for hosts that can call it (in-process).
-import { createEngine, levelOf, ownership, type Engine } from '../domain/ai';
+import {
+  analyseGame,
+  createEngine,
+  levelOf,
+  ownership,
+  pickMistakes,
+  reviewPlayouts,
+  type Engine,
+} from '../domain/ai';
 import { PASS, isBoardSize, isOnBoard } from '../domain/go/coords';
 import { suggestDeadStones } from '../domain/go/deadStones';
 import { createPosition, emptyPosition, withSetup, type Position } from '../domain/go/position';
@@ -114,8 +122,52 @@ export function createAiWorkerHandler(options: AiWorkerHandlerOptions): AiWorker
     };
   };
 
+  const review = (
+    id: number,
+    settings: AiGameOptions,
+    moves: readonly AiMove[],
+    playouts?: number,
+  ): AiAnswers['review'] => {
+    if (!isBoardSize(settings.size)) throw new BadRequest();
+    const start = startPosition(settings);
+    let posted = 0;
+    const analysis = analyseGame(start, moves, {
+      goal: { mode: settings.mode, komi: settings.komi, captureTarget: Math.max(1, settings.captureTarget) },
+      playouts: playouts ?? reviewPlayouts(settings.size),
+      seed: settings.seed,
+      signal: {
+        get aborted() {
+          return stopped;
+        },
+      },
+      onProgress: (done, total) => {
+        const fraction = Math.min(0.99, done / total);
+        if (fraction - posted >= PROGRESS_STEP || done === total) {
+          posted = fraction;
+          post({ type: 'progress', id, progress: { playouts: done, fraction } });
+        }
+      },
+    });
+    if (!analysis) throw new BadRequest();
+    return {
+      blackWinRates: analysis.positions.map((p) => p.blackWinRate),
+      best: analysis.positions.map((p) => p.best),
+      mistakes: pickMistakes(analysis, start).map((m) => ({
+        index: m.index,
+        color: m.color,
+        played: m.played,
+        before: m.before,
+        after: m.after,
+        best: m.best,
+        line: m.line,
+        kind: m.kind,
+      })),
+    };
+  };
+
   const answer = (request: AiRequest): AiAnswers[AiRequestType] => {
     if (request.type === 'create') return create(request.game, request.moves ?? []);
+    if (request.type === 'review') return review(request.id, request.game, request.moves, request.playouts);
     if (!game) throw new NoGame();
     const { engine, options: settings } = game;
     switch (request.type) {

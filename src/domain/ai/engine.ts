@@ -141,6 +141,12 @@ class SearchEngine implements Engine {
   level: Level;
   private readonly options: EngineOptions;
   private readonly random: Random;
+  /**
+   * The level's choices draw from a stream of their own: the first numbers after a search's last playout
+   * are not uniform (a playout ends on the draws that let it end), so mistakes drawn from the search's
+   * stream came far more often than their level says.
+   */
+  private readonly choiceRandom: Random;
   private positions: Position[];
   private record: GameRecordMove[] = [];
   /** The last search's tree and the number of moves played when it was searched. */
@@ -157,6 +163,7 @@ class SearchEngine implements Engine {
     };
     this.level = levelOf(options.level ?? 5);
     this.random = createRandom(options.seed ?? 1);
+    this.choiceRandom = createRandom(((options.seed ?? 1) ^ 0x5bd1e995) >>> 0);
     this.positions = [options.position ?? emptyPosition(this.size)];
   }
 
@@ -295,7 +302,7 @@ class SearchEngine implements Engine {
     if (!opening && isSettled(board, mover, territory)) return answer('pass', result.winRate, 'settled');
 
     const lastPoint = last && last.vertex !== PASS ? board.pointOf(last.vertex) : -1;
-    const choice = chooseAsLevel(board, result.moves, level, this.random, lastPoint);
+    const choice = chooseAsLevel(board, result.moves, level, this.choiceRandom, lastPoint, this.goal.mode);
     let stat = choice?.stat ?? best;
     if (stat.point === PASS) return answer('pass', stat.winRate, 'no_moves');
     let reason: GenmoveReason = choice?.reason ?? 'best';

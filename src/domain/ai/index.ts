@@ -13,3 +13,4 @@ export * from './mistakes';
 export * from './endgame';
 export * from './ownership';
 export * from './engine';
+export * from './review';

@@ -1,9 +1,10 @@
 // The AI's levels, from a child's first game to the strongest the search can play. A level sets the
 // playout budget (and a time cap when a clock is available), how freely the move is drawn from the
-// searched candidates (temperature), and two human mistakes: not noticing an atari far from the last
-// move, and answering the last move locally with a plausible but worse move. Every level still captures
-// stones in atari next to the last move, opens on the usual points, passes when the game is over and
-// resigns when hopeless, so even the weakest plays like a beginner and never like a random player.
+// searched candidates (temperature), and the human mistakes of `mistakes.ts`: not noticing an atari far
+// from the last move (and, at the lowest levels, sometimes even next to it), answering the last move
+// locally with a plausible but worse move, and slow solid moves. Every level still captures a stone that
+// was just played into atari, opens on the usual points, passes when the game is over and resigns when
+// hopeless, so even the weakest plays like a beginner and never like a random player.
 
 export interface Level {
   /** 1 (weakest) to `levels.length` (strongest). */
@@ -20,6 +21,13 @@ export interface Level {
   readonly missDistantAtari: number;
   /** Probability of a plausible local answer to the last move instead of the searched move. */
   readonly localSlip: number;
+  /**
+   * Probability of not noticing an atari next to the last move: an own chain the move put in atari, or
+   * enemy stones there that could be taken (the stone just played, if it stands in atari, is always seen).
+   */
+  readonly missLocalAtari: number;
+  /** Probability of a slow, solid move next to an own stone (touching no enemy stone) instead of the searched move. */
+  readonly slowMove: number;
   /** Resign below this win rate (after the opening, and when a second estimate agrees). */
   readonly resignBelow: number;
 }
@@ -33,6 +41,8 @@ export const levels: readonly Level[] = [
     temperature: 0.8,
     missDistantAtari: 0.6,
     localSlip: 0.35,
+    missLocalAtari: 0.3,
+    slowMove: 0.2,
     resignBelow: 0.03,
   },
   {
@@ -43,6 +53,8 @@ export const levels: readonly Level[] = [
     temperature: 0.6,
     missDistantAtari: 0.45,
     localSlip: 0.25,
+    missLocalAtari: 0.2,
+    slowMove: 0.15,
     resignBelow: 0.04,
   },
   {
@@ -53,6 +65,8 @@ export const levels: readonly Level[] = [
     temperature: 0.45,
     missDistantAtari: 0.3,
     localSlip: 0.18,
+    missLocalAtari: 0.12,
+    slowMove: 0.1,
     resignBelow: 0.05,
   },
   {
@@ -63,6 +77,8 @@ export const levels: readonly Level[] = [
     temperature: 0.3,
     missDistantAtari: 0.2,
     localSlip: 0.12,
+    missLocalAtari: 0.06,
+    slowMove: 0.05,
     resignBelow: 0.05,
   },
   {
@@ -73,6 +89,8 @@ export const levels: readonly Level[] = [
     temperature: 0.2,
     missDistantAtari: 0.1,
     localSlip: 0.06,
+    missLocalAtari: 0.02,
+    slowMove: 0.02,
     resignBelow: 0.06,
   },
   {
@@ -83,6 +101,8 @@ export const levels: readonly Level[] = [
     temperature: 0.1,
     missDistantAtari: 0.05,
     localSlip: 0.03,
+    missLocalAtari: 0,
+    slowMove: 0,
     resignBelow: 0.07,
   },
   {
@@ -93,6 +113,8 @@ export const levels: readonly Level[] = [
     temperature: 0.04,
     missDistantAtari: 0,
     localSlip: 0,
+    missLocalAtari: 0,
+    slowMove: 0,
     resignBelow: 0.06,
   },
   {
@@ -103,6 +125,8 @@ export const levels: readonly Level[] = [
     temperature: 0,
     missDistantAtari: 0,
     localSlip: 0,
+    missLocalAtari: 0,
+    slowMove: 0,
     resignBelow: 0.05,
   },
   {
@@ -113,6 +137,8 @@ export const levels: readonly Level[] = [
     temperature: 0,
     missDistantAtari: 0,
     localSlip: 0,
+    missLocalAtari: 0,
+    slowMove: 0,
     resignBelow: 0.05,
   },
   {
@@ -123,6 +149,8 @@ export const levels: readonly Level[] = [
     temperature: 0,
     missDistantAtari: 0,
     localSlip: 0,
+    missLocalAtari: 0,
+    slowMove: 0,
     resignBelow: 0.05,
   },
 ];

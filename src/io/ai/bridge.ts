@@ -17,6 +17,7 @@ import type {
   AiGenmoveAnswer,
   AiMove,
   AiOwnershipAnswer,
+  AiReviewAnswer,
   AiPlayAnswer,
   AiProgress,
   AiRequestBody,
@@ -35,6 +36,13 @@ export interface AiGenmoveOptions extends AiCallOptions {
   readonly onProgress?: (progress: AiProgress) => void;
 }
 
+export interface AiReviewOptions extends AiCallOptions {
+  /** Called as positions are searched (`fraction` is the share of positions done). */
+  readonly onProgress?: (progress: AiProgress) => void;
+  /** Playouts per position; default the board size's budget (src/domain/ai/review.ts). */
+  readonly playouts?: number;
+}
+
 export interface AiOwnershipOptions extends AiCallOptions {
   /** Playouts of the estimate; default 400. */
   readonly playouts?: number;
@@ -51,6 +59,8 @@ export interface AiBridge {
   undo(count: number, options?: AiCallOptions): Promise<AiGameState>;
   /** Ownership of the position and the dead stones it suggests (scoring). */
   ownership(options?: AiOwnershipOptions): Promise<AiOwnershipAnswer>;
+  /** Reviews a finished game: win rates, the engine's moves and the biggest mistakes (cancellable). */
+  review(game: AiGameOptions, moves: readonly AiMove[], options?: AiReviewOptions): Promise<AiReviewAnswer>;
   /** Terminates the worker; every call still queued or running rejects with an AbortError. */
   dispose(): void;
 }
@@ -248,6 +258,17 @@ export function createAiBridge(factory: () => AiWorkerLike, options: AiBridgeOpt
           ? { type: 'ownership' }
           : { type: 'ownership', playouts: callOptions.playouts },
         callOptions.signal,
+      ),
+    review: (settings, gameMoves, callOptions = {}) =>
+      call(
+        {
+          type: 'review',
+          game: settings,
+          moves: gameMoves,
+          ...(callOptions.playouts !== undefined ? { playouts: callOptions.playouts } : {}),
+        },
+        callOptions.signal,
+        callOptions.onProgress,
       ),
     dispose() {
       if (disposed) return;

@@ -3,7 +3,7 @@
 // it, with the moves already played, after the worker was recreated); every answer that changes the game
 // carries the whole state the board needs, so the app never keeps a second copy of the rules' state.
 // Only types and plain data here: the file is compiled in the app (DOM) and the worker (WebWorker) realms.
-import type { GameMode, GenmoveReason, EngineMove } from '../../domain/ai';
+import type { GameMode, GenmoveReason, EngineMove, MistakeKind } from '../../domain/ai';
 import type { BoardSize, Vertex } from '../../domain/go/coords';
 import type { Captures, MoveError } from '../../domain/go/position';
 import type { Color } from '../../domain/go/stones';
@@ -71,6 +71,31 @@ export interface AiOwnershipAnswer {
   readonly dead: readonly Vertex[];
 }
 
+/** One marked mistake of a reviewed game (src/domain/ai/review.ts). */
+export interface AiReviewMistake {
+  /** Index into the game's moves (0 = the first move). */
+  readonly index: number;
+  readonly color: Color;
+  /** PASS (−1) for a pass. */
+  readonly played: Vertex;
+  /** The player's win rate before and after the move, 0–1. */
+  readonly before: number;
+  readonly after: number;
+  readonly best: Vertex;
+  /** The better move and the answers the engine expects, alternating from the player's colour. */
+  readonly line: readonly Vertex[];
+  readonly kind: MistakeKind;
+}
+
+export interface AiReviewAnswer {
+  /** Black's win rate per position (before the first move, after each move), 0–1. */
+  readonly blackWinRates: readonly number[];
+  /** The engine's move in each position (PASS when none). */
+  readonly best: readonly Vertex[];
+  /** The biggest mistakes of each side, in the order played. */
+  readonly mistakes: readonly AiReviewMistake[];
+}
+
 /** How far a search has come: simulations run, and the larger of the playout and time shares, 0–1. */
 export interface AiProgress {
   readonly playouts: number;
@@ -84,6 +109,7 @@ export interface AiAnswers {
   readonly genmove: AiGenmoveAnswer;
   readonly undo: AiGameState;
   readonly ownership: AiOwnershipAnswer;
+  readonly review: AiReviewAnswer;
 }
 
 export type AiRequestType = keyof AiAnswers;
@@ -99,7 +125,17 @@ export type AiRequestBody =
   /** Takes back the last `count` moves (fewer if the game has fewer). */
   | { readonly type: 'undo'; readonly count: number }
   /** Ownership of the current position and the dead stones it suggests. */
-  | { readonly type: 'ownership'; readonly playouts?: number };
+  | { readonly type: 'ownership'; readonly playouts?: number }
+  /**
+   * Reviews a finished game (its settings and every move), independent of the game the worker plays;
+   * progress is the share of positions searched. `playouts` per position overrides the size's budget.
+   */
+  | {
+      readonly type: 'review';
+      readonly game: AiGameOptions;
+      readonly moves: readonly AiMove[];
+      readonly playouts?: number;
+    };
 
 export type AiRequest = AiRequestBody & { readonly id: number };
 

@@ -217,4 +217,48 @@ describe('AI bridge', () => {
     expect(start.moves).toEqual([]);
     expect(spawned).toBe(2);
   });
+
+  it('reviews a finished game in the worker with progress, and cancels a review by terminating it', async () => {
+    const { bridge, workers } = setUp();
+    // A capture game (first capture wins): Black lets its C3 stone be put in atari and does not save it.
+    const full = { ...game, captureTarget: 1 };
+    const moves = [
+      { color: 1 as const, vertex: v('C3') },
+      { color: -1 as const, vertex: v('C4') },
+      { color: 1 as const, vertex: v('A1') },
+      { color: -1 as const, vertex: v('B3') },
+      { color: 1 as const, vertex: v('E5') },
+      { color: -1 as const, vertex: v('D3') },
+      { color: 1 as const, vertex: v('A5') },
+      { color: -1 as const, vertex: v('C2') },
+    ];
+    const progress: number[] = [];
+    const answer = await bridge.review(full, moves, {
+      playouts: 300,
+      onProgress: (p) => progress.push(p.fraction),
+    });
+    expect(answer.blackWinRates).toHaveLength(moves.length + 1);
+    expect(answer.best).toHaveLength(moves.length + 1);
+    // The last position is decided: White captured.
+    expect(answer.blackWinRates[moves.length]).toBe(0);
+    expect(progress.length).toBeGreaterThan(2);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(answer.mistakes.some((m) => m.color === 1)).toBe(true);
+    for (const m of answer.mistakes) {
+      expect(m.before - m.after).toBeGreaterThanOrEqual(0.1);
+      expect(m.played).toBe(moves[m.index]?.vertex);
+    }
+
+    const controller = new AbortController();
+    const cancelled = bridge.review(full, moves, {
+      playouts: 300,
+      signal: controller.signal,
+      onProgress: () => controller.abort(),
+    });
+    expect(await abortName(cancelled)).toBe('AbortError');
+    expect(workers.at(-1)?.terminated).toBe(true);
+    // A game the rules refuse is a bad request.
+    const refused = bridge.review(full, [...moves, { color: 1, vertex: v('C4') }]);
+    await expect(refused).rejects.toMatchObject({ code: 'bad_request' });
+  });
 });

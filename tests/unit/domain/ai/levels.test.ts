@@ -28,6 +28,8 @@ describe('the level table', () => {
       expect(stronger.temperature).toBeLessThanOrEqual(weaker.temperature);
       expect(stronger.missDistantAtari).toBeLessThanOrEqual(weaker.missDistantAtari);
       expect(stronger.localSlip).toBeLessThanOrEqual(weaker.localSlip);
+      expect(stronger.missLocalAtari).toBeLessThanOrEqual(weaker.missLocalAtari);
+      expect(stronger.slowMove).toBeLessThanOrEqual(weaker.slowMove);
     }
     expect(levels[0]?.name).toBe("A child's first game");
   });

@@ -55,10 +55,15 @@ describe('the AI captures and saves stones', () => {
         }
       });
       it(`level ${level} saves its cutting stone from atari (${toMove === BLACK ? 'white' : 'black'})`, () => {
-        for (const seed of seeds) {
+        // Level 1 is a beginner who sometimes does not notice its stone in atari (mistakes.test.ts):
+        // it saves the stone in most games; the stronger levels in every game.
+        const games = level === 1 ? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] : seeds;
+        let saved = 0;
+        for (const seed of games) {
           const engine = engineOn(ascii, -toMove as Color, { level, playouts, seed, lastMove: 'F5' });
-          expect(moveName(9, engine.genmove())).toBe('E4');
+          if (moveName(9, engine.genmove()) === 'E4') saved++;
         }
+        expect(saved).toBeGreaterThanOrEqual(level === 1 ? 6 : games.length);
       });
     }
   }
