@@ -117,6 +117,9 @@ function RewardClaim({ detail }: { detail: Detail }) {
               })
             : t('stats.claimedGold', { gold: formatCount(status.answer.goldDelta) })
           : null}
+        {status.state === 'applied' && status.answer.gemDelta > 0
+          ? ` ${t('stats.claimedGems', { gems: formatCount(status.answer.gemDelta), streak: status.answer.streak })}`
+          : null}
       </p>
       <p className="form-error" role="alert">
         {status.state === 'rejected' ? errorText(status.code, status.message) : ''}
