@@ -3,6 +3,8 @@
 // conflict guard before the wallet is credited (ledger lines), all in the caller's transaction.
 import type { Kysely } from 'kysely';
 import {
+  claimStreak,
+  dailyGems,
   dailyReward,
   dailyTargetProgress,
   grantedDailyReward,
@@ -24,6 +26,11 @@ export interface RewardAnswer {
   goldDelta: number;
   heart: number;
   heartDelta: number;
+  /** Issue 16: the gem balance after the claim and the gems it paid (all targets met, streak bonus). */
+  gem: number;
+  gemDelta: number;
+  /** Days in a row with a claim, this one included. */
+  streak: number;
   /** µs: the heart recharge anchor after the credit, so the app shows the new hearts at once. */
   singleTime: number;
   sdate: number;
@@ -52,6 +59,18 @@ export async function claimDailyReward(
     .executeTakeFirst();
   if (Number(claim.numInsertedOrUpdatedRows ?? 0n) === 0) return refused(apiErrors.dailyRewardClaimed);
 
+  // The streak: earlier claimed days in a row before today (a year at most is read).
+  const earlier = await tx
+    .selectFrom('stat_rewards')
+    .select('sdate')
+    .where('userno', '=', userno)
+    .where('sdate', '<', sdate)
+    .orderBy('sdate', 'desc')
+    .limit(366)
+    .execute();
+  const streak = claimStreak(sdate, new Set(earlier.map((r) => Number(r.sdate))));
+  const gems = dailyGems(earned, streak);
+
   const credited = await changeBalances(tx, userno, nowMs, 'daily_reward', (current) => ({
     ok: true,
     next: {
@@ -60,6 +79,8 @@ export async function claimDailyReward(
       gold_delta: granted.gold,
       heart_count: current.heart_count + granted.heart,
       heart_delta: granted.heart,
+      gem: current.gem + gems,
+      gem_delta: gems,
     },
   }));
   // The mutation never refuses; throwing rolls the claim back rather than keep a claim without its credit.
@@ -72,6 +93,9 @@ export async function claimDailyReward(
       goldDelta: granted.gold,
       heart: credited.balances.heart_count,
       heartDelta: granted.heart,
+      gem: credited.balances.gem,
+      gemDelta: gems,
+      streak,
       singleTime: millisToMicros(credited.balances.heart_anchor_ms),
       sdate,
     },

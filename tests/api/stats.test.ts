@@ -2,7 +2,7 @@
 // on the academy calendar computed from the stored study and single results, the date list a page of 10
 // at a time, the statistics PIN and the sign-off it guards, and the once-a-day reward.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statDayBounds, statDayOf } from '../../src/domain/rules/statistics';
+import { previousStatDay, statDayBounds, statDayOf } from '../../src/domain/rules/statistics';
 import { createTestApp, signUpPlayer, type SignedInPlayer, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -369,6 +369,9 @@ describe('/api/total/point/reward (R7.57)', () => {
       goldDelta: 20,
       heart: 6,
       heartDelta: 1,
+      gem: 3,
+      gemDelta: 3,
+      streak: 1,
       singleTime: expect.any(Number),
       sdate: today(),
     });
@@ -384,6 +387,7 @@ describe('/api/total/point/reward (R7.57)', () => {
       .where('reason', '=', 'daily_reward')
       .execute();
     expect(ledger.sort((a, b) => a.currency.localeCompare(b.currency))).toEqual([
+      { currency: 'gem', delta: 3 },
       { currency: 'gold', delta: 20 },
       { currency: 'heart', delta: 1 },
     ]);
@@ -398,6 +402,37 @@ describe('/api/total/point/reward (R7.57)', () => {
       { token: relogin.accessToken, headers: { 'idempotency-key': 'daily-claim-2' } },
     );
     expect(next.json()).toEqual({ errorcode: -1402 });
+  });
+
+  it.each([
+    ['six claimed days before today: the seventh pays the streak bonus', [1, 2, 3, 4, 5, 6], 7, 18],
+    ['a gap breaks the streak', [1, 2, 3, 4, 5, 7], 6, 3],
+    [
+      'twelve claimed days before today: day thirteen pays no bonus',
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+      13,
+      2,
+    ],
+  ] as const)('pays gems for a 7-day streak (issue 16): %s', async (_name, daysBack, streak, gems) => {
+    const p = await signedIn();
+    await storeAnswers(p.userno, t.now.ms, 16);
+    let day = today();
+    const earlier: number[] = [];
+    for (let back = 1; back <= Math.max(...daysBack); back++) {
+      day = previousStatDay(day);
+      if ((daysBack as readonly number[]).includes(back)) earlier.push(day);
+    }
+    for (const sdate of earlier)
+      await db()
+        .insertInto('stat_rewards')
+        .values({ userno: p.userno, sdate, gold: 20, heart: 1, created_at: t.now.ms - 1 })
+        .execute();
+    expect(await p.call('/api/total/point/reward', { heart: 1, gold: 20 })).toMatchObject({
+      errorcode: 0,
+      gem: gems,
+      gemDelta: gems,
+      streak,
+    });
   });
 
   it('an app asking for less gets less; asking for nothing is refused and keeps the claim', async () => {

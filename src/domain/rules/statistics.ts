@@ -231,3 +231,35 @@ export const STAT_PIN_LENGTH = 4;
 export function isValidStatPin(pin: string): boolean {
   return new RegExp(`^[0-9]{${STAT_PIN_LENGTH}}$`).test(pin);
 }
+
+/**
+ * Decision (issue 16, docs/economy.md): gems from daily play, so the shop's gem items come within reach of a
+ * student who plays most days. A day with every target met pays DAILY_GEMS_ALL_TARGETS gems; a claim that
+ * completes a run of STREAK_DAYS claimed days in a row (7, 14, 21 …) pays STREAK_GEMS more.
+ */
+export const DAILY_GEMS_ALL_TARGETS = 3;
+export const STREAK_DAYS = 7;
+export const STREAK_GEMS = 15;
+
+/** The statistics day before `sdate` (calendar arithmetic on YYYYMMDD). */
+export function previousStatDay(sdate: StatDay): StatDay {
+  const y = Math.floor(sdate / 10000);
+  const m = Math.floor(sdate / 100) % 100;
+  const d = sdate % 100;
+  const day = new Date(Date.UTC(y, m - 1, d - 1));
+  return day.getUTCFullYear() * 10000 + (day.getUTCMonth() + 1) * 100 + day.getUTCDate();
+}
+
+/** How many days in a row end at `sdate` (counting it) among the claimed days. */
+export function claimStreak(sdate: StatDay, claimedDays: ReadonlySet<number>): number {
+  let streak = 1;
+  for (let day = previousStatDay(sdate); claimedDays.has(day); day = previousStatDay(day)) streak += 1;
+  return streak;
+}
+
+/** Gems a claim pays: the all-targets gems when every target is met, plus the streak bonus on its days. */
+export function dailyGems(earned: DailyReward, streak: number): number {
+  const all = earned.heart >= DAILY_HEART_ALL_TARGETS && DAILY_HEART_ALL_TARGETS > 0;
+  const streakBonus = streak > 0 && streak % STREAK_DAYS === 0 ? STREAK_GEMS : 0;
+  return (all ? DAILY_GEMS_ALL_TARGETS : 0) + streakBonus;
+}

@@ -29,6 +29,7 @@ import { useServerNow } from '../common/useServerNow';
 import { percent } from '../quest/questProgress';
 import { pinDigits, PinSettings, PinTriesNote, usePinStatus } from './StatPin';
 import { formatStatDay, newerPage, olderPage, type PageTrail } from './statDate';
+import { GrowthCharts } from './GrowthCharts';
 import './stats.css';
 import { Button } from '../../ui';
 
@@ -71,6 +72,7 @@ function DayList({ selected, onSelect }: { selected: number; onSelect: (sdate: n
                 {t('stats.older')}
               </Button>
             </p>
+            <GrowthCharts days={value.MyStatDateList} />
           </>
         )}
       </Loaded>
@@ -116,6 +118,9 @@ function RewardClaim({ detail }: { detail: Detail }) {
                 count: status.answer.heartDelta,
               })
             : t('stats.claimedGold', { gold: formatCount(status.answer.goldDelta) })
+          : null}
+        {status.state === 'applied' && status.answer.gemDelta > 0
+          ? ` ${t('stats.claimedGems', { gems: formatCount(status.answer.gemDelta), streak: status.answer.streak })}`
           : null}
       </p>
       <p className="form-error" role="alert">

@@ -21,3 +21,13 @@ export function olderPage(trail: PageTrail, next: number): PageTrail {
 export function newerPage(trail: PageTrail): PageTrail {
   return trail.length > 1 ? trail.slice(0, -1) : trail;
 }
+
+/** 20261124 → "11/24" (by the locale): a chart's label under a bar. */
+export function formatShortStatDay(sdate: number, locale: string): string {
+  const year = Math.floor(sdate / 10000);
+  const month = Math.floor(sdate / 100) % 100;
+  const day = sdate % 100;
+  return new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+}

@@ -124,6 +124,10 @@ export const totalPointRewardEndpoint = endpoint({
     goldDelta: int,
     heart: nonneg,
     heartDelta: int,
+    /** Issue 16: gems after the claim, the gems it paid (every target met, a 7-day streak) and the streak. */
+    gem: nonneg,
+    gemDelta: int,
+    streak: nonneg,
     /** µs: the heart recharge anchor after the credit (the app shows the new hearts at once). */
     singleTime: nonneg,
     sdate: nonneg,

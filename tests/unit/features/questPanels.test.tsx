@@ -377,6 +377,15 @@ describe('statistics panel', () => {
     expect(signOff.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Statistics PIN (4 digits)'), { target: { value: '12a34' } });
     expect(signOff.disabled).toBe(false);
+    // Issue 16: growth charts of the listed days, each with a table of its numbers for screen readers.
+    const chart = screen.getByRole('figure', { name: 'Points per day' });
+    expect(chart.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(within(chart).getByRole('cell', { name: '85 points' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('figure', { name: 'Minutes practised per day' })).getByRole('cell', {
+        name: '10 minutes',
+      }),
+    ).toBeTruthy();
   });
 });
 

@@ -1,0 +1,59 @@
+// The economy simulation (issue 16, docs/economy.md): reproducible from its seed, and under the shipped
+// rules a typical student (20 minutes on six days of seven) buys a stone set in the first month without a
+// membership, while without the daily gems the gem stone set stays out of reach.
+import { describe, expect, it } from 'vitest';
+import { simulateEconomy, typicalStudent } from '../../../../src/domain/rules/economySim';
+import { claimStreak, dailyGems, previousStatDay } from '../../../../src/domain/rules/statistics';
+
+describe('simulateEconomy', () => {
+  it('is reproducible: the same seed gives the same days, another seed other days', () => {
+    const a = simulateEconomy({ days: 30, seed: 7 });
+    expect(simulateEconomy({ days: 30, seed: 7 })).toEqual(a);
+    expect(simulateEconomy({ days: 30, seed: 8 }).days).not.toEqual(a.days);
+    expect(a.days).toHaveLength(30);
+  });
+
+  it.each([1, 2, 3, 4, 5])(
+    'seed %i: a typical student buys a stone set with gold in the first month',
+    (seed) => {
+      const r = simulateEconomy({ days: 30, seed });
+      expect(r.boughtOn['stone-panda']).not.toBeNull();
+      expect(r.totals.goldSpent).toBeLessThanOrEqual(r.totals.goldEarned + 100);
+      expect(r.days.every((d) => d.gold >= 0 && d.gems >= 0)).toBe(true);
+    },
+  );
+
+  it('a student who plays every day buys the 100-gem stone set in the first month; without daily gems not', () => {
+    const everyDay = { ...typicalStudent, playChance: 1 };
+    const shipped = simulateEconomy({ days: 30, seed: 1, profile: everyDay });
+    expect(shipped.boughtOn['stone-space']).not.toBeNull();
+    const old = simulateEconomy({ days: 30, seed: 1, profile: everyDay, gemsForDay: () => 0 });
+    expect(old.boughtOn['stone-space']).toBeNull();
+  });
+});
+
+describe('daily gems and streaks', () => {
+  it.each([
+    [20261125, 20261124],
+    [20261201, 20261130],
+    [20260101, 20251231],
+    [20240301, 20240229],
+  ])('the day before %i is %i', (day, before) => {
+    expect(previousStatDay(day)).toBe(before);
+  });
+
+  it('counts the claimed days in a row ending today', () => {
+    expect(claimStreak(20261125, new Set())).toBe(1);
+    expect(claimStreak(20261201, new Set([20261130, 20261129, 20261127]))).toBe(3);
+  });
+
+  it.each([
+    [{ gold: 20, heart: 1 }, 1, 3],
+    [{ gold: 10, heart: 0 }, 1, 0],
+    [{ gold: 20, heart: 1 }, 7, 18],
+    [{ gold: 10, heart: 0 }, 14, 15],
+    [{ gold: 20, heart: 1 }, 8, 3],
+  ])('%j on streak day %i pays %i gems', (earned, streak, gems) => {
+    expect(dailyGems(earned, streak)).toBe(gems);
+  });
+});
