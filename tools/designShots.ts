@@ -4,6 +4,7 @@
 // in each language asked for, and each component as it appears on those screens, for docs/design.md.
 // Run after `npm run build`:
 //   node --import tsx tools/screenshots.ts --design [--out DIR] [--static DIST] [--locales en-US,ko-KR]
+//     [--components] [--screens [--only study-path,dan9]] [--dark]
 // (DIR defaults to /tmp/hoshi-design; --static shoots another build, such as the one before a change).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +19,54 @@ export interface DesignShotOptions {
   viewports: readonly { width: number; height: number }[];
   /** Component close-ups (docs/design.md), shot at the first locale and viewport. */
   components: boolean;
+  /** Every screen of `screenChains` too, as `screen-<name>-<tag>.png` (a sweep for screens that look like forms). */
+  screens: boolean;
+  /** The dark theme (prefers-color-scheme: dark); file names get `-dark`. */
+  dark: boolean;
+  /** With `screens`: only these of `screenChains` (all when empty). */
+  only: readonly string[];
+}
+
+/** The screens the sweep shoots: a name and the chain of links from the front gate that reaches it. */
+export const screenChains: readonly { name: string; chain: readonly string[] }[] = [
+  { name: 'study', chain: ['/study'] },
+  { name: 'study-path', chain: ['/study', 'tab:0', '/study/group'] },
+  { name: 'study-missions', chain: ['/study', 'tab:0', '/study/group', '/study/group/mission'] },
+  {
+    name: 'study-try',
+    chain: ['/study', 'tab:0', '/study/group', '/study/group/mission', '/study/group/mission/tryfield'],
+  },
+  { name: 'study-rank', chain: ['/study', '/study/rank/field'] },
+  { name: 'single', chain: ['/single'] },
+  { name: 'single-groups', chain: ['/single', '/single/group'] },
+  { name: 'single-missions', chain: ['/single', '/single/group', '/single/group/mission'] },
+  { name: 'dice', chain: ['/dice/group'] },
+  { name: 'dice-missions', chain: ['/dice/group', '/dice/group/mission'] },
+  { name: 'bpower', chain: ['/bpower/field'] },
+  { name: 'bpower-theory', chain: ['/bpower/field', '/bpower/theory/field'] },
+  { name: 'multi', chain: ['/multi/list'] },
+  { name: 'friends', chain: ['/multi/list', '/multi/friend/list'] },
+  { name: 'dan9', chain: ['/dan9'] },
+  { name: 'dan9-missions', chain: ['/dan9', '/dan9/mission'] },
+  { name: 'dan9-try', chain: ['/dan9', '/dan9/mission', '/dan9/mission/tryfield'] },
+  { name: 'dan9-rank', chain: ['/dan9', '/dan9/rank/field'] },
+];
+
+/** Shoots every screen of `screenChains`, each reached from the front gate by its links. */
+async function shootScreens(page: Page, url: string, options: DesignShotOptions, tag: string): Promise<void> {
+  const out = options.out;
+  for (const { name, chain } of screenChains) {
+    if (options.only.length > 0 && !options.only.includes(name)) continue;
+    try {
+      await page.goto(`${url}/`);
+      await settle(page, '/');
+      await follow(page, chain);
+      await page.screenshot({ path: path.join(out, `screen-${name}-${tag}.png`), fullPage: true });
+      console.log(`Wrote screen-${name}-${tag}.png`);
+    } catch (error) {
+      console.error(`Could not shoot ${name} (${tag}): ${(error as Error).message.split('\n')[0]}`);
+    }
+  }
 }
 
 const fixturePacks = path.resolve('tests/fixtures/packs');
@@ -42,9 +91,20 @@ async function signInDemo(page: Page, url: string): Promise<void> {
   await settle(page, '/');
 }
 
-/** Clicks down the chain of links from where the page is (as the e2e helpers do). */
+/**
+ * Clicks down the chain of links from where the page is (as the e2e helpers do); a step `tab:N` picks the
+ * screen's tab N (0 first) instead, which waits for the study categories to load.
+ */
 async function follow(page: Page, chain: readonly string[]): Promise<void> {
   for (const step of chain) {
+    if (step.startsWith('tab:')) {
+      await page
+        .locator('main [role="tab"]')
+        .nth(Number(step.slice(4)))
+        .click();
+      await page.waitForTimeout(200);
+      continue;
+    }
     await page.locator(`main a[href="${step}"]`).first().click();
     await settle(page, step);
   }
@@ -154,7 +214,12 @@ export async function shootDesign(options: DesignShotOptions): Promise<void> {
     });
     for (const [localeIndex, locale] of options.locales.entries()) {
       for (const [viewportIndex, viewport] of options.viewports.entries()) {
-        const context = await browser.newContext({ locale, viewport, serviceWorkers: 'block' });
+        const context = await browser.newContext({
+          locale,
+          viewport,
+          serviceWorkers: 'block',
+          colorScheme: options.dark ? 'dark' : 'light',
+        });
         // The device's language setting (R3.37), so the app speaks `locale` whatever the server guesses.
         await context.addInitScript(
           ([loc, lang]) => {
@@ -167,12 +232,15 @@ export async function shootDesign(options: DesignShotOptions): Promise<void> {
           [locale, locale.slice(0, 2)] as const,
         );
         const page = await context.newPage();
-        const tag = `${locale.slice(0, 2)}-${viewport.width}x${viewport.height}`;
+        const tag = `${locale.slice(0, 2)}-${viewport.width}x${viewport.height}${options.dark ? '-dark' : ''}`;
         const components = options.components && localeIndex === 0 && viewportIndex === 0;
         await signInDemo(page, server.url);
         await page.screenshot({ path: path.join(options.out, `front-gate-${tag}.png`), fullPage: true });
         console.log(`Wrote front-gate-${tag}.png`);
         if (components) await shootComponents(page, 'gate', options.out);
+        if (options.screens) await shootScreens(page, server.url, options, tag);
+        await page.goto(`${server.url}/`);
+        await settle(page, '/');
         await openBoard(page);
         await page.screenshot({ path: path.join(options.out, `board-${tag}.png`) });
         console.log(`Wrote board-${tag}.png`);
@@ -210,5 +278,8 @@ export function designOptions(argv: readonly string[]): DesignShotOptions {
       { width: 1024, height: 768 },
     ],
     components: argv.includes('--components'),
+    screens: argv.includes('--screens'),
+    dark: argv.includes('--dark'),
+    only: (value('--only') ?? '').split(',').filter(Boolean),
   };
 }

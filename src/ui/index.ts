@@ -16,3 +16,15 @@ export { Stepper, type StepState, type StepperProps } from './Stepper';
 export { Tabs, type TabsProps } from './Tabs';
 export { Tile, type TileProps } from './Tile';
 export { Toast, type ToastProps, type ToastTone } from './Toast';
+export {
+  Path,
+  PathStep,
+  StoneGrid,
+  pathNodeClass,
+  stoneClass,
+  type PathNodeState,
+  type PathProps,
+  type PathStepProps,
+  type StoneState,
+  type StoneGridProps,
+} from './Path';

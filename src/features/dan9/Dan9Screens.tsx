@@ -4,7 +4,7 @@
 // try runs start with /api/dan9/total/start. The screens keep their place in the challenge's own session
 // values (R2.29).
 import { Link } from '@tanstack/react-router';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { studyRankInfoEndpoint } from '../../protocol';
 import { dan9SelectionAtom } from '../../state/dan9Session';
@@ -26,7 +26,7 @@ import { RankPanel } from '../study/RankPanel';
 import { TryRunPanel } from '../study/TryRunPanel';
 import { useDan9StepSummary } from '../study/useGroupSummary';
 import { useCategoryName, useKnownSlots, useMedalThresholds } from '../study/useStudyContext';
-import { buttonClass } from '../../ui';
+import { Path, PathStep, pathNodeClass, type PathNodeState } from '../../ui';
 
 /** The step the screens show: the chosen one, the first before any choice. */
 function useStep(): number {
@@ -40,37 +40,51 @@ function Ladder() {
   const slots = useKnownSlots();
   const thresholds = useMedalThresholds();
   const name = useCategoryName('dan9');
-  const select = useSetAtom(dan9SelectionAtom);
+  const [selection, select] = useAtom(dan9SelectionAtom);
   const setWork = useSetAtom(studyWorkAtom);
   return (
     <Loaded data={data}>
       {(info) => (
-        <ol className="card-list ladder">
-          {dan9Steps.map((step) => {
+        <Path label={t('dan9.pathLabel')}>
+          {dan9Steps.map((step, position) => {
             const known = slots.get(slotsKey('dan9', step, 0));
             const best = known && known.length > 0 ? Math.max(...known.map((s) => s.correctCount)) : null;
             const tries = info.StudyTotalTryInfo.find((r) => r.sno === step)?.TryCount ?? 0;
             const points = info.StudyTotalTryInfo2.find((r) => r.sno === step)?.spoint ?? 0;
+            const medal = groupMedalOf(step, known, best, thresholds);
+            const state: PathNodeState =
+              step === selection.categoryId ? 'current' : medal === 'gold' ? 'done' : 'open';
             return (
-              <li key={step} className="card" data-step={step}>
-                <h2>{name(step)}</h2>
-                <MedalBadge medal={groupMedalOf(step, known, best, thresholds)} />
-                <p>{t('dan9.stepFacts', { tries: formatCount(tries), points: formatCount(points) })}</p>
-                <Link
-                  to="/dan9/mission"
-                  className={buttonClass('secondary')}
-                  aria-label={t('dan9.openStepNamed', { step: name(step) })}
-                  onClick={() => {
-                    select({ categoryId: step, missionIndex: -1, tryIndex: -1, inTryRun: false });
-                    setWork((w) => ({ ...w, lectureShown: false }));
-                  }}
-                >
-                  {t('dan9.openStep')}
-                </Link>
-              </li>
+              <PathStep
+                key={step}
+                state={state}
+                data={{ 'data-step': step, 'data-state': state }}
+                node={
+                  <Link
+                    to="/dan9/mission"
+                    className={pathNodeClass(state)}
+                    aria-label={t('dan9.openStepNamed', { step: name(step) })}
+                    aria-current={state === 'current' ? 'step' : undefined}
+                    onClick={() => {
+                      select({ categoryId: step, missionIndex: -1, tryIndex: -1, inTryRun: false });
+                      setWork((w) => ({ ...w, lectureShown: false }));
+                    }}
+                  >
+                    {formatCount(position + 1)}
+                  </Link>
+                }
+              >
+                <h2 className="path-title">{name(step)}</h2>
+                <span className="path-facts">
+                  <MedalBadge medal={medal} plain />
+                  <span>
+                    {t('dan9.stepFacts', { tries: formatCount(tries), points: formatCount(points) })}
+                  </span>
+                </span>
+              </PathStep>
             );
           })}
-        </ol>
+        </Path>
       )}
     </Loaded>
   );

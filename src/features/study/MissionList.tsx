@@ -6,22 +6,21 @@ import { Link } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { trySlotIndices } from '../../domain/rules/constants';
-import type { Medal } from '../../domain/rules/medal';
+import { medalFromCorrectCount, type Medal } from '../../domain/rules/medal';
 import type { TrySlot } from '../../domain/rules/studyPoints';
 import { studyGroupProgressEndpoint } from '../../protocol';
 import { studyWorkAtom } from '../../state/studySession';
 import { useUserBody } from '../common/useBundle';
 import { useEndpointData } from '../common/useEndpointData';
-import { FactList } from '../common/FactList';
 import { formatCount, formatDuration } from '../common/format';
 import type { Course } from './course';
 import { MedalBadge } from './MedalBadge';
 import { localized } from './missionData';
 import type { MissionListState } from './useMissions';
-import { useStudyNotes } from './useStudyContext';
+import { useMedalThresholds, useStudyNotes } from './useStudyContext';
 import { useLocale } from './useLocale';
 import { LoadFailed, LoadingNote } from '../common/LoadStatus';
-import { buttonClass } from '../../ui';
+import { Icon, MedalBadge as MedalArt, StoneGrid, stoneClass } from '../../ui';
 
 export interface GroupSummary {
   currentMission: number | null;
@@ -35,6 +34,7 @@ export interface GroupSummary {
 
 export function TrySlots({ summary }: { summary: GroupSummary }) {
   const { t } = useTranslation();
+  const thresholds = useMedalThresholds();
   return (
     <section aria-labelledby="try-slots-title" className="try-slots">
       <h2 id="try-slots-title">{t('tryRun.slotsTitle')}</h2>
@@ -42,11 +42,22 @@ export function TrySlots({ summary }: { summary: GroupSummary }) {
       <ol className="slot-list">
         {trySlotIndices.map((slot) => {
           const known = summary.slots.find((s) => s.slot === slot);
+          const level = known ? medalFromCorrectCount(known.correctCount, thresholds) : 'none';
           return (
-            <li key={slot} data-slot={slot}>
-              {known
-                ? t('tryRun.slotFilled', { number: slot + 1, count: known.correctCount })
-                : t('tryRun.slotEmpty', { number: slot + 1 })}
+            <li key={slot} data-slot={slot} data-slot-medal={level}>
+              <MedalArt tier={level} size={44} />
+              <span className="slot-words">
+                <span>
+                  {known
+                    ? t('tryRun.slotFilled', { number: slot + 1, count: known.correctCount })
+                    : t('tryRun.slotEmpty', { number: slot + 1 })}
+                </span>
+                {level === 'none' ? null : (
+                  <span className="slot-level">
+                    {t('tryRun.slotMedalLevel', { medal: t(`medal.${level}`) })}
+                  </span>
+                )}
+              </span>
             </li>
           );
         })}
@@ -54,17 +65,45 @@ export function TrySlots({ summary }: { summary: GroupSummary }) {
       {summary.slots.length === 0 && summary.bestCount !== null ? (
         <p>{t('tryRun.bestCount', { count: summary.bestCount })}</p>
       ) : null}
-      <FactList
-        facts={[
-          { label: t('study.tryLength'), value: formatDuration(summary.durationSeconds * 1000) },
-          { label: t('study.heartCost'), value: formatCount(summary.heartCost) },
-        ]}
-      />
+      <ul className="try-facts">
+        <li>
+          <Icon name="timer" size={22} className="fact-time" />
+          <span>
+            {t('study.tryLength')} <strong>{formatDuration(summary.durationSeconds * 1000)}</strong>
+          </span>
+        </li>
+        <li>
+          <Icon name="heart" size={22} className="fact-heart" />
+          <span>
+            {t('study.heartCost')} <strong>{formatCount(summary.heartCost)}</strong>
+          </span>
+        </li>
+      </ul>
     </section>
   );
 }
 
 export type MissionMark = 'solved' | 'tried' | 'new';
+
+/** What the stones mean, drawn with the same stones (a text equivalent for the board's colours). */
+function StoneLegend() {
+  const { t } = useTranslation();
+  const marks = ['solved', 'tried', 'new'] as const;
+  return (
+    <ul className="stone-legend" aria-label={t('missionList.legend.title')}>
+      {marks.map((mark) => (
+        <li key={mark}>
+          <span className={`legend-stone legend-stone-${mark}`} aria-hidden="true" />
+          {t(`missionList.legend.${mark}`)}
+        </li>
+      ))}
+      <li>
+        <span className="legend-stone legend-stone-current" aria-hidden="true" />
+        {t('missionList.legend.current')}
+      </li>
+    </ul>
+  );
+}
 
 /**
  * Each mission's state in the group: solved or tried as the server recorded it (/api/study/group/progress,
@@ -137,37 +176,47 @@ export function MissionList({
     <section aria-labelledby="missions-title">
       <h2 id="missions-title">{t('missionList.title')}</h2>
       {list.missions.length > 0 ? (
-        <ol className="mission-list">
-          {list.missions.map((mission) => {
-            const current = mission.missionIndex === currentMission;
-            const mark = markOf(mission.missionIndex);
-            return (
-              <li
-                key={mission.missionIndex}
-                className={current ? 'mission-item current' : 'mission-item'}
-                data-mission={mission.missionIndex}
-                data-state={mark}
-              >
-                <span className="mission-name">{localized(mission.title, locale)}</span>
-                {mark === 'new' ? null : (
-                  <span className={`mission-mark mission-mark-${mark}`}>{t(`missionList.mark.${mark}`)}</span>
-                )}
-                {current ? <span className="mission-current">{t('missionList.current')}</span> : null}
-                <Link
-                  to={course.paths.field}
-                  className={buttonClass('primary')}
-                  aria-label={t('missionList.playNamed', { title: localized(mission.title, locale) })}
-                  onClick={() => {
-                    select({ missionIndex: mission.missionIndex, tryIndex: -1, inTryRun: false });
-                    setWork((work) => ({ ...work, lectureShown: false }));
-                  }}
+        <>
+          <StoneGrid label={t('missionList.stonesLabel')} count={list.missions.length}>
+            {list.missions.map((mission) => {
+              const current = mission.missionIndex === currentMission;
+              const mark = markOf(mission.missionIndex);
+              const title = localized(mission.title, locale);
+              return (
+                <li
+                  key={mission.missionIndex}
+                  className={current ? 'mission-item current' : 'mission-item'}
+                  data-mission={mission.missionIndex}
+                  data-state={mark}
                 >
-                  {t('missionList.play')}
-                </Link>
-              </li>
-            );
-          })}
-        </ol>
+                  <Link
+                    to={course.paths.field}
+                    className={stoneClass(mark, current)}
+                    aria-label={t('missionList.playNamed', { title })}
+                    aria-current={current ? 'step' : undefined}
+                    title={title}
+                    onClick={() => {
+                      select({ missionIndex: mission.missionIndex, tryIndex: -1, inTryRun: false });
+                      setWork((work) => ({ ...work, lectureShown: false }));
+                    }}
+                  >
+                    {formatCount(mission.missionIndex + 1)}
+                    {mark === 'solved' ? <Icon name="check" size={18} /> : null}
+                  </Link>
+                  {mark === 'new' ? null : (
+                    <span className={`mission-mark mission-mark-${mark} ui-visually-hidden`}>
+                      {t(`missionList.mark.${mark}`)}
+                    </span>
+                  )}
+                  {current ? (
+                    <span className="mission-current ui-visually-hidden">{t('missionList.current')}</span>
+                  ) : null}
+                </li>
+              );
+            })}
+          </StoneGrid>
+          <StoneLegend />
+        </>
       ) : null}
       {list.status === 'loading' ? <LoadingNote /> : null}
       {list.status === 'ready' && list.missions.length === 0 ? (

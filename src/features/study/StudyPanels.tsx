@@ -7,12 +7,12 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { studyContentAtom, studySelectionAtom, studyWorkAtom } from '../../state/studySession';
 import { FactList } from '../common/FactList';
-import { Tabs, buttonClass } from '../../ui';
-import { formatCount, formatDuration } from '../common/format';
+import { Path, PathStep, ProgressRing, Tabs, buttonClass, pathNodeClass, type PathNodeState } from '../../ui';
+import { formatCount } from '../common/format';
 import { MedalBadge } from './MedalBadge';
 import { groupPages, stripOfCategory, studyOverview, type CategoryOverview } from './studyOverview';
 import { useCategoryName, useKnownSlots, useMedalThresholds, useStudyNotes } from './useStudyContext';
-import { useGroupTitles } from './useGroupTitles';
+import { useGroupOutline } from './useGroupTitles';
 import type { StudyInfo } from './useStudyInfo';
 
 export function useOverview(info: StudyInfo): CategoryOverview[] {
@@ -74,7 +74,7 @@ export function StudyGroups({ info }: { info: StudyInfo }) {
   const [selection, select] = useAtom(studySelectionAtom);
   const [content, setContent] = useAtom(studyContentAtom);
   const setWork = useSetAtom(studyWorkAtom);
-  const titleOf = useGroupTitles('study');
+  const outlineOf = useGroupOutline('study');
   // No category chosen yet (the screen's own link was followed before the study screen loaded): the first
   // one, as the study screen shows it, rather than an empty category.
   const position = Math.max(
@@ -90,45 +90,69 @@ export function StudyGroups({ info }: { info: StudyInfo }) {
   const page = Math.min(content.tabIndex[strip] ?? 0, pages.length - 1);
   const shown = pages[page] ?? [];
   const list = (
-    <ul className="card-list">
-      {shown.map((group) => (
-        <li key={group.groupId} className="card" data-group={group.groupId}>
-          <h3>
-            {t('study.groupName', { number: group.groupId })}
-            <span className="group-title">{titleOf(category.categoryId, group.groupId)}</span>
-          </h3>
-          <MedalBadge medal={group.medal} />
-          <FactList
-            facts={[
-              { label: t('study.currentMission'), value: formatCount(group.currentMission + 1) },
-              {
-                label: t('study.bestCorrect'),
-                value: group.bestCount === null ? t('screen.none') : formatCount(group.bestCount),
-              },
-              { label: t('study.tryLength'), value: formatDuration(group.durationSeconds * 1000) },
-              { label: t('study.heartCost'), value: formatCount(group.heartCost) },
-            ]}
-          />
-          <Link
-            to="/study/group/mission"
-            className={buttonClass('secondary')}
-            aria-label={t('study.openGroupNamed', { number: group.groupId })}
-            onClick={() => {
-              select({
-                categoryId: category.categoryId,
-                groupId: group.groupId,
-                missionIndex: group.currentMission,
-                tryIndex: -1,
-                inTryRun: false,
-              });
-              setWork((work) => ({ ...work, lectureShown: false }));
-            }}
+    <Path label={t('study.pathLabel', { category: name(category.categoryId) })}>
+      {shown.map((group) => {
+        const outline = outlineOf(category.categoryId, group.groupId);
+        const state: PathNodeState =
+          group.groupId === selection.groupId ? 'current' : group.medal === 'gold' ? 'done' : 'open';
+        const done = outline ? Math.min(group.currentMission, outline.missions) : null;
+        return (
+          <PathStep
+            key={group.groupId}
+            state={state}
+            data={{ 'data-group': group.groupId, 'data-state': state }}
+            node={
+              <Link
+                to="/study/group/mission"
+                className={pathNodeClass(state)}
+                aria-label={t('study.openGroupNamed', { number: group.groupId })}
+                aria-current={state === 'current' ? 'step' : undefined}
+                onClick={() => {
+                  select({
+                    categoryId: category.categoryId,
+                    groupId: group.groupId,
+                    missionIndex: group.currentMission,
+                    tryIndex: -1,
+                    inTryRun: false,
+                  });
+                  setWork((work) => ({ ...work, lectureShown: false }));
+                }}
+              >
+                {formatCount(group.groupId)}
+              </Link>
+            }
           >
-            {t('study.openGroup')}
-          </Link>
-        </li>
-      ))}
-    </ul>
+            <h3 className="path-title">
+              <span className="group-title">
+                {outline?.title ?? t('study.groupName', { number: group.groupId })}
+              </span>
+            </h3>
+            <span className="path-facts">
+              {outline && done !== null ? (
+                <span className="path-progress">
+                  <ProgressRing
+                    value={outline.missions > 0 ? done / outline.missions : 0}
+                    size={36}
+                    label={t('study.groupProgressLabel')}
+                    valueText={t('study.groupProgress', {
+                      done: formatCount(done),
+                      total: formatCount(outline.missions),
+                    })}
+                  />
+                  <span aria-hidden="true">
+                    {t('study.groupProgress', {
+                      done: formatCount(done),
+                      total: formatCount(outline.missions),
+                    })}
+                  </span>
+                </span>
+              ) : null}
+              <MedalBadge medal={group.medal} plain />
+            </span>
+          </PathStep>
+        );
+      })}
+    </Path>
   );
   return (
     <section aria-labelledby="groups-title">

@@ -1,6 +1,6 @@
-// Group titles from the course outline (/api/study/course), in the player's language. The outline is kept
-// per user like every screen's data, so titles show offline after one visit; without it the screens fall
-// back to "Group N".
+// Group titles and mission counts from the course outline (/api/study/course), in the player's language.
+// The outline is kept per user like every screen's data, so titles show offline after one visit; without
+// it the screens fall back to "Group N" and show no mission count.
 import { studyCourseEndpoint } from '../../protocol';
 import { useUserBody } from '../common/useBundle';
 import { useEndpointData } from '../common/useEndpointData';
@@ -11,12 +11,25 @@ type StudyKind = 'study' | 'dan9';
 
 export type GroupTitle = (categoryId: number, groupId: number) => string | null;
 
-export function useGroupTitles(kind: StudyKind): GroupTitle {
+export interface GroupOutline {
+  title: string;
+  missions: number;
+}
+
+/** A group's title and mission count from the outline; null before it loads or for a group it lacks. */
+export function useGroupOutline(
+  kind: StudyKind,
+): (categoryId: number, groupId: number) => GroupOutline | null {
   const locale = useLocale();
   const data = useEndpointData(studyCourseEndpoint, { ...useUserBody(), kind });
   const categories = data.value?.categories ?? [];
   return (categoryId, groupId) => {
     const group = categories.find((c) => c.sno === categoryId)?.groups.find((g) => g.gno === groupId);
-    return group ? localized(group.title, locale) : null;
+    return group ? { title: localized(group.title, locale), missions: group.missions } : null;
   };
+}
+
+export function useGroupTitles(kind: StudyKind): GroupTitle {
+  const outline = useGroupOutline(kind);
+  return (categoryId, groupId) => outline(categoryId, groupId)?.title ?? null;
 }

@@ -18,8 +18,13 @@ import {
   IconSprite,
   iconNames,
   MedalBadge,
+  Path,
+  PathStep,
+  pathNodeClass,
   ProgressRing,
   StarRow,
+  StoneGrid,
+  stoneClass,
   Stepper,
   Tabs,
   Tile,
@@ -350,6 +355,73 @@ describe('Tabs', () => {
   });
 });
 
+describe('Path and StoneGrid', () => {
+  it('a path is a named ordered list; each step carries its state, its node and its words', () => {
+    render(
+      <Path label="The path of Elementary">
+        <PathStep
+          state="done"
+          data={{ 'data-group': 1 }}
+          node={
+            <a href="/g1" className={pathNodeClass('done')} aria-label="Open group 1">
+              1
+            </a>
+          }
+        >
+          Atari
+        </PathStep>
+        <PathStep
+          state="current"
+          node={
+            <a href="/g2" className={pathNodeClass('current')} aria-label="Open group 2">
+              2
+            </a>
+          }
+        >
+          Ladders
+        </PathStep>
+      </Path>,
+    );
+    const list = screen.getByRole('list', { name: 'The path of Elementary' });
+    expect(list.tagName).toBe('OL');
+    const steps = within(list).getAllByRole('listitem');
+    expect(steps.map((step) => step.className)).toEqual([
+      'ui-path-step ui-path-step-done',
+      'ui-path-step ui-path-step-current',
+    ]);
+    expect(steps[0]?.getAttribute('data-group')).toBe('1');
+    expect(screen.getByRole('link', { name: 'Open group 2' }).className).toBe(
+      'ui-path-node ui-path-node-current',
+    );
+    expect(steps[1]?.textContent).toBe('2Ladders');
+  });
+
+  it('stones are a named ordered list; the class says solved, tried, new or locked, and the current one', () => {
+    render(
+      <StoneGrid label="The group’s missions" count={2}>
+        <li>
+          <a href="/m1" className={stoneClass('solved')} aria-label="Play Mission 1">
+            1
+          </a>
+        </li>
+        <li>
+          <a href="/m2" className={stoneClass('new', true)} aria-label="Play Mission 2">
+            2
+          </a>
+        </li>
+      </StoneGrid>,
+    );
+    const list = screen.getByRole('list', { name: 'The group’s missions' });
+    expect(list.getAttribute('style')).toContain('--stone-count: 2');
+    expect(screen.getByRole('link', { name: 'Play Mission 1' }).className).toBe('ui-stone ui-stone-solved');
+    expect(screen.getByRole('link', { name: 'Play Mission 2' }).className).toBe(
+      'ui-stone ui-stone-new ui-stone-current',
+    );
+    expect(stoneClass('tried')).toBe('ui-stone ui-stone-tried');
+    expect(stoneClass('locked')).toBe('ui-stone ui-stone-locked');
+  });
+});
+
 describe('the components’ CSS: 48 px targets and visible focus', () => {
   const tokens = fs.readFileSync(path.resolve('src/ui/tokens.css'), 'utf8');
   const css = fs.readFileSync(path.resolve('src/ui/ui.css'), 'utf8');
@@ -372,10 +444,18 @@ describe('the components’ CSS: 48 px targets and visible focus', () => {
     expect(rule('.ui-button-icon')).toMatch(/width:\s*var\(--target-min\)/);
   });
 
-  it.each(['.ui-button:focus-visible', '.ui-tile:focus-visible', '.ui-tab:focus-visible'])(
-    '%s draws a focus outline',
-    (selector) => {
-      expect(rule(selector)).toMatch(/outline:\s*3px solid var\(--color-focus\)/);
-    },
-  );
+  it('path nodes and mission stones are larger than the target size', () => {
+    expect(rule('.ui-path-node')).toMatch(/width:\s*4\.5rem;[\s\S]*height:\s*4\.5rem;/);
+    expect(rule('.ui-stone')).toMatch(/width:\s*3\.25rem;[\s\S]*height:\s*3\.25rem;/);
+  });
+
+  it.each([
+    '.ui-button:focus-visible',
+    '.ui-tile:focus-visible',
+    '.ui-tab:focus-visible',
+    '.ui-path-node:focus-visible',
+    '.ui-stone:focus-visible',
+  ])('%s draws a focus outline', (selector) => {
+    expect(rule(selector)).toMatch(/outline:\s*3px solid var\(--color-focus\)/);
+  });
 });
