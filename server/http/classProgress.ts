@@ -12,13 +12,14 @@ import {
   classProgressCsvEndpoint,
   classProgressEndpoint,
   failure,
+  studentReportEndpoint,
   type ResponseOf,
 } from '../../src/protocol';
 import type { Database } from '../db/schema';
 import type { Translate } from '../i18n';
 import { activitySources } from '../stats/sources';
-import { managedClass } from './academy';
-import { countingTimes } from './homework';
+import { managedClass, managesStudent } from './academy';
+import { countingTimes, homeworkItemOf } from './homework';
 import { route } from './route';
 
 type Tx = Kysely<Database>;
@@ -159,5 +160,49 @@ export function registerClassProgressRoutes(app: FastifyInstance): void {
     const csv = progressCsv(app.t, teacher?.lang ?? 'en-US', students);
     const filename = `class-${cls.join_code.toLowerCase()}-${statDayOf(fromMs)}-${statDayOf(toMs - 1)}.csv`;
     return { errorcode: 0, filename, csv } as const;
+  });
+
+  route(app, studentReportEndpoint, async (body, ctx) => {
+    const cls = await managesStudent(ctx.tx, ctx.userno, body.studentno);
+    if (!cls) return failure(apiErrors.forbidden);
+    const { fromMs, toMs } = periodBounds(ctx.nowMs, body.days);
+    const progress = (await classProgress(ctx.tx, cls.class_id, fromMs, toMs, ctx.nowMs)).find(
+      (s) => s.userno === body.studentno,
+    );
+    if (!progress) return failure(apiErrors.notFound);
+    const [student, teacher] = await Promise.all([
+      ctx.tx.selectFrom('users').select('lang').where('userno', '=', body.studentno).executeTakeFirst(),
+      ctx.tx
+        .selectFrom('users')
+        .select('username')
+        .where('userno', '=', cls.teacher_userno)
+        .executeTakeFirst(),
+    ]);
+    const rows = await ctx.tx
+      .selectFrom('homework')
+      .selectAll()
+      .where('class_id', '=', cls.class_id)
+      .where('due_at', '>=', fromMs)
+      .where('due_at', '<', toMs)
+      .orderBy('due_at')
+      .orderBy('homework_id')
+      .execute();
+    const homework = [];
+    for (const row of rows) {
+      const times = await countingTimes(ctx.tx, row, [body.studentno]);
+      const p = homeworkProgress(row.target, Number(row.due_at), ctx.nowMs, times.get(body.studentno) ?? []);
+      homework.push({ ...homeworkItemOf(app.content, row), done: p.done, status: p.status });
+    }
+    return {
+      errorcode: 0,
+      name: progress.name,
+      className: cls.name,
+      teacherName: teacher?.username ?? '',
+      lang: student?.lang ?? 'ko-KR',
+      fromMs,
+      toMs,
+      progress,
+      homework,
+    } as const;
   });
 }

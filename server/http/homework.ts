@@ -21,6 +21,7 @@ import {
   homeworkMineEndpoint,
   homeworkRemoveEndpoint,
 } from '../../src/protocol';
+import type { ContentPacks } from '../content/packs';
 import type { Database, HomeworkTable } from '../db/schema';
 import { managedClass, roleOf } from './academy';
 import { route } from './route';
@@ -87,14 +88,30 @@ export async function countingTimes(
   return times;
 }
 
+/** The group's title from the content pack, or undefined when the group is not there. */
+function titleOf(content: ContentPacks, kind: HomeworkKind, sno: number, gno: number) {
+  if (kind === 'study') return content.study.group(sno, gno)?.title;
+  if (kind === 'single') return sno === singleType.dice ? undefined : content.single.group(sno, gno)?.title;
+  return undefined;
+}
+
+/** A homework row as the wire has it. */
+export function homeworkItemOf(content: ContentPacks, row: HomeworkRow) {
+  const kind: HomeworkKind = isKind(row.kind) ? row.kind : 'trainer';
+  return {
+    homeworkId: row.homework_id,
+    classId: row.class_id,
+    kind,
+    sno: row.sno,
+    gno: row.gno,
+    target: row.target,
+    dueAt: Number(row.due_at),
+    createdAt: Number(row.created_at),
+    title: titleOf(content, kind, row.sno, row.gno) ?? null,
+  };
+}
+
 export function registerHomeworkRoutes(app: FastifyInstance): void {
-  /** The group's title from the content pack, or undefined when the group is not there. */
-  function titleOf(kind: HomeworkKind, sno: number, gno: number) {
-    if (kind === 'study') return app.content.study.group(sno, gno)?.title;
-    if (kind === 'single')
-      return sno === singleType.dice ? undefined : app.content.single.group(sno, gno)?.title;
-    return undefined;
-  }
   /** How many things the homework can ask for at most (the group's missions; drills for the trainer). */
   function maxTarget(kind: HomeworkKind, sno: number, gno: number): number {
     if (kind === 'study') return app.content.study.group(sno, gno)?.missions.length ?? 0;
@@ -103,20 +120,7 @@ export function registerHomeworkRoutes(app: FastifyInstance): void {
     return sno === 0 && gno === 0 ? MAX_TRAINER_DRILLS : 0;
   }
 
-  function itemOf(row: HomeworkRow) {
-    const kind: HomeworkKind = isKind(row.kind) ? row.kind : 'trainer';
-    return {
-      homeworkId: row.homework_id,
-      classId: row.class_id,
-      kind,
-      sno: row.sno,
-      gno: row.gno,
-      target: row.target,
-      dueAt: Number(row.due_at),
-      createdAt: Number(row.created_at),
-      title: titleOf(kind, row.sno, row.gno) ?? null,
-    };
-  }
+  const itemOf = (row: HomeworkRow) => homeworkItemOf(app.content, row);
 
   const progressOf = (row: HomeworkRow, nowMs: number, times: readonly number[]): HomeworkProgress =>
     homeworkProgress(row.target, Number(row.due_at), nowMs, times);

@@ -50,6 +50,7 @@ const lazy = {
   signIn: lazyRouteComponent(() => import('../features/auth/SignInScreen'), 'SignInScreen'),
   kiosk: lazyRouteComponent(() => import('../features/academy/KioskScreen'), 'KioskScreen'),
   teacher: lazyRouteComponent(() => import('../features/academy/TeacherScreen'), 'TeacherScreen'),
+  report: lazyRouteComponent(() => import('../features/academy/ReportScreen'), 'ReportScreen'),
   study: (
     name:
       | 'StudyHome'
@@ -133,6 +134,21 @@ const teacherRoute = createRoute({
   },
 });
 
+/** Issue 19: a student's printable progress report for their parents, over the last `days` days. */
+const reportRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: 'teacher/report',
+  component: lazy.report,
+  validateSearch: (search: Record<string, unknown>): { student?: number; days?: number } => {
+    const student = Number(search.student);
+    const days = Number(search.days);
+    return {
+      ...(Number.isInteger(student) && student > 0 ? { student } : {}),
+      ...(Number.isInteger(days) && days >= 1 && days <= 366 ? { days } : {}),
+    };
+  },
+});
+
 /** /auth alone goes to sign-in. */
 const authIndexRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
@@ -169,6 +185,7 @@ export const routeTree = rootRoute.addChildren([
     screen('dan9/rank/field', lazy.dan9('Dan9RankField')), // R2.24
     screen('field', lazy.study('TestField')), // R2.25
     teacherRoute,
+    reportRoute,
   ]),
   authLayoutRoute.addChildren([authIndexRoute, signInRoute, kioskRoute]),
 ]);

@@ -343,3 +343,31 @@ describe('the class view over a period', () => {
     );
   });
 });
+
+describe('a student’s progress report', () => {
+  it('gives the teacher the period’s figures and homework; nobody else gets it', async () => {
+    const teacher = await account('teacher');
+    const other = await account('teacher');
+    const c = await classWith(teacher, 'Report A', 2);
+    const [amy, ben] = [at(c.students, 0), at(c.students, 1)];
+    await teacher.call('/api/class/homework/assign', {
+      classId: c.classId,
+      kind: 'study',
+      sno: 2,
+      gno: 1,
+      target: 1,
+      dueAt: t.now.ms + 3600_000,
+    });
+    await amy.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 0, moves: ['D3'] });
+    const report = await teacher.call('/api/class/student/report', { studentno: amy.userno, days: 30 });
+    expect(report.errorcode).toBe(0);
+    expect(report).toMatchObject({ className: 'Report A', teacherName: teacher.username, lang: 'ko-KR' });
+    expect(report.progress).toMatchObject({ userno: amy.userno, solved: 1, tried: 1, accuracy: 100 });
+    expect(report.homework).toHaveLength(1);
+    expect(report.homework[0]).toMatchObject({ done: 1, status: 'done' });
+    for (const who of [other, amy, ben])
+      expect(
+        (await who.call('/api/class/student/report', { studentno: amy.userno, days: 30 })).errorcode,
+      ).toBe(-4030);
+  });
+});

@@ -1,7 +1,7 @@
 // The teacher's view (issue 19): their classes (every class for an academy admin), a new class, and one
 // class: students added in bulk by name (usernames and PINs made for them, login cards printed at once),
-// a student's new PIN or password, the class's homework, the class settings, its join code, and setting
-// this tablet to its kiosk.
+// a student's new PIN or password, the class's progress and reports, its homework, the class settings,
+// its join code, and setting this tablet to its kiosk.
 import './academy.css';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -27,6 +27,7 @@ import { useUserBody } from '../common/useBundle';
 import { useEndpointData } from '../common/useEndpointData';
 import { useErrorText } from '../common/useErrorText';
 import { ClassHomework } from './ClassHomework';
+import { ClassProgress } from './ClassProgress';
 import { LoginCards, type CardStudent } from './LoginCards';
 
 const route = getRouteApi('/main/teacher');
@@ -152,6 +153,7 @@ function ClassView({ classId }: { classId: number }) {
             </Card>
           ) : null}
           <Students detail={detail} onNewPin={(student) => setCards([student])} />
+          <ClassProgress classId={classId} />
           <ClassHomework classId={classId} archived={detail.class.archived} />
           <ClassSettings classId={classId} settings={detail.class.settings} />
           <KioskSetup kioskKey={detail.kioskKey} />

@@ -350,6 +350,32 @@ export const classProgressCsvEndpoint = endpoint({
   errors: manageErrors,
 });
 
+export const studentReportEndpoint = endpoint({
+  path: '/api/class/student/report',
+  summary:
+    "A printable progress report of a student of a managed class for their parents: the period's figures, the trainer step, and the period's homework with its status; in the student's language unless asked otherwise.",
+  access: 'user',
+  idempotent: false,
+  request: z.object({
+    userno,
+    studentno: id,
+    days: z.int().check(z.minimum(1), z.maximum(MAX_PERIOD_DAYS)),
+  }),
+  response: ok({
+    name: z.string(),
+    className: z.string(),
+    teacherName: z.string(),
+    /** The student's own language (the parents'), for the report's default. */
+    lang: z.string(),
+    fromMs: z.int(),
+    toMs: z.int(),
+    progress: studentProgress,
+    homework: z.array(z.extend(homeworkItem, { done: z.int(), status: homeworkStatus })),
+  }),
+  requirements: ['R6.01'],
+  errors: manageErrors,
+});
+
 export const academyEndpoints = [
   classListEndpoint,
   classCreateEndpoint,
@@ -371,4 +397,5 @@ export const academyEndpoints = [
   homeworkChoicesEndpoint,
   classProgressEndpoint,
   classProgressCsvEndpoint,
+  studentReportEndpoint,
 ] as const;

@@ -1,0 +1,183 @@
+// The class view's progress table (issue 19): each student over the last 7, 30 or 90 days (solved,
+// accuracy, time, trainer level as kyu/dan, homework finished), sortable by any column, a CSV of the
+// same made by the server, and each student's printable report.
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { trainerLevelOf } from '../../domain/rules/bpower';
+import { progressPeriods } from '../../domain/rules/classProgress';
+import { api } from '../../io/api/appClient';
+import { classProgressCsvEndpoint, classProgressEndpoint, type ResponseOf } from '../../protocol';
+import { Button, buttonClass, Card, EmptyState } from '../../ui';
+import { formatCount } from '../common/format';
+import { Loaded } from '../common/SectionScreen';
+import { useUserBody } from '../common/useBundle';
+import { useEndpointData } from '../common/useEndpointData';
+import { useErrorText } from '../common/useErrorText';
+
+type Row = ResponseOf<typeof classProgressEndpoint>['students'][number];
+const columns = ['name', 'solved', 'accuracy', 'time', 'trainer', 'homework'] as const;
+type Column = (typeof columns)[number];
+
+/** The value a column sorts by (the trainer by step: a lower step is a higher level). */
+export function sortValue(row: Row, column: Column): string | number {
+  switch (column) {
+    case 'name':
+      return row.name;
+    case 'solved':
+      return row.solved;
+    case 'accuracy':
+      return row.accuracy ?? -1;
+    case 'time':
+      return row.seconds;
+    case 'trainer':
+      return row.trainerStep === null ? -1 : 100 - row.trainerStep;
+    case 'homework':
+      return row.homeworkDone;
+  }
+}
+
+export function sortRows(rows: readonly Row[], column: Column, descending: boolean): Row[] {
+  return [...rows].sort((a, b) => {
+    const x = sortValue(a, column);
+    const y = sortValue(b, column);
+    const order = typeof x === 'string' && typeof y === 'string' ? x.localeCompare(y) : Number(x) - Number(y);
+    return (descending ? -order : order) || a.userno - b.userno;
+  });
+}
+
+export function useTrainerLevelText() {
+  const { t } = useTranslation();
+  return (step: number | null) => {
+    if (step === null) return t('academy.progress.noLevel');
+    const level = trainerLevelOf(step);
+    if (level.kind === 'master') return t('bpower.level.master');
+    return level.kind === 'kyu'
+      ? t('bpower.level.kyu', { count: level.count })
+      : t('bpower.level.dan', { count: level.count });
+  };
+}
+
+/** Saves text as a file on the device (a byte-order mark first, so spreadsheets read Korean and Chinese). */
+function download(filename: string, text: string) {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function ClassProgress({ classId }: { classId: number }) {
+  const { t } = useTranslation();
+  const body = useUserBody();
+  const errorText = useErrorText();
+  const [days, setDays] = useState<number>(30);
+  const [sort, setSort] = useState<{ column: Column; descending: boolean }>({
+    column: 'name',
+    descending: false,
+  });
+  const [note, setNote] = useState<string | null>(null);
+  const data = useEndpointData(classProgressEndpoint, { ...body, classId, days });
+  const level = useTrainerLevelText();
+  const exportCsv = async () => {
+    const answer = await api.call(classProgressCsvEndpoint, { ...body, classId, days });
+    if (!answer.ok) {
+      setNote(errorText(answer.code, answer.message));
+      return;
+    }
+    setNote(null);
+    download(answer.value.filename, answer.value.csv);
+  };
+  const heading = (column: Column) => t(`academy.progress.${column === 'time' ? 'time' : column}`);
+  return (
+    <Card title={t('academy.progress.title')} className="no-print">
+      <div className="progress-tools" role="group" aria-label={t('academy.progress.period')}>
+        {progressPeriods.map((d) => (
+          <Button
+            key={d}
+            variant={d === days ? 'primary' : 'secondary'}
+            aria-pressed={d === days}
+            onClick={() => setDays(d)}
+          >
+            {t('academy.progress.days', { count: d })}
+          </Button>
+        ))}
+        <Button variant="quiet" onClick={() => void exportCsv()} data-csv="class">
+          {t('academy.progress.csv')}
+        </Button>
+      </div>
+      {note ? <p role="status">{note}</p> : null}
+      <Loaded data={data}>
+        {(value) =>
+          value.students.length === 0 ? (
+            <EmptyState icon="players" title={t('academy.teacher.noStudents')} />
+          ) : (
+            <div className="table-scroll">
+              <table className="class-table progress-table">
+                <thead>
+                  <tr>
+                    {columns.map((column) => {
+                      const active = sort.column === column;
+                      return (
+                        <th
+                          key={column}
+                          scope="col"
+                          aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}
+                        >
+                          <Button
+                            variant="quiet"
+                            aria-label={t('academy.progress.sortBy', { column: heading(column) })}
+                            onClick={() =>
+                              setSort({ column, descending: active ? !sort.descending : column !== 'name' })
+                            }
+                          >
+                            {heading(column)}
+                            {active ? (sort.descending ? ' ↓' : ' ↑') : ''}
+                          </Button>
+                        </th>
+                      );
+                    })}
+                    <th scope="col">{t('academy.progress.report')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {sortRows(value.students, sort.column, sort.descending).map((row) => (
+                    <tr key={row.userno} data-student={row.userno}>
+                      <th scope="row">{row.name}</th>
+                      <td>{formatCount(row.solved)}</td>
+                      <td>
+                        {row.accuracy === null
+                          ? t('academy.progress.none')
+                          : t('academy.progress.percent', { value: row.accuracy })}
+                      </td>
+                      <td>{t('academy.progress.minutesShort', { count: Math.round(row.seconds / 60) })}</td>
+                      <td>{level(row.trainerStep)}</td>
+                      <td>
+                        {t('academy.homework.progress', {
+                          done: formatCount(row.homeworkDone),
+                          target: formatCount(row.homeworkGiven),
+                        })}
+                      </td>
+                      <td>
+                        <Link
+                          to="/teacher/report"
+                          search={{ student: row.userno, days }}
+                          className={buttonClass('quiet')}
+                        >
+                          {t('academy.progress.report')}
+                        </Link>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </Loaded>
+    </Card>
+  );
+}
