@@ -633,6 +633,10 @@ export class LiveService {
       connected: (u) => !game.away.has(u),
       rating: this.ratingView(game),
     });
+    if (view.you !== 0) {
+      const profile = await store.profileOf(this.db, userno);
+      view.freeText = await store.freeTextAllowed(this.db, userno, profile?.freeChat ?? false);
+    }
     this.io.to(userRoom(userno)).emit(liveEvents.state, view);
   }
 
@@ -727,10 +731,8 @@ export class LiveService {
     if (color === 0) return this.refuse(userno, liveEvents.chat, 'not_a_player', payload);
     const profile = await store.profileOf(this.db, userno);
     const emoticons = await store.ownedEmoticons(this.db, userno, this.now() * 1000);
-    const check = checkChat(
-      { freeText: profile?.freeChat ?? false, emoticons },
-      parsed.data.line as ChatLine,
-    );
+    const freeText = await store.freeTextAllowed(this.db, userno, profile?.freeChat ?? false);
+    const check = checkChat({ freeText, emoticons }, parsed.data.line as ChatLine);
     if (!check.ok) return this.refuse(userno, liveEvents.chat, check.reason, payload);
     const at = this.now();
     const line = check.line;

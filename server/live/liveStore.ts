@@ -78,6 +78,22 @@ export async function ownedEmoticons(db: Db, userno: number, nowUs: number): Pro
   return rows.filter((r) => r.use_day === 0 || r.stime_us + r.use_day * day > nowUs).map((r) => r.ref_id);
 }
 
+/**
+ * Whether the player may type free text in live chat (issue 18): a student of an academy class when the
+ * class's teacher turned free text on (chat_free_text), else only an account whose live profile allows it
+ * (free_chat; off by default, so children's accounts have the fixed phrases and emoticons only).
+ */
+export async function freeTextAllowed(db: Db, userno: number, profileAllows: boolean): Promise<boolean> {
+  const row = await db
+    .selectFrom('class_students')
+    .innerJoin('classes', 'classes.class_id', 'class_students.class_id')
+    .select(['classes.chat_free_text', 'classes.archived_at'])
+    .where('class_students.userno', '=', userno)
+    .executeTakeFirst();
+  if (row && Number(row.archived_at) === 0) return row.chat_free_text === 1;
+  return profileAllows;
+}
+
 /** Whether `userno` blocked `other`. */
 export async function blocked(db: Db, userno: number, other: number): Promise<boolean> {
   const row = await db

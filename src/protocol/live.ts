@@ -137,6 +137,8 @@ export interface LiveStateView {
   spectators: number;
   /** Your colour in this game, 0 for a spectator. */
   you: 1 | -1 | 0;
+  /** Sent to a player only: whether they may type free text (else fixed phrases and emoticons). */
+  freeText?: boolean;
 }
 
 export interface LiveMovedView {

@@ -297,4 +297,60 @@ describe('live games', () => {
     sb.emit(liveEvents.answerChallenge, { id: (await second).id, accept: false });
     expect((await answered).accepted).toBe(false);
   });
+
+  it("lets a class's students type free text only when their teacher turned it on", async () => {
+    const { a, b, sa, sb, gameId } = await pairedGame('class');
+    const teacher = await signedInPlayer(t, 'class-t');
+    const db = t.app.db.kysely;
+    const row = await db
+      .insertInto('classes')
+      .values({
+        teacher_userno: teacher.userno,
+        name: 'Tuesday',
+        join_code: 'LIVE-CHAT',
+        kiosk_key: 'live-chat-kiosk',
+        chat_free_text: 0,
+        created_at: t.now.ms,
+      })
+      .returning('class_id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('class_students')
+      .values(
+        [a, b].map((p) => ({
+          userno: p.userno,
+          class_id: row.class_id,
+          display_name: p.username,
+          joined_at: 0,
+        })),
+      )
+      .execute();
+    const off = refusedOf(sa, liveEvents.chat);
+    sa.emit(liveEvents.chat, { gameId, line: { kind: 'text', text: 'hi' } });
+    expect((await off).reason).toBe('free_text_off');
+    // The game tells each player whether they may type.
+    const before = stateOf(sa, gameId);
+    sa.emit(liveEvents.join, { gameId });
+    expect((await before).freeText).toBe(false);
+
+    await db.updateTable('classes').set({ chat_free_text: 1 }).where('class_id', '=', row.class_id).execute();
+    const after = stateOf(sa, gameId);
+    sa.emit(liveEvents.join, { gameId });
+    expect((await after).freeText).toBe(true);
+    const heard = waitFor<{ line: { kind: string; text: string } }>(sb, liveEvents.chatLine);
+    sa.emit(liveEvents.chat, { gameId, line: { kind: 'text', text: '<b>good game</b>' } });
+    // Sent as plain text (the app shows it as text, never as markup).
+    expect((await heard).line).toEqual({ kind: 'text', text: '<b>good game</b>' });
+
+    // A block silences the blocked player's lines for the one who blocked.
+    sb.emit(liveEvents.block, { userno: a.userno });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const ownEcho = waitFor<{ line: { text: string } }>(sa, liveEvents.chatLine);
+    let reached = false;
+    sb.on(liveEvents.chatLine, () => (reached = true));
+    sa.emit(liveEvents.chat, { gameId, line: { kind: 'text', text: 'still there?' } });
+    await ownEcho;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(reached).toBe(false);
+  });
 });

@@ -89,6 +89,36 @@ describe('live game between two students', () => {
     await expect.poll(() => stoneAt(soraPage, 'G3'), { timeout: 10_000 }).toBe('black');
     expect(await stoneAt(haruPage, 'G7')).toBe('');
 
+    // Chat for children: fixed phrases only (no free-text box), a report and a block.
+    await haruPage.getByRole('button', { name: 'Good luck!' }).click();
+    await expect
+      .poll(() => soraPage.locator('.live-chat li').filter({ hasText: 'Good luck!' }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    expect(await soraPage.getByLabel('Your message').count()).toBe(0);
+    await soraPage.getByRole('button', { name: 'Tell a grown-up about this game' }).click();
+    await expect
+      .poll(() => soraPage.getByText('Thank you. A grown-up will look at this game and its chat.').count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    await soraPage.getByRole('button', { name: `Block ${haru.username}` }).click();
+    expect(
+      await soraPage
+        .getByRole('status')
+        .filter({ hasText: `${haru.username} is blocked` })
+        .count(),
+    ).toBe(1);
+    await haruPage.getByRole('button', { name: 'Nice move!' }).click();
+    await expect
+      .poll(() => haruPage.locator('.live-chat li').filter({ hasText: 'Nice move!' }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    await soraPage.waitForTimeout(500);
+    expect(await soraPage.locator('.live-chat li').filter({ hasText: 'Nice move!' }).count()).toBe(0);
+
     // Sora resigns: both see Haru's win.
     await soraPage.getByRole('button', { name: 'Resign' }).click();
     for (const page of [soraPage, haruPage]) {

@@ -19,11 +19,12 @@ import {
   type BoardSize,
   type Sign,
 } from '../../../domain/go';
-import { chatPhrases, isChatPhrase, rankOfStep } from '../../../domain/live';
+import { FREE_TEXT_MAX, chatPhrases, isChatPhrase, rankOfStep } from '../../../domain/live';
 import { liveSgfEndpoint, type LiveClockView, type LivePlayerView } from '../../../protocol';
 import { api } from '../../../io/api/appClient';
 import { usernoAtom } from '../../../state/session';
 import { Button, Card } from '../../../ui';
+import { TextField } from '../../common/TextField';
 import { useBoardStrings } from '../../common/usePlayPreferences';
 import type { LiveControls } from './useLive';
 import './live.css';
@@ -98,6 +99,8 @@ export function LiveGame({ live }: { live: LiveControls }) {
   const running = game?.phase === 'playing' && game.clocks.running !== 0;
   const now = useNow(running);
   const [sgfError, setSgfError] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [blocked, setBlocked] = useState(false);
 
   const position = useMemo(() => {
     if (!game) return null;
@@ -122,6 +125,7 @@ export function LiveGame({ live }: { live: LiveControls }) {
   const elapsed = now - offsetMs - game.serverTime;
   const result = game.result;
   const nameOf = (c: number) => (c === BLACK ? game.black.name : game.white.name);
+  const opponent = you === BLACK ? game.white : game.black;
 
   const download = async () => {
     const answer = await api.call(liveSgfEndpoint, { gameId: game.gameId });
@@ -261,6 +265,49 @@ export function LiveGame({ live }: { live: LiveControls }) {
               ))}
             </div>
           ) : null}
+          {you !== 0 && game.freeText ? (
+            <form
+              className="live-free-text"
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (typed.trim() === '') return;
+                live.type(typed.trim());
+                setTyped('');
+              }}
+            >
+              <TextField
+                label={t('live.freeText')}
+                value={typed}
+                onChange={setTyped}
+                maxLength={FREE_TEXT_MAX}
+                autoComplete="off"
+              />
+              <Button type="submit">{t('live.sendText')}</Button>
+            </form>
+          ) : null}
+          {live.view.lastRefusal === 'free_text_off' ? (
+            <p role="alert">{t('live.refused.free_text_off')}</p>
+          ) : null}
+          {you !== 0 ? (
+            <div className="live-actions">
+              <Button variant="quiet" onClick={live.report}>
+                {t('live.report')}
+              </Button>
+              {!opponent.bot && !blocked ? (
+                <Button
+                  variant="quiet"
+                  onClick={() => {
+                    live.block(opponent.userno);
+                    setBlocked(true);
+                  }}
+                >
+                  {t('live.block', { name: opponent.name })}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+          {live.view.lastRefusal === 'reported' ? <p role="status">{t('live.reported')}</p> : null}
+          {blocked ? <p role="status">{t('live.blocked', { name: opponent.name })}</p> : null}
         </section>
         {you === 0 && !result ? <Button onClick={live.leave}>{t('live.stopWatching')}</Button> : null}
       </div>

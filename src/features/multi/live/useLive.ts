@@ -117,6 +117,7 @@ export function useLive() {
             game: {
               ...state,
               you: state.you !== 0 ? state.you : v.game?.gameId === state.gameId ? v.game.you : 0,
+              freeText: state.freeText ?? (v.game?.gameId === state.gameId ? v.game.freeText : false),
             },
             offsetMs: Date.now() - state.serverTime,
             undoAskedBy: state.undoAskedBy,
@@ -207,6 +208,9 @@ export function useLive() {
     agree: () => inGame(liveEvents.agree, { version: view.game?.marking?.version ?? 0 }),
     resume: () => inGame(liveEvents.resume),
     say: (phrase: string) => inGame(liveEvents.chat, { line: { kind: 'phrase', phrase } }),
+    type: (text: string) => inGame(liveEvents.chat, { line: { kind: 'text', text } }),
+    report: () => inGame(liveEvents.report),
+    block: (userno: number) => void send(liveEvents.block, { userno }),
   };
 }
 
