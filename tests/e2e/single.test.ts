@@ -209,6 +209,33 @@ describe('single play', () => {
     for (const move of sent) expect(move).toMatch(/^([A-E][1-5]|pass)$/);
   });
 
+  it('reviews the finished game in the worker: marked mistakes, a better move on the board (issue 20)', async () => {
+    await page.getByRole('button', { name: 'Review the game' }).click();
+    const review = page.locator('[data-review]');
+    await expect.poll(() => review.getAttribute('data-review'), { timeout: 60_000 }).toBe('done');
+    // A player clicking random points always leaves stones to capture: the review marks mistakes.
+    const count = Number(await review.getAttribute('data-mistakes'));
+    expect(count).toBeGreaterThan(0);
+    expect(await page.getByText(`Mistake 1 of ${count}`).count()).toBe(1);
+    expect(
+      await page.getByText(/^Move \d+: (Black|White) \((you|the AI)\) (played [A-E][1-5]|passed)\./).count(),
+    ).toBe(1);
+    expect(await page.getByRole('img', { name: /Black's winning chances, move by move/ }).count()).toBe(1);
+    // The better move is named, and the board shows the position before the mistake.
+    expect(await page.getByText(/Better: ([A-E][1-5]|a pass)\./).count()).toBe(1);
+    expect(await page.getByRole('img', { name: /The board before move \d+/ }).count()).toBe(1);
+    if (count > 1) {
+      // Keyboard: the buttons are reachable and the arrow keys step.
+      await page.getByRole('button', { name: 'Next mistake' }).focus();
+      await page.keyboard.press('Enter');
+      expect(await page.getByText(`Mistake 2 of ${count}`).count()).toBe(1);
+      await page.keyboard.press('ArrowLeft');
+      expect(await page.getByText(`Mistake 1 of ${count}`).count()).toBe(1);
+    }
+    await page.getByRole('button', { name: 'Back to the game' }).first().click();
+    await expect.poll(() => page.locator('[data-phase]').getAttribute('data-phase')).toBe('over');
+  });
+
   it('delivered every write through the outbox', async () => {
     const writes = () =>
       page.evaluate(async () => {

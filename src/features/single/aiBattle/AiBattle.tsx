@@ -21,6 +21,7 @@ import { createBattle, type Battle, type BattleView } from './battle';
 import { scoreGame, undoCount, type AiBattleResult } from './battleRules';
 import { toBattleBoardView } from './boardView';
 import { useAiBridge } from './useAiBridge';
+import { GameReview } from './GameReview';
 import { Button } from '../../../ui';
 
 export interface AiBattleProps {
@@ -128,6 +129,30 @@ export function AiBattle(props: AiBattleProps) {
     : null;
   const playing = view.phase === 'player' || view.phase === 'ai';
   const canUndo = playing && !view.busy && state !== null && undoCount(state.moves, playerColor) > 0;
+  const [reviewing, setReviewing] = useState(false);
+  const reviewGame = useMemo(
+    () => ({
+      size,
+      mode,
+      komi,
+      captureTarget,
+      level,
+      seed,
+      ...(setupKey !== 'null' ? { setup: JSON.parse(setupKey) as AiSetup } : {}),
+    }),
+    [size, mode, komi, captureTarget, level, seed, setupKey],
+  );
+  if (reviewing && bridge && state && view.phase === 'over') {
+    return (
+      <GameReview
+        bridge={bridge}
+        game={reviewGame}
+        moves={state.moves}
+        playerColor={playerColor}
+        onClose={() => setReviewing(false)}
+      />
+    );
+  }
   const onVertex = (vertex: Vertex) => {
     if (scoring) battle?.toggleDead(vertex);
     else battle?.play(vertex);
@@ -230,6 +255,11 @@ export function AiBattle(props: AiBattleProps) {
             </Button>
           ) : null}
         </div>
+        {view.phase === 'over' && state && state.moves.length > 0 ? (
+          <div className="ai-battle-actions">
+            <Button onClick={() => setReviewing(true)}>{t('aiBattle.actions.review')}</Button>
+          </div>
+        ) : null}
         {view.phase === 'over' ? after : null}
       </div>
     </div>
