@@ -44,9 +44,9 @@ async function main(): Promise<void> {
     gnugo,
     log,
   });
+  const lessons = await buildLessons(built.positions, seed, gnugo, log);
   await gnugo.close();
-  const lessons = buildLessons(built.positions);
-  const body = { positions: built.positions, lessons: lessons.lessons };
+  const body = { positions: [...built.positions, ...lessons.positions], lessons: lessons.lessons };
   const pack: BpowerPack = {
     name: 'bpower',
     version: `1.0.0+seed${seed}.${seedOf(JSON.stringify(body)).toString(16).padStart(8, '0')}`,

@@ -1,10 +1,10 @@
-// A theory step's board (issue 15): the shape to look at, its eye space marked with small circles and the
-// vital point with a triangle. Nothing to play.
+// A theory step's board (issue 15): the shape to look at, its eye space marked with small circles, a good
+// point with a triangle, a bad one with a cross and lettered points with their letter. Nothing to play.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Board, type Marker } from '../../board';
 import { useBoardStrings } from '../common/usePlayPreferences';
-import { signMapOf, vertexOf } from './drillBoard';
+import { markerOf, signMapOf, vertexOf } from './drillBoard';
 
 export function LessonFigure({
   size,
@@ -21,7 +21,7 @@ export function LessonFigure({
   const markers = useMemo(
     () =>
       new Map<number, Marker>(
-        marks.map((m) => [vertexOf(size, m.vertex), { kind: m.mark === 'good' ? 'triangle' : 'circle' }]),
+        marks.map((m): [number, Marker] => [vertexOf(size, m.vertex), markerOf(m.mark)]),
       ),
     [size, marks],
   );

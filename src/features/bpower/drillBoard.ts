@@ -86,3 +86,11 @@ export function drillViewOf(p: TrainerPositionWire, chosen: number | null): Dril
   }
   return { signMap, markers, ghosts, highlights, choices };
 }
+
+/** 'good' a triangle, 'bad' a cross, a letter its label, anything else ('space') a small circle. */
+export function markerOf(mark: string): Marker {
+  if (mark === 'good') return { kind: 'triangle' };
+  if (mark === 'bad') return { kind: 'cross' };
+  if (/^[A-Z]$/.test(mark)) return { kind: 'label', label: mark };
+  return { kind: 'circle' };
+}

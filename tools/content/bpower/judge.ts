@@ -121,8 +121,14 @@ export async function gnugoJudge(
     if (failed >= 0) throw new Error(`${commands[failed] ?? ''}: ${answers[failed]?.text ?? ''}`);
   };
 
-  const statusOf = async (vertex: string) =>
-    (await gtp.must(`dragon_status ${vertex}`)).split(/\s+/)[0] ?? 'unknown';
+  // A marked stone the move captured has no dragon left: GNU Go refuses the empty vertex, and the
+  // group is dead (the hand-made lesson questions that take a cutting stone).
+  const statusOf = async (vertex: string) => {
+    const reply = await gtp.send(`dragon_status ${vertex}`);
+    if (!reply.ok && /empty/.test(reply.text)) return 'dead';
+    if (!reply.ok) throw new Error(`dragon_status ${vertex}: ${reply.text}`);
+    return reply.text.split(/\s+/)[0] ?? 'unknown';
+  };
   if (p.kind === 'stronger_group') {
     await setUp();
     const ranks: number[] = [];

@@ -1,11 +1,17 @@
 // The theory lessons (issue 15): one per eye shape of the templates, each a few steps on a 9×9 board (the
 // shape, then its vital point or why it lives or dies) and two or three trainer positions of the same
-// shape as its closing questions (they count toward the trainer like any drill position).
+// shape as its closing questions (they count toward the trainer like any drill position); then the
+// hand-made lessons on good and bad shape (shapeLessons.ts) with their own questions, each kept only
+// when proven like the generated positions (engine margin and GNU Go).
 import type { TheoryLesson, TheoryStep, TrainerPosition } from '../../../src/domain/content/bpower';
 import { localized, type ContentLocale } from '../../../src/domain/content/text';
 import { emptyCells, gtpOf, place, rowsOf } from './place';
 import { eyeShapes, type EyeShape } from './shapes';
 import { shapeNames } from './texts';
+import { buildShapeLessons } from './shapeLessons';
+import type { GtpClient } from '../../bench/gtpClient';
+import { ENGINE_PLAYOUTS, MIN_MARGIN } from './build';
+import { engineJudge, gnugoJudge } from './judge';
 
 const intro: Record<string, Record<ContentLocale, string>> = {
   unsettled: {
@@ -44,10 +50,15 @@ function board(shape: EyeShape): { rows: string[]; placed: NonNullable<ReturnTyp
   return placed === null ? null : { rows: rowsOf(cells, size), placed };
 }
 
-export function buildLessons(positions: readonly TrainerPosition[]): {
+export async function buildLessons(
+  positions: readonly TrainerPosition[],
+  seed: number,
+  gnugo?: GtpClient,
+  log?: (line: string) => void,
+): Promise<{
   lessons: TheoryLesson[];
   positions: TrainerPosition[];
-} {
+}> {
   const lessons: TheoryLesson[] = [];
   for (const shape of eyeShapes) {
     const drawn = board(shape);
@@ -85,5 +96,29 @@ export function buildLessons(positions: readonly TrainerPosition[]): {
       questions,
     });
   }
-  return { lessons, positions: [] };
+  // The shape lessons: each question proven (or left out, with a line in the log); a lesson keeps its
+  // place only with at least two proven questions.
+  const shapes = buildShapeLessons(lessons.length + 1);
+  const proven = new Map<string, TrainerPosition>();
+  for (const q of shapes.positions) {
+    const judged = engineJudge(q, ENGINE_PLAYOUTS, seed, q.group);
+    const verdict = gnugo === undefined ? 'abstains' : await gnugoJudge(gnugo, q, [q.group]);
+    const ok = judged.best === q.answer && judged.margin >= MIN_MARGIN && verdict !== 'disagrees';
+    log?.(`lesson question ${q.id} margin ${judged.margin} GNU Go ${verdict}${ok ? '' : ' — left out'}`);
+    if (ok) proven.set(q.id, { ...q, margin: judged.margin });
+  }
+  const extra: TrainerPosition[] = [];
+  for (const lesson of shapes.lessons) {
+    const questions = lesson.questions.filter((id) => proven.has(id));
+    if (questions.length < 2) {
+      log?.(`lesson ${lesson.key} left out: ${questions.length} proven questions`);
+      continue;
+    }
+    lessons.push({ ...lesson, lno: lessons.length + 1, questions });
+    for (const id of questions) {
+      const q = proven.get(id);
+      if (q !== undefined) extra.push(q);
+    }
+  }
+  return { lessons, positions: extra };
 }
