@@ -411,7 +411,7 @@ describe('/api/total/point/reward (R7.57)', () => {
       'twelve claimed days before today: day thirteen pays no bonus',
       [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
       13,
-      2,
+      3,
     ],
   ] as const)('pays gems for a 7-day streak (issue 16): %s', async (_name, daysBack, streak, gems) => {
     const p = await signedIn();

@@ -78,6 +78,7 @@ import { readSingleMission } from './singleMissionData';
 import { diceCountFor } from '../../domain/rules/dice';
 import { localSettingsAtom } from '../../state/localSettings';
 import { LoadingNote } from '../common/LoadStatus';
+import { OutOfHearts } from '../common/OutOfHearts';
 import { Button } from '../../ui';
 
 const samePlace = (c: SingleChallenge, mode: SingleMode, a: SinglePlace) =>
@@ -309,6 +310,9 @@ function ChallengeStart({
         <p role="alert" data-refused="balance">
           {mode === 'dice' ? t('dice.notEnough') : t('single.notEnoughHearts')}
         </p>
+      ) : null}
+      {!locked && !enough && mode !== 'dice' ? (
+        <OutOfHearts practice={{ to: '/study', label: t('hearts.practiseStudy') }} />
       ) : null}
       <p>
         <Button

@@ -37,6 +37,7 @@ import { useMissionList } from './useMissions';
 import { useKnownSlots, useMedalThresholds } from './useStudyContext';
 import { useShownHearts } from '../common/useShownBalance';
 import { LoadFailed, LoadingNote } from '../common/LoadStatus';
+import { OutOfHearts } from '../common/OutOfHearts';
 import { Button } from '../../ui';
 
 /** Ticks while the run is on, so the clock and the time-up check stay current. */
@@ -179,6 +180,7 @@ function BeforeRun({
           <LoadFailed error={missions.error} onRetry={missions.reload} />
         ) : null}
         {!enough ? <p role="alert">{t('tryRun.notEnoughHearts')}</p> : null}
+        {!enough ? <OutOfHearts practice={{ to: '/study/group', label: t('hearts.practiseGroup') }} /> : null}
         <Button
           variant="primary"
           disabled={!ready || !enough || busy || userno === null}

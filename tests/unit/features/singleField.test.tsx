@@ -329,6 +329,11 @@ describe('the single field', () => {
     expect(startButton().textContent).toBe('Start the challenge (9 hearts)');
     expect(startButton().hasAttribute('disabled')).toBe(true);
     expect(await queued(73)).toEqual([]);
+    // Issue 16: hearts never block learning: free practice is offered instead.
+    expect(screen.getByText('Practice never costs hearts: keep learning for free meanwhile.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Practise in Study for free' }).getAttribute('href')).toBe(
+      '/study',
+    );
   });
 
   it('opens a video in a new tab without an opener, or shows its link when the tab is blocked', async () => {
