@@ -39,7 +39,7 @@ import {
 } from '../../src/protocol';
 import { friendsAmong } from '../friends/links';
 import { BotPool } from './botPool';
-import { LiveGame, type LiveResult, type LiveSetup, type Refusal } from './liveGame';
+import { LiveGame, type LiveResult, type LiveSetup, type MoveRecord, type Refusal } from './liveGame';
 import { liveGameSgf } from './sgf';
 import * as store from './liveStore';
 
@@ -90,6 +90,13 @@ export class LiveService {
   private readonly cluster: boolean;
   private readonly handlers: Record<string, Handler>;
   private closed = false;
+  /** Moves waiting for the next group commit (storeMove). */
+  private moveBatch: Array<{
+    gameId: string;
+    move: MoveRecord;
+    done: () => void;
+    failed: (error: unknown) => void;
+  }> = [];
 
   constructor(
     private readonly app: FastifyInstance,
@@ -181,6 +188,29 @@ export class LiveService {
       if (this.queues.get(key) === settled) this.queues.delete(key);
     });
     return next;
+  }
+
+  /**
+   * Stores a move with every other move made in the same turn of the event loop: one insert and one commit
+   * for all of them (group commit). The promise settles when the move is stored, so a move is still told
+   * to the players only once it is on disk.
+   */
+  private storeMove(gameId: string, move: MoveRecord): Promise<void> {
+    return new Promise((done, failed) => {
+      this.moveBatch.push({ gameId, move, done, failed });
+      if (this.moveBatch.length === 1) setImmediate(() => void this.flushMoves());
+    });
+  }
+
+  private async flushMoves(): Promise<void> {
+    const batch = this.moveBatch;
+    this.moveBatch = [];
+    try {
+      await store.insertMoves(this.db, batch);
+      for (const m of batch) m.done();
+    } catch (error) {
+      for (const m of batch) m.failed(error);
+    }
   }
 
   // ---- ownership
@@ -506,7 +536,7 @@ export class LiveService {
         if (vertex >= game.setup.size * game.setup.size) return refuse('illegal');
         const played = game.play(color, moveNo, vertex, now);
         if (!played.ok) return refuse(played.reason);
-        await store.insertMove(this.db, id, played.value);
+        await this.storeMove(id, played.value);
         const moved: LiveMovedView = {
           gameId: id,
           moveNo,
@@ -837,7 +867,7 @@ export class LiveService {
       let played = game.play(color, moveNo, vertex, this.now());
       if (!played.ok) played = game.play(color, moveNo, PASS, this.now());
       if (!played.ok) return;
-      await store.insertMove(this.db, game.setup.id, played.value);
+      await this.storeMove(game.setup.id, played.value);
       const now = this.now();
       this.io.to(gameRoom(game.setup.id)).emit(liveEvents.moved, {
         gameId: game.setup.id,

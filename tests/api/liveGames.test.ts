@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { liveEvents, type LiveStateView } from '../../src/protocol';
 import { liveServiceOf } from '../../server/realtime/socket';
+import { insertMoves } from '../../server/live/liveStore';
+import { newClock, timeControls } from '../../src/domain/live';
 import { createTestApp, type TestApp } from '../support/testApp';
 import {
   befriend,
@@ -352,5 +354,24 @@ describe('live games', () => {
     await ownEcho;
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(reached).toBe(false);
+  });
+
+  it('stores the moves of many games in one group commit, in chunks, all or none', async () => {
+    const { gameId } = await pairedGame('batch');
+    const db = t.app.db.kysely;
+    const clock = newClock(timeControls.rapid);
+    const moves = Array.from({ length: 250 }, (_, i) => ({
+      gameId,
+      move: { moveNo: 100 + i, color: i % 2 === 0 ? 1 : -1, vertex: i % 81, atMs: i, clock, captured: [] },
+    })) as Parameters<typeof insertMoves>[1];
+    await insertMoves(db, moves);
+    const count = async () =>
+      (await db.selectFrom('live_moves').select('move_no').where('game_id', '=', gameId).execute()).length;
+    expect(await count()).toBe(250);
+    // A batch with one bad row (a move number stored already) stores nothing of that batch.
+    const again = moves.slice(0, 150).map((m, i) => ({ ...m, move: { ...m.move, moveNo: 400 + i } }));
+    again.push(moves[0] as (typeof moves)[number]);
+    await expect(insertMoves(db, again)).rejects.toThrow();
+    expect(await count()).toBe(250);
   });
 });

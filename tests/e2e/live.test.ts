@@ -127,6 +127,25 @@ describe('live game between two students', () => {
       expect(await result.textContent()).toContain(`${haru.username} won`);
       expect(await result.getAttribute('data-result')).toBe('B+R');
     }
+
+    // The finished game replays on the board: from the empty board, move by move, to the end.
+    await haruPage.getByRole('button', { name: 'Start' }).click();
+    expect(await haruPage.getByText('Move 0 of 3').count()).toBe(1);
+    expect(await stoneAt(haruPage, 'E5')).toBe('');
+    await haruPage.getByRole('button', { name: 'Next move' }).click();
+    expect(await stoneAt(haruPage, 'E5')).toBe('black');
+    expect(await stoneAt(haruPage, 'C3')).toBe('');
+    await haruPage.getByRole('button', { name: 'End' }).click();
+    expect(await stoneAt(haruPage, 'G3')).toBe('black');
+    // Back in the list, the game is among Sora's finished games and opens again to be replayed.
+    await soraPage.getByRole('button', { name: 'Back to the list' }).click();
+    const replay = soraPage.getByRole('button', { name: 'Replay' });
+    await expect.poll(() => replay.count(), { timeout: 10_000 }).toBe(1);
+    await replay.click();
+    await expect.poll(() => soraPage.getByText('Move 3 of 3').count(), { timeout: 10_000 }).toBe(1);
+    await soraPage.getByRole('button', { name: 'Back one move' }).click();
+    expect(await stoneAt(soraPage, 'G3')).toBe('');
+    expect(await stoneAt(soraPage, 'C3')).toBe('white');
   });
 });
 

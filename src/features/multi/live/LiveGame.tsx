@@ -29,6 +29,8 @@ import { useBoardStrings } from '../../common/usePlayPreferences';
 import type { LiveControls } from './useLive';
 import './live.css';
 
+const noneDimmed: ReadonlySet<number> = new Set();
+
 function useNow(running: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -102,18 +104,23 @@ export function LiveGame({ live }: { live: LiveControls }) {
   const [typed, setTyped] = useState('');
   const [blocked, setBlocked] = useState(false);
 
+  // A finished game can be moved through: `shown` moves of it are on the board (null: all of them).
+  const [shown, setShown] = useState<number | null>(null);
+  const total = game?.moves.length ?? 0;
+  const replaying = game?.result ? Math.min(shown ?? total, total) : total;
+
   const position = useMemo(() => {
     if (!game) return null;
     const size = game.size as BoardSize;
     let start = emptyPosition(size);
     if (game.setup.length > 0) start = withToMove(withSetup(start, { black: game.setup }), WHITE);
     let record = newGame(start, { superko: 'positional' });
-    for (const m of game.moves) {
+    for (const m of game.moves.slice(0, replaying)) {
       const played = playMove(record, m.vertex === -1 ? PASS : m.vertex, m.color);
       if (played.ok) record = played.game;
     }
     return currentPosition(record);
-  }, [game]);
+  }, [game, replaying]);
 
   if (!game || !position) return null;
   const you = me === game.black.userno ? BLACK : me === game.white.userno ? WHITE : 0;
@@ -121,7 +128,7 @@ export function LiveGame({ live }: { live: LiveControls }) {
   const scoring = game.phase === 'scoring';
   const dead = new Set(game.marking?.dead ?? []);
   const signMap: Sign[] = Array.from(position.stones, (s) => s as Sign);
-  const last = game.moves.at(-1);
+  const last = game.moves[replaying - 1];
   const elapsed = now - offsetMs - game.serverTime;
   const result = game.result;
   const nameOf = (c: number) => (c === BLACK ? game.black.name : game.white.name);
@@ -152,7 +159,7 @@ export function LiveGame({ live }: { live: LiveControls }) {
         <Board
           size={game.size}
           signMap={signMap}
-          dimmed={dead}
+          dimmed={replaying === total ? dead : noneDimmed}
           lastMove={last && last.vertex !== -1 ? last.vertex : null}
           {...(myTurn ? { nextSign: you as 1 | -1 } : {})}
           playMode="direct"
@@ -236,6 +243,23 @@ export function LiveGame({ live }: { live: LiveControls }) {
                 {t('live.result.points', { name: game.white.name, count: result.whitePoints })}
               </p>
             ) : null}
+            <div className="live-actions" role="group" aria-label={t('live.replay.title')}>
+              <Button onClick={() => setShown(0)} disabled={replaying === 0}>
+                {t('live.replay.first')}
+              </Button>
+              <Button onClick={() => setShown(Math.max(0, replaying - 1))} disabled={replaying === 0}>
+                {t('live.replay.back')}
+              </Button>
+              <Button onClick={() => setShown(Math.min(total, replaying + 1))} disabled={replaying === total}>
+                {t('live.replay.forward')}
+              </Button>
+              <Button onClick={() => setShown(null)} disabled={replaying === total}>
+                {t('live.replay.last')}
+              </Button>
+            </div>
+            <p role="status" data-replay={replaying}>
+              {t('live.replay.at', { count: replaying, total })}
+            </p>
             <Button onClick={() => void download()}>{t('live.sgf')}</Button>{' '}
             <Button onClick={live.leave}>{t('live.back')}</Button>
             {sgfError ? <p role="alert">{t('live.sgfFailed')}</p> : null}

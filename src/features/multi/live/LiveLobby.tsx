@@ -4,7 +4,7 @@
 // a running game of yours is opened again on arrival (a reload resumes it).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { liveLobbyEndpoint, liveSizes } from '../../../protocol';
+import { liveHistoryEndpoint, liveLobbyEndpoint, liveSizes } from '../../../protocol';
 import { timeControlNames, type TimeControlName } from '../../../domain/live';
 import { Button, Card } from '../../../ui';
 import { useUserBody } from '../../common/useBundle';
@@ -17,7 +17,9 @@ export function LiveLobby() {
   const { t } = useTranslation();
   const live = useLive();
   const rank = useRankText();
-  const lobby = useEndpointData(liveLobbyEndpoint, useUserBody());
+  const body = useUserBody();
+  const lobby = useEndpointData(liveLobbyEndpoint, body);
+  const history = useEndpointData(liveHistoryEndpoint, body);
   const [size, setSize] = useState<number>(9);
   const [control, setControl] = useState<TimeControlName>('rapid');
   const { view } = live;
@@ -33,6 +35,13 @@ export function LiveLobby() {
     const timer = setInterval(() => lobby.refresh(), 5000);
     return () => clearInterval(timer);
   }, [lobby]);
+
+  // Back from a game: the finished games include it.
+  const inGame = view.game !== null;
+  const refreshHistory = history.refresh;
+  useEffect(() => {
+    if (!inGame) refreshHistory();
+  }, [inGame, refreshHistory]);
 
   if (view.game) return <LiveGame live={live} />;
 
@@ -115,6 +124,18 @@ export function LiveLobby() {
           </ul>
         )}
       </Card>
+      {(history.value?.games.length ?? 0) > 0 ? (
+        <Card title={t('live.finished')} level={2}>
+          <ul className="live-list">
+            {history.value?.games.map((g) => (
+              <li key={g.gameId}>
+                {t('live.finishedLine', { black: g.black, white: g.white, size: g.size, result: g.result })}{' '}
+                <Button onClick={() => live.join(g.gameId)}>{t('live.replay.open')}</Button>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
     </div>
   );
 }
