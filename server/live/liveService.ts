@@ -208,8 +208,16 @@ export class LiveService {
     try {
       await store.insertMoves(this.db, batch);
       for (const m of batch) m.done();
-    } catch (error) {
-      for (const m of batch) m.failed(error);
+    } catch {
+      // One bad row must not fail the other games' moves of the same turn: store them one by one.
+      for (const m of batch) {
+        try {
+          await store.insertMoves(this.db, [m]);
+          m.done();
+        } catch (error) {
+          m.failed(error);
+        }
+      }
     }
   }
 
