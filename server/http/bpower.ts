@@ -1,6 +1,8 @@
 // The pattern trainer's calls (issue 15): serving a drill (remembered, so answers are scored against what
 // was served), its result (scored here against the pack, refused when sooner than the minimum drill
 // time, answered once per drill), and the theory lessons. The step rules are src/domain/rules/bpower.ts.
+// Two results of one student at once are applied one after the other: the student's step row is locked
+// (PostgreSQL) before it is read, so neither move is lost.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -13,7 +15,21 @@ import {
 import { minDrillMs, stepAfterDrill, type StepMove } from '../../src/domain/rules/bpower';
 import type { TrainerPosition } from '../../src/domain/content/bpower';
 import { atomically } from '../quest/atomically';
-import { trainerStepOf } from '../quest/progress';
+import { DEFAULT_TRAINER_STEP, DEFAULT_TRAINER_TYPE, trainerStepOf } from '../quest/progress';
+import { SqliteAdapter, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** Holds the student's step row until the transaction ends (made first, with the starting step, if
+ * missing). SQLite runs one write transaction at a time anyway. */
+async function lockTrainerStep(tx: Kysely<Database>, userno: number, nowMs: number): Promise<void> {
+  if (tx.getExecutor().adapter instanceof SqliteAdapter) return;
+  await tx
+    .insertInto('trainer_steps')
+    .values({ userno, bstep: DEFAULT_TRAINER_STEP, btype: DEFAULT_TRAINER_TYPE, updated_at: nowMs })
+    .onConflict((oc) => oc.column('userno').doNothing())
+    .execute();
+  await tx.selectFrom('trainer_steps').select('userno').where('userno', '=', userno).forUpdate().execute();
+}
 import { route } from './route';
 
 export function registerBpowerRoutes(app: FastifyInstance): void {
@@ -49,6 +65,8 @@ export function registerBpowerRoutes(app: FastifyInstance): void {
 
   route(app, bpowerDrillResultEndpoint, (body, ctx) =>
     atomically(ctx.tx, async (tx) => {
+      // First the lock, so the drill and the step below are read as the previous result left them.
+      await lockTrainerStep(tx, ctx.userno, ctx.nowMs);
       const drill = await tx
         .selectFrom('trainer_drills')
         .selectAll()

@@ -58,6 +58,39 @@ describe('bpower', () => {
     expect(row?.positions.split(' ')).toEqual(drill.positions.map((x) => x.id));
   });
 
+  it('drills answered at the same moment each move the step once (no lost update)', async () => {
+    // A student at step 30 with four drills of that step, all answered badly: each moves one step down
+    // (a drill served below the student's step may still move it down), so 30 → 34 whatever the order.
+    const p = await signedIn();
+    await db()
+      .insertInto('trainer_steps')
+      .values({ userno: p.userno, bstep: 30, btype: 1, updated_at: t.now.ms })
+      .execute();
+    const drills: TrainerDrill[] = [];
+    for (let i = 0; i < 4; i++) drills.push(await serve(p));
+    expect(drills.map((d) => d.step)).toEqual([30, 30, 30, 30]);
+    t.now.ms += 10_000;
+    const results = await Promise.all(
+      drills.map((d, i) =>
+        p.call(
+          '/api/bpower/drill/result',
+          { userno: p.userno, drillId: d.drillId, answers: answersFor(d, 2) },
+          `race-key-${i}`,
+        ),
+      ),
+    );
+    expect(results.map((r) => r.errorcode)).toEqual([0, 0, 0, 0]);
+    expect(results.map((r) => r.BStep as number).sort()).toEqual([31, 32, 33, 34]);
+    expect((await info(p)).BStep).toBe(34);
+    const steps = await db()
+      .selectFrom('trainer_drills')
+      .select(['step_before', 'step_after', 'move'])
+      .where('userno', '=', p.userno)
+      .orderBy('step_before')
+      .execute();
+    expect(steps).toEqual([30, 31, 32, 33].map((s) => ({ step_before: s, step_after: s + 1, move: 'down' })));
+  });
+
   it('8 right moves the step up once; a replay and a second answer change nothing', async () => {
     const p = await signedIn();
     const drill = await serve(p);

@@ -2,7 +2,8 @@
 // R2.17): from the front gate a new student opens the trainer, answers ten positions by tapping the board
 // (eight right), sees the score and the level going up (30 kyu → 29 kyu, on the front gate too); then,
 // with the network gone, plays the drill the app kept, whose result waits in the outbox and lands once
-// when the network returns; and opens a theory lesson and steps through it to its questions.
+// when the network returns; and opens a theory lesson and steps through it to its questions. Each
+// position shows its countdown until the tap.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openServerDb, type ServerDb } from './support/db';
@@ -37,12 +38,15 @@ async function playDrill(right: number): Promise<void> {
   for (let i = 0; i < 10; i++) {
     const drill = page.locator('section.bpower-drill');
     await expect.poll(() => drill.getAttribute('data-position'), { timeout: 15_000 }).not.toBeNull();
+    // The position's countdown is on screen until the tap.
+    await expect.poll(() => page.getByRole('timer').textContent()).toMatch(/^\d+ seconds? left$/);
     const answer = Number(await drill.getAttribute('data-answer'));
     const candidates = ((await drill.getAttribute('data-candidates')) ?? '').split(' ');
     const tap = i < right ? candidates[answer] : candidates[(answer + 1) % candidates.length];
     await page.locator(`.bpower-drill-board [data-vertex="${tap}"]`).first().click();
     const verdict = page.locator('.bpower-verdict');
     await expect.poll(() => verdict.textContent()).toMatch(i < right ? /^Right!/ : /^Not quite/);
+    expect(await page.getByRole('timer').count()).toBe(0);
     await page.getByRole('button', { name: i === 9 ? 'See my score' : 'Next position' }).click();
   }
 }
@@ -108,6 +112,19 @@ describe('the pattern trainer', () => {
     await settled(page, '/bpower/field');
     await page.locator('main a[href="/bpower/theory/field"]').first().click();
     await settled(page, '/bpower/theory/field');
+    // A shape lesson (the fixture pack's third): its first board crosses the empty triangle's point.
+    await expect.poll(() => page.locator('main').textContent()).toContain('The empty triangle');
+    await page.getByRole('button', { name: 'Open the lesson' }).nth(2).click();
+    await expect.poll(() => page.locator('section.bpower-lesson').getAttribute('data-step')).toBe('0');
+    await expect
+      .poll(() => page.locator('.bpower-figure [data-vertex="E5"]').getAttribute('aria-label'))
+      .toContain('cross');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect
+      .poll(() => page.locator('.bpower-figure [data-vertex="D4"]').getAttribute('aria-label'))
+      .toContain('triangle');
+    await page.getByRole('button', { name: 'Answer 2 questions' }).click();
+    await page.getByRole('button', { name: 'Back to the lessons' }).click();
     await page.getByRole('button', { name: 'Open the lesson' }).first().click();
     await expect.poll(() => page.locator('section.bpower-lesson').getAttribute('data-step')).toBe('0');
     expect(await page.locator('.bpower-figure [data-vertex]').count()).toBeGreaterThan(0);

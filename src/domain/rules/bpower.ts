@@ -16,6 +16,18 @@ export const STEP_DOWN_AT = 4;
 /** A drill takes at least this long per position (a tap needs a look first); the server enforces it. */
 export const MIN_MS_PER_POSITION = 1000;
 
+/** A drill is timed: each position gives this many seconds to answer; at zero it counts as unanswered. */
+export const POSITION_SECONDS = 30;
+
+/** Whole seconds left to answer a position shown at `shownAtMs` (0 once the time is up). */
+export function positionSecondsLeft(
+  shownAtMs: number,
+  nowMs: number,
+  seconds: number = POSITION_SECONDS,
+): number {
+  return Math.max(0, Math.min(seconds, Math.ceil(seconds - (nowMs - shownAtMs) / 1000)));
+}
+
 /** BType: the student has not drilled yet (the step is the starting one). */
 export const BTYPE_NEW = 0;
 /** BType: the student has drilled; the step is the trainer's placement. */

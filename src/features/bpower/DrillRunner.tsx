@@ -2,7 +2,8 @@
 // keyboard and screen readers), then the reason with the answer's line on the board, or for a wrong tap
 // the punishing sequence; at the end the score, and the step change once the server has counted it. The
 // answers go through the outbox, so a drill played offline lands once when the network returns. The result
-// is sent no sooner than the minimum drill time after the drill arrived (the server refuses sooner).
+// is sent no sooner than the minimum drill time after the drill arrived (the server refuses sooner). Each
+// position is timed (DrillClock): at zero it counts as unanswered (-1) and the board shows the answer.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -15,6 +16,7 @@ import { useBoardStrings } from '../common/usePlayPreferences';
 import { useErrorText } from '../common/useErrorText';
 import { localized } from '../study/missionData';
 import { useLocale } from '../study/useLocale';
+import { DrillClock } from './DrillClock';
 import { drillViewOf } from './drillBoard';
 import { useLevelName } from './levelName';
 import type { KeptDrill } from './useTrainer';
@@ -54,13 +56,18 @@ export function DrillRunner({
   const strings = useBoardStrings();
   const { drill } = kept;
   const [index, setIndex] = useState(0);
+  const [shownAt, setShownAt] = useState(() => Date.now());
   const [answers, setAnswers] = useState<number[]>([]);
   const [writeKey, setWriteKey] = useState<string | null>(null);
   const sent = useRef(false);
   const submit = useSubmitWrite();
   const position = drill.positions[index];
   const chosen = answers[index] ?? null;
-  const view = useMemo(() => (position ? drillViewOf(position, chosen) : null), [position, chosen]);
+  // Time up (-1): the board shows the answer's line.
+  const view = useMemo(
+    () => (position ? drillViewOf(position, chosen === -1 ? position.answer : chosen) : null),
+    [position, chosen],
+  );
   const done = index >= drill.positions.length;
   const right = answers.filter((a, i) => a === drill.positions[i]?.answer).length;
   const feedbackRef = useRef<HTMLParagraphElement>(null);
@@ -105,6 +112,7 @@ export function DrillRunner({
     });
   };
   const isRight = chosen === position.answer;
+  const timedOut = chosen === -1;
   return (
     <section
       className="bpower-drill"
@@ -140,6 +148,7 @@ export function DrillRunner({
             {t('bpower.drill.positionOf', { number: index + 1, count: drill.positions.length })}
           </h2>
         </div>
+        {chosen === null ? <DrillClock key={index} shownAtMs={shownAt} onTimeUp={() => choose(-1)} /> : null}
         <p className="bpower-question">{localized(position.question, locale)}</p>
         {chosen === null ? (
           <div className="bpower-choices" role="group" aria-label={t('bpower.drill.choices')}>
@@ -154,15 +163,27 @@ export function DrillRunner({
             <p ref={feedbackRef} tabIndex={-1} role="status" className="bpower-verdict">
               {isRight
                 ? t('bpower.drill.right')
-                : t('bpower.drill.wrong', { answer: candidateName(t, position, position.answer) })}
+                : timedOut
+                  ? t('bpower.drill.timeUp', { answer: candidateName(t, position, position.answer) })
+                  : t('bpower.drill.wrong', { answer: candidateName(t, position, position.answer) })}
             </p>
             <p>{localized(position.reason, locale)}</p>
             {position.kind !== 'stronger_group' ? (
               <p className="bpower-line-note">
-                {isRight ? t('bpower.drill.lineRight') : t('bpower.drill.lineWrong')}
+                {isRight
+                  ? t('bpower.drill.lineRight')
+                  : timedOut
+                    ? t('bpower.drill.lineTimeUp')
+                    : t('bpower.drill.lineWrong')}
               </p>
             ) : null}
-            <Button variant="primary" onClick={() => setIndex(index + 1)}>
+            <Button
+              variant="primary"
+              onClick={() => {
+                setShownAt(Date.now());
+                setIndex(index + 1);
+              }}
+            >
               {index + 1 === drill.positions.length ? t('bpower.drill.finish') : t('bpower.drill.next')}
             </Button>
           </Card>

@@ -9,6 +9,8 @@ import {
   bpowerStepList,
   isStepTargetMet,
   minDrillMs,
+  POSITION_SECONDS,
+  positionSecondsLeft,
   stepAfterDrill,
   stepMoveOf,
   trainerLevelOf,
@@ -185,4 +187,24 @@ describe('bpowerStepList', () => {
 it('a drill of ten takes at least ten seconds', () => {
   expect(minDrillMs()).toBe(10_000);
   expect(minDrillMs(3)).toBe(3000);
+});
+
+// The drill's countdown: whole seconds, rounded up, never below zero or above the limit.
+it.each([
+  [0, POSITION_SECONDS],
+  [1, POSITION_SECONDS],
+  [999, POSITION_SECONDS],
+  [1000, POSITION_SECONDS - 1],
+  [20_500, 10],
+  [29_001, 1],
+  [30_000, 0],
+  [95_000, 0],
+  [-5000, POSITION_SECONDS],
+])('a position shown %i ms ago has %i seconds left', (elapsed, left) => {
+  expect(positionSecondsLeft(1_000_000, 1_000_000 + elapsed)).toBe(left);
+});
+
+it('the countdown follows a given limit', () => {
+  expect(POSITION_SECONDS).toBe(30);
+  expect(positionSecondsLeft(0, 2500, 5)).toBe(3);
 });
