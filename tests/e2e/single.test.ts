@@ -223,7 +223,7 @@ describe('single play', () => {
     expect(await page.getByRole('img', { name: /Black's winning chances, move by move/ }).count()).toBe(1);
     // The better move is named, and the board shows the position before the mistake.
     expect(await page.getByText(/Better: ([A-E][1-5]|a pass)\./).count()).toBe(1);
-    expect(await page.getByRole('img', { name: /The board before move \d+/ }).count()).toBe(1);
+    expect(await page.getByRole('grid', { name: /The board before move \d+/ }).count()).toBe(1);
     if (count > 1) {
       // Keyboard: the buttons are reachable and the arrow keys step.
       await page.getByRole('button', { name: 'Next mistake' }).focus();
