@@ -223,7 +223,18 @@ describe('single play', () => {
     expect(await page.getByRole('img', { name: /Black's winning chances, move by move/ }).count()).toBe(1);
     // The better move is named, and the board shows the position before the mistake.
     expect(await page.getByText(/Better: ([A-E][1-5]|a pass)\./).count()).toBe(1);
-    expect(await page.getByRole('img', { name: /The board before move \d+/ }).count()).toBe(1);
+    expect(await page.getByRole('grid', { name: /The board before move \d+/ }).count()).toBe(1);
+    // REVIEW_SHOTS=DIR: screenshots of the review at a phone and a tablet size, to look at.
+    const shots = process.env.REVIEW_SHOTS;
+    if (shots) {
+      for (const size of [
+        { width: 390, height: 844 },
+        { width: 1024, height: 768 },
+      ]) {
+        await page.setViewportSize(size);
+        await page.screenshot({ path: path.join(shots, `review-${size.width}.png`), fullPage: true });
+      }
+    }
     if (count > 1) {
       // Keyboard: the buttons are reachable and the arrow keys step.
       await page.getByRole('button', { name: 'Next mistake' }).focus();

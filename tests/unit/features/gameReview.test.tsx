@@ -149,6 +149,8 @@ describe('GameReview', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Next mistake' }));
     expect(screen.getByText('Mistake 2 of 2')).toBeTruthy();
+    // The Next button is now disabled: the focus stays on the review, where the arrow keys work.
+    expect(document.activeElement?.getAttribute('data-review')).toBe('done');
     expect(screen.getByText(/Move 5: Black \(you\) passed\. Better: B3\./)).toBeTruthy();
     expect(screen.getByText('Passing was too early: there were still points to play for.')).toBeTruthy();
 

@@ -5,7 +5,7 @@
 // was. Keyboard: the buttons, and the arrow keys on the review step through the mistakes. Answers are
 // kept per game, so opening the review again shows it at once.
 import './gameReview.css';
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Board } from '../../../board/Board';
 import { makeVertex, PASS, type Vertex } from '../../../domain/go/coords';
@@ -80,7 +80,14 @@ export function GameReview({ bridge, game, moves, playerColor, onClose }: GameRe
     return color === playerColor ? t('review.you', { color: name }) : t('review.ai', { color: name });
   };
   const vertexName = (vertex: Vertex) => (vertex === PASS ? t('review.pass') : makeVertex(game.size, vertex));
-  const step = (delta: number) => setCurrent((i) => Math.min(mistakes.length - 1, Math.max(0, i + delta)));
+  const section = useRef<HTMLElement>(null);
+  const step = (delta: number) => {
+    const next = Math.min(mistakes.length - 1, Math.max(0, current + delta));
+    setCurrent(next);
+    // At the first or last mistake the button pressed becomes disabled and would drop the focus to the
+    // page: keep it on the review, where the arrow keys go on working.
+    if (next === 0 || next === mistakes.length - 1) section.current?.focus();
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowRight' || event.key === 'ArrowDown') step(1);
     else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') step(-1);
@@ -131,6 +138,8 @@ export function GameReview({ bridge, game, moves, playerColor, onClose }: GameRe
       data-mistakes={mistakes.length}
       aria-label={t('review.title')}
       onKeyDown={onKeyDown}
+      ref={section}
+      tabIndex={-1}
     >
       {title}
       <figure className="game-review-graph">
