@@ -38,7 +38,7 @@ import { useKnownSlots, useMedalThresholds } from './useStudyContext';
 import { useShownHearts } from '../common/useShownBalance';
 import { LoadFailed, LoadingNote } from '../common/LoadStatus';
 import { OutOfHearts } from '../common/OutOfHearts';
-import { Button } from '../../ui';
+import { Button, Icon, ProgressRing, Stepper } from '../../ui';
 
 /** Ticks while the run is on, so the clock and the time-up check stay current. */
 function useNow(active: boolean, tickMs = 500): number {
@@ -248,16 +248,40 @@ function RunningRun({
   return (
     <section className="try-run" aria-labelledby="try-run-title">
       <h2 id="try-run-title">{t('tryRun.runningTitle')}</h2>
-      <p className="try-clock" role="timer" aria-live="off" data-remaining-ms={left}>
-        {t('tryRun.timeLeft', { time: formatDuration(left) })}
-      </p>
-      <p className="try-progress">
-        {t('tryRun.progress', {
-          number: Math.min(shown + 1, run.missionIndexes.length),
-          count: run.missionIndexes.length,
-          correct: run.answers.filter((a) => a.solved).length,
-        })}
-      </p>
+      <div className="try-status">
+        <ProgressRing
+          tone="time"
+          size={76}
+          value={run.durationMs > 0 ? left / run.durationMs : 0}
+          label={t('tryRun.timeLeftLabel')}
+          valueText={formatDuration(left)}
+        >
+          <Icon name="timer" size={22} />
+          {formatDuration(left)}
+        </ProgressRing>
+        <div className="try-status-words">
+          <p className="try-clock" role="timer" aria-live="off" data-remaining-ms={left}>
+            {t('tryRun.timeLeft', { time: formatDuration(left) })}
+          </p>
+          <p className="try-progress">
+            {t('tryRun.progress', {
+              number: Math.min(shown + 1, run.missionIndexes.length),
+              count: run.missionIndexes.length,
+              correct: run.answers.filter((a) => a.solved).length,
+            })}
+          </p>
+          <Stepper
+            label={t('tryRun.stepsLabel')}
+            steps={run.missionIndexes.map((_, index) => {
+              const answer = run.answers[index];
+              return {
+                label: t('tryRun.stepName', { number: index + 1 }),
+                state: answer ? (answer.solved ? 'done' : 'failed') : index === shown ? 'current' : 'todo',
+              };
+            })}
+          />
+        </div>
+      </div>
       {mission && missionIndex !== undefined ? (
         <>
           <h3>{localized(mission.title, locale)}</h3>
