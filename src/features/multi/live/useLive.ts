@@ -192,6 +192,8 @@ export function useLive() {
     agree: () => inGame(liveEvents.agree, { version: view.game?.marking?.version ?? 0 }),
     resume: () => inGame(liveEvents.resume),
     say: (phrase: string) => inGame(liveEvents.chat, { line: { kind: 'phrase', phrase } }),
+    /** An owned emoticon set (the server refuses one not owned or run out). */
+    sendEmoticon: (eid: number) => inGame(liveEvents.chat, { line: { kind: 'emoticon', emoticon: eid } }),
   };
 }
 
