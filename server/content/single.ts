@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { compileProblem, parseProblemJson, type CompiledProblem, type Position } from '../../src/domain/go';
+import { readLesson } from '../../src/domain/content/lesson';
 import { checkDiceTable, type DiceRow } from '../../src/domain/rules/dice';
 import { singleKindsOf } from '../../src/domain/rules/singlePlay';
 import { isSingleType, singleTypeName } from '../../src/domain/rules/singleTypes';
@@ -75,6 +76,21 @@ export const singlePackSchema = z.object({
 });
 
 export type SinglePackJson = z.input<typeof singlePackSchema>;
+
+/** lessons.json (tools/content/lessons.ts): the in-app video lesson of each single group (issue 17). */
+export const lessonsPackSchema = z.object({
+  name: z.literal('lessons'),
+  version: z.string(),
+  lessons: z.array(
+    z.object({
+      sno: z.number().int(),
+      gno: z.number().int(),
+      title: localizedText,
+      sgf: z.string().min(1).max(20000),
+    }),
+  ),
+});
+type GroupLesson = NonNullable<SingleMission['lesson']>;
 type Video = z.infer<typeof videoSchema>;
 
 export interface SingleMissionContent {
@@ -140,6 +156,7 @@ function buildMission(
   sno: number,
   gno: number,
   m: z.infer<typeof missionSchema>,
+  lesson: GroupLesson | undefined,
 ): SingleMissionContent {
   if (!singleKindsOf(sno).includes(m.kind))
     fail(file, `${where}.kind`, `${m.kind} is not a kind of type ${sno}`);
@@ -152,6 +169,7 @@ function buildMission(
     prompt: m.prompt,
     hint: m.hint,
     videos: m.videos.length,
+    ...(lesson ? { lesson } : {}),
   };
   for (const [i, v] of m.videos.entries())
     if (v.EndPos < v.StartPos) fail(file, `${where}.videos[${i}]`, 'EndPos before StartPos');
@@ -197,13 +215,14 @@ function indexed(
 }
 
 /** Checks and indexes a parsed pack; throws naming the file and the path at fault. */
-export function buildSingleContent(file: string, raw: unknown): SingleContent {
+export function buildSingleContent(file: string, raw: unknown, rawLessons?: unknown): SingleContent {
   const result = singlePackSchema.safeParse(raw);
   if (!result.success) {
     const issue = result.error.issues[0];
     fail(file, issue?.path.join('.') ?? '?', issue?.message ?? '');
   }
   const pack = result.data;
+  const lessons = groupLessons(rawLessons);
   ordered(
     file,
     'categories',
@@ -239,7 +258,14 @@ export function buildSingleContent(file: string, raw: unknown): SingleContent {
           heart: g.heart,
           dice,
           missions: g.missions.map((m, mi) =>
-            buildMission(file, `${where}.groups[${gi}].missions[${mi}]`, c.sno, g.gno, m),
+            buildMission(
+              file,
+              `${where}.groups[${gi}].missions[${mi}]`,
+              c.sno,
+              g.gno,
+              m,
+              lessons.get(`${c.sno}:${g.gno}`),
+            ),
           ),
         };
       }),
@@ -257,10 +283,32 @@ export function buildSingleContent(file: string, raw: unknown): SingleContent {
   return indexed(pack.version, pack.videoUrlTemplate, categories, tutorials);
 }
 
+/** The lessons by group ("sno:gno"), each replayed once to be sure it plays; throws at a broken one. */
+function groupLessons(raw: unknown): Map<string, GroupLesson> {
+  const out = new Map<string, GroupLesson>();
+  if (raw === undefined) return out;
+  const file = 'lessons.json';
+  const result = lessonsPackSchema.safeParse(raw);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    fail(file, issue?.path.join('.') ?? '?', issue?.message ?? '');
+  }
+  for (const [i, l] of result.data.lessons.entries()) {
+    const read = readLesson(l.sgf);
+    if (!read.ok) fail(file, `lessons[${i}].sgf`, `${read.error.code} at node ${read.error.node}`);
+    out.set(`${l.sno}:${l.gno}`, { title: l.title, sgf: l.sgf });
+  }
+  return out;
+}
+
 export function loadSingleContent(dir: string): SingleContent {
   const file = path.join(dir, 'single.json');
   if (!fs.existsSync(file)) return emptySingleContent();
-  return buildSingleContent(file, JSON.parse(fs.readFileSync(file, 'utf8')) as unknown);
+  const lessonsFile = path.join(dir, 'lessons.json');
+  const lessons = fs.existsSync(lessonsFile)
+    ? (JSON.parse(fs.readFileSync(lessonsFile, 'utf8')) as unknown)
+    : undefined;
+  return buildSingleContent(file, JSON.parse(fs.readFileSync(file, 'utf8')) as unknown, lessons);
 }
 
 /** The address of a video on the external site (R7.59). */

@@ -58,6 +58,37 @@ async function pairedGame(
 const v = (x: number, y: number) => y * 9 + x;
 
 describe('live games', () => {
+  it('game chat carries an emoticon only while its sender owns the set (issue 17, R3.20)', async () => {
+    const { b, sa, sb, gameId } = await pairedGame('emo');
+    // Not owned: refused, nothing delivered.
+    let refused = refusedOf(sb, liveEvents.chat);
+    sb.emit(liveEvents.chat, { gameId, line: { kind: 'emoticon', emoticon: 1 } });
+    expect((await refused).reason).toBe('not_owned');
+    const db = t.testDb.db.kysely;
+    const day = 86_400_000;
+    await db
+      .insertInto('user_items')
+      .values([
+        // Set 1 bought now for 7 days; set 2 bought ten days ago for 7 days (run out).
+        { userno: b.userno, kind: 'emoticon', ref_id: 1, stime_us: t.now.ms * 1000, use_day: 7 },
+        { userno: b.userno, kind: 'emoticon', ref_id: 2, stime_us: (t.now.ms - 10 * day) * 1000, use_day: 7 },
+      ])
+      .execute();
+    const heard = waitFor<{ from: number; line: { kind: string; emoticon: number } }>(
+      sa,
+      liveEvents.chatLine,
+    );
+    sb.emit(liveEvents.chat, { gameId, line: { kind: 'emoticon', emoticon: 1 } });
+    expect(await heard).toMatchObject({ from: b.userno, line: { kind: 'emoticon', emoticon: 1 } });
+    refused = refusedOf(sb, liveEvents.chat);
+    sb.emit(liveEvents.chat, { gameId, line: { kind: 'emoticon', emoticon: 2 } });
+    expect((await refused).reason).toBe('not_owned');
+    // Another's set does not lend itself: A owns none.
+    refused = refusedOf(sa, liveEvents.chat);
+    sa.emit(liveEvents.chat, { gameId, line: { kind: 'emoticon', emoticon: 1 } });
+    expect((await refused).reason).toBe('not_owned');
+  });
+
   it('pairs two seekers and plays a full game to a scored, rated, stored and downloadable result', async () => {
     const { a, b, sa, sb, gameId, state } = await pairedGame('full');
     expect(state).toMatchObject({ size: 9, komi: 7.5, handicap: 0, rated: true, phase: 'playing', you: 1 });

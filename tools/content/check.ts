@@ -15,6 +15,8 @@ import { gnugoAvailable } from './gnugo';
 import { countLines } from './counts';
 import { usedProblemKeys } from './single';
 import { checkSinglePack, formatSingleIssue, singleCountLines } from './singleCheck';
+import { checkLessonsPack } from './lessons';
+import type { SinglePackJson } from '../../server/content/single';
 
 const defaultDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/content/packs');
 
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
     tutorials: read(dir, 'tutorials.json'),
     single: read(dir, 'single.json'),
     bpower: read(dir, 'bpower.json'),
+    lessons: read(dir, 'lessons.json'),
   };
   for (const [name, f] of Object.entries(files))
     if ('error' in f) lines.push(`${name}.json: cannot read: ${f.error}`);
@@ -60,6 +63,14 @@ async function main(): Promise<void> {
   );
   if ('value' in files.single)
     lines.push(...checkSinglePack(files.single.value, otherKeys).map(formatSingleIssue));
+  // Every single group has an in-app video lesson that replays (npm run content:lessons writes them).
+  if ('value' in files.lessons)
+    lines.push(
+      ...checkLessonsPack(
+        files.lessons.value,
+        'value' in files.single ? (files.single.value as SinglePackJson) : undefined,
+      ),
+    );
   // The trainer's positions against the engine and GNU Go (the slow part: a few minutes).
   const bpower =
     'value' in files.bpower ? await checkBpowerFile(files.bpower.value) : { issues: [], lines: [] };
@@ -71,7 +82,9 @@ async function main(): Promise<void> {
   const audit = auditPacks(
     Object.entries(files).flatMap(([name, f]) =>
       // The trainer's positions are checked above by their own rules; these are the graded problems.
-      'value' in f && name !== 'bpower' ? [{ file: `${name}.json`, value: f.value }] : [],
+      'value' in f && name !== 'bpower' && name !== 'lessons'
+        ? [{ file: `${name}.json`, value: f.value }]
+        : [],
     ),
     { gnugo: gnugo && gnugoAvailable() },
   );

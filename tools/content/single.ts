@@ -44,8 +44,8 @@ type PackGroup = SinglePackJson['categories'][number]['groups'][number];
 export const SINGLE_MISSIONS_PER_GROUP = 10;
 
 /**
- * The external video site (R7.59). The shipped video codes are placeholders that an academy replaces
- * with its own lectures (docs/content.md); the format and the call are complete.
+ * The external video site (R7.59). The pack ships no external videos (every group has an in-app lesson
+ * instead, lessons.ts); an academy that has real lectures adds their codes to its missions' `videos`.
  */
 export const videoUrlTemplate = 'https://www.youtube.com/watch?v={VideoCode}&t={StartPos}s';
 
@@ -136,13 +136,6 @@ function problemMission(jkno: number, d: Drawn, name: LocalizedText, plan: Singl
   };
 }
 
-/** One lecture per group, on its first mission (placeholder codes, see videoUrlTemplate). */
-function withVideo(missions: PackMission[], sno: number, gno: number): PackMission[] {
-  return missions.map((m, i) =>
-    i === 0 ? { ...m, videos: [{ VideoCode: `hoshi-${sno}-${gno}`, StartPos: 0, EndPos: 180 }] } : m,
-  );
-}
-
 export interface SingleBuildOptions {
   readonly seed: number;
   /** Problem keys of the other packs (usedProblemKeys); filled with the single pack's own. */
@@ -180,7 +173,7 @@ export function buildSinglePack(options: SingleBuildOptions): SinglePackJson {
         title: group.title,
         heart: group.heart,
         ...(group.dice ? { dice: group.dice.map((row) => ({ ...row })) } : {}),
-        missions: withVideo(missions, category.sno, gno),
+        missions,
       };
     }),
   }));

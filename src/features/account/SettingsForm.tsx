@@ -19,6 +19,7 @@ import { useBundle } from '../common/useBundle';
 import { useErrorText } from '../common/useErrorText';
 import { LanguageSelect } from '../frontgate/LanguageSelect';
 import { playMissionVoice } from '../sound/voicePrompts';
+import { useVoice } from '../sound/useVoice';
 import { StoneSkinPicker } from '../shop/StoneSkinPicker';
 import { useSaveConfig } from './useSaveConfig';
 import { Button } from '../../ui';
@@ -44,6 +45,7 @@ export function SettingsForm() {
   const bundle = useBundle();
   const [settings, setSettings] = useAtom(localSettingsAtom);
   const saveConfig = useSaveConfig();
+  const { speakClip } = useVoice();
   const errorText = useErrorText();
   // A switch moves at once and back if the server refuses.
   const [pending, setPending] = useState<{ name: ConfigFlagName; on: boolean } | null>(null);
@@ -103,6 +105,7 @@ export function SettingsForm() {
               region: settings.region,
               soundOn: isConfigFlagOn(configBit, 'soundOn'),
               voicePrompts: settings.voicePrompts,
+              speakClip,
             })
           }
         >

@@ -2,7 +2,8 @@
 // (/api/study/course or /api/single/course: each group's mission count) and every lesson whose group the
 // outline has (the tutorial keys of R5.12 for study, the steps of R5.13 for single), as the same POST calls
 // the screens make, so the service worker stores them under the same keys. The size is estimated
-// beforehand from the counts. Single missions' videos are links to another site and stay online.
+// beforehand from the counts. A single mission's answer carries its group's video lesson, so lessons play
+// offline; external videos (when an academy lists any) are links to another site and stay online.
 import {
   parseSingleTutorialKey,
   parseStudyTutorialKey,

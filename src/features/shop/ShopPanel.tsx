@@ -22,6 +22,7 @@ import { useErrorText } from '../common/useErrorText';
 import { buyBlock, type Currency, type ShopWallet } from './shopWallet';
 import { skinOfRefId } from '../../domain/rules/stoneSkins';
 import { boughtStoneRefIdsAtom, chosenStoneSkinAtom } from '../../state/stoneSkin';
+import { boughtEmoticonsAtom } from '../../state/emoticons';
 import { StonePreview } from './StoneSkinPicker';
 import './shop.css';
 import { Button } from '../../ui';
@@ -184,6 +185,7 @@ function Shop({
   };
   const addStones = useSetAtom(boughtStoneRefIdsAtom);
   const chooseSkin = useSetAtom(chosenStoneSkinAtom);
+  const addEmoticon = useSetAtom(boughtEmoticonsAtom);
   const onApplied = useCallback(
     (answer: Bought) => {
       setWallet({ gold: answer.gold, gem: answer.gem });
@@ -195,8 +197,13 @@ function Shop({
         const skin = skinOfRefId(refId);
         if (skin) chooseSkin(skin);
       }
+      // A bought emoticon can be sent in live game chat at once.
+      if (answer.item?.kind === 'emoticon') {
+        const { refId, stime, useday } = answer.item;
+        addEmoticon((list) => [...list, { eid: refId, stime, useday }]);
+      }
     },
-    [addStones, chooseSkin],
+    [addStones, chooseSkin, addEmoticon],
   );
   const list = (title: string, id: string, rows: readonly ShopItem[]) => (
     <section aria-labelledby={id}>

@@ -35,6 +35,7 @@ import { useLastOpen } from './useLastOpen';
 import { SingleTutorialPanel } from './SingleTutorialPanel';
 import { useGroupMissionData, useGroupMissions } from './useSingleData';
 import { useMovePlace, useSinglePlace } from './useSinglePlace';
+import { VideoLesson } from './VideoLesson';
 import { VideoLinks } from './VideoLinks';
 import { LoadFailed, LoadingNote } from '../common/LoadStatus';
 import { Button, buttonClass, StarRow } from '../../ui';
@@ -121,6 +122,7 @@ function MissionDetail({
         <>
           <p className="single-kind">{t(`single.kind.${mission.kind}`)}</p>
           {mission.game ? <FactList facts={gameFacts(mission, t)} /> : null}
+          <VideoLesson lesson={mission.lesson} />
           <VideoLinks address={address} count={mission.videos} />
         </>
       ) : null}

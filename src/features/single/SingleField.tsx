@@ -71,6 +71,7 @@ import { useLastOpen } from './useLastOpen';
 import { useGroupMissions, useSingleMission } from './useSingleData';
 import { useShownDice, useShownHearts } from '../common/useShownBalance';
 import { useSinglePlace } from './useSinglePlace';
+import { VideoLesson } from './VideoLesson';
 import { VideoLinks } from './VideoLinks';
 import { DiceRoll } from './DiceRoll';
 import { DiceClock } from './DiceClock';
@@ -300,6 +301,7 @@ function ChallengeStart({
               : t('dice.roll.beforeGameOne')}
         </p>
       ) : null}
+      <VideoLesson lesson={mission.lesson} />
       <VideoLinks address={address} count={mission.videos} />
       {locked ? (
         <p role="alert" data-refused="locked">

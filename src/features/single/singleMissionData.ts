@@ -3,6 +3,7 @@
 // with its board size, level, komi, colours, capture target and the setup stones the AI starts from. A
 // mission that cannot be read is treated as absent (the content check should have caught it).
 import type { GameMode } from '../../domain/ai/types';
+import { readLesson } from '../../domain/content/lesson';
 import { fromAscii } from '../../domain/go/ascii';
 import { isBoardSize, type BoardSize, type Vertex } from '../../domain/go/coords';
 import { createPosition, type Position } from '../../domain/go/position';
@@ -12,6 +13,7 @@ import { BLACK, WHITE, type Color } from '../../domain/go/stones';
 import type { AiSetup } from '../../io/ai/protocol';
 import type { SingleGame, SingleMission } from '../../protocol';
 import type { LocalizedText } from '../study/missionData';
+import type { VideoLessonPlay } from './VideoLesson';
 
 export interface SingleGamePlay {
   size: BoardSize;
@@ -35,6 +37,8 @@ export interface SingleMissionPlay {
   prompt: LocalizedText;
   hint: LocalizedText;
   videos: number;
+  /** The group's in-app video lesson (issue 17); null when it has none or it cannot be read. */
+  lesson: VideoLessonPlay | null;
   /** kind 'problem'. */
   problem: CompiledProblem | null;
   /** kind 'capture' and 'game'. */
@@ -80,6 +84,12 @@ function compiled(value: unknown): CompiledProblem | null {
   return parsed.ok ? compileProblem(parsed.value) : null;
 }
 
+function lessonOf(lesson: SingleMission['lesson']): VideoLessonPlay | null {
+  if (!lesson) return null;
+  const read = readLesson(lesson.sgf);
+  return read.ok ? { title: lesson.title, lesson: read.value } : null;
+}
+
 type Read = { ok: true; value: SingleMissionPlay } | { ok: false; error: SingleMissionError };
 
 const cache = new Map<string, Read>();
@@ -98,6 +108,7 @@ export function readSingleMission(mission: SingleMission): Read {
       prompt: mission.prompt,
       hint: mission.hint,
       videos: mission.videos,
+      lesson: lessonOf(mission.lesson),
     };
     if (mission.kind === 'problem') {
       const problem = compiled(mission.problem);

@@ -1,7 +1,9 @@
 // Mission voice prompts for region CN (R9.27, R9.28): the rules engine picks one of nine success or nine
-// failure clips at random; the clips are generated here with Web Audio (no audio files to fetch, so they
-// work offline): a success clip rises, a failure clip falls, and each of the nine varies its notes and
-// rhythm. Played only when sound (configBit 1) and voice prompts (voice_onoff) are on.
+// failure clips at random. A clip is a short phrase ("Right!", "Try again.") spoken in the student's
+// language through speech synthesis (speech.ts, issue 17) when the browser has a voice for it; otherwise
+// the clip's tones are generated here with Web Audio (no audio files to fetch, so they work offline): a
+// success clip rises, a failure clip falls, and each of the nine varies its notes and rhythm. Played only
+// when sound (configBit 1) and voice prompts (voice_onoff) are on.
 import { chooseVoiceClip, VOICE_CLIPS_PER_OUTCOME, type VoiceOutcome } from '../../domain/rules/locale';
 
 export interface Note {
@@ -68,6 +70,8 @@ export interface VoiceSettings {
   region: string;
   soundOn: boolean;
   voicePrompts: boolean;
+  /** Says a clip's phrase aloud; false when it cannot (then the tones play). */
+  speakClip?: (clip: string) => boolean;
 }
 
 /** Plays a mission result's prompt when the settings and region call for one; answers the clip played. */
@@ -78,6 +82,6 @@ export function playMissionVoice(
 ): string | null {
   if (!settings.soundOn || !settings.voicePrompts) return null;
   const clip = chooseVoiceClip(outcome, settings.region, random);
-  if (clip) playNotes(clipNotes(clip));
+  if (clip && !(settings.speakClip?.(clip) ?? false)) playNotes(clipNotes(clip));
   return clip;
 }

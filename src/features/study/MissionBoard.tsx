@@ -19,6 +19,7 @@ import {
   type ProblemState,
 } from '../../domain/go/problemAnswer';
 import { playMissionVoice } from '../sound/voicePrompts';
+import { useVoice } from '../sound/useVoice';
 import { useBoardStrings, usePlayPreferences } from '../common/usePlayPreferences';
 import { toBoardView } from './boardView';
 import { AnswerOverlay, Button } from '../../ui';
@@ -65,6 +66,7 @@ export function MissionBoard({
 }: MissionBoardProps) {
   const { t } = useTranslation();
   const prefs = usePlayPreferences();
+  const { speakClip } = useVoice();
   const strings = useBoardStrings();
   const [state, setState] = useState<ProblemState>(() => startProblem(problem));
   const [feedback, setFeedback] = useState<MissionFeedback>({ kind: 'start' });
@@ -90,6 +92,7 @@ export function MissionBoard({
         region: prefs.region,
         soundOn: prefs.soundOn,
         voicePrompts: prefs.voicePrompts,
+        speakClip,
       });
     }
     onEnd?.({ solved, moves: final.playerMoves.map((v) => makeVertex(size, v)) });

@@ -58,6 +58,11 @@ export const singleMissionSchema = z.object({
   game: z.optional(singleGameSchema),
   /** How many videos the mission has (R7.27: ano 0..videos-1). */
   videos: nonneg,
+  /**
+   * The group's in-app video lesson (issue 17): an animated board replay as SGF with captions in three
+   * languages in its comments (src/domain/content/lesson.ts). Travels with the mission, so it plays offline.
+   */
+  lesson: z.optional(z.object({ title: localizedText, sgf: z.string().check(z.maxLength(20000)) })),
 });
 export type SingleMission = z.infer<typeof singleMissionSchema>;
 

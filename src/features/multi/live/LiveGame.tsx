@@ -26,6 +26,9 @@ import { usernoAtom } from '../../../state/session';
 import { Button, Card } from '../../../ui';
 import { TextField } from '../../common/TextField';
 import { useBoardStrings } from '../../common/usePlayPreferences';
+import { emoticonSet, ownedEmoticons } from '../../../domain/rules/emoticons';
+import { emoticonInfoAtom } from '../../../state/emoticons';
+import { EmoticonArt } from '../EmoticonArt';
 import type { LiveControls } from './useLive';
 import './live.css';
 
@@ -108,6 +111,17 @@ export function LiveGame({ live }: { live: LiveControls }) {
   const [shown, setShown] = useState<number | null>(null);
   const total = game?.moves.length ?? 0;
   const replaying = game?.result ? Math.min(shown ?? total, total) : total;
+
+  // The emoticon sets the student holds, active or run out (the server checks again on every line).
+  const emoticons = ownedEmoticons(useAtomValue(emoticonInfoAtom), Date.now());
+  const emoticonLine = (eid: number) => {
+    const set = emoticonSet(eid);
+    return set ? (
+      <span className="live-emoticon-line" data-emoticon-line={eid}>
+        <EmoticonArt eid={eid} size={28} /> {t(`live.emoticons.set.${set.key}`)}
+      </span>
+    ) : null;
+  };
 
   const position = useMemo(() => {
     if (!game) return null;
@@ -276,7 +290,7 @@ export function LiveGame({ live }: { live: LiveControls }) {
                     : ''
                   : c.line.kind === 'text'
                     ? c.line.text
-                    : `#${c.line.emoticon}`}
+                    : emoticonLine(c.line.emoticon)}
               </li>
             ))}
           </ul>
@@ -287,6 +301,27 @@ export function LiveGame({ live }: { live: LiveControls }) {
                   {t(`live.phrases.${p}`)}
                 </Button>
               ))}
+            </div>
+          ) : null}
+          {you !== 0 && emoticons.length > 0 ? (
+            <div className="live-emoticons" role="group" aria-label={t('live.emoticons.title')}>
+              {emoticons.map((o) =>
+                o.state === 'active' ? (
+                  <Button
+                    key={o.set.eid}
+                    onClick={() => live.sendEmoticon(o.set.eid)}
+                    aria-label={t('live.emoticons.send', { name: t(`live.emoticons.set.${o.set.key}`) })}
+                    data-send-emoticon={o.set.eid}
+                  >
+                    <EmoticonArt eid={o.set.eid} />
+                  </Button>
+                ) : (
+                  <span key={o.set.eid} className="live-emoticon-expired" data-expired-emoticon={o.set.eid}>
+                    <EmoticonArt eid={o.set.eid} />{' '}
+                    {t('live.emoticons.expired', { name: t(`live.emoticons.set.${o.set.key}`) })}
+                  </span>
+                ),
+              )}
             </div>
           ) : null}
           {you !== 0 && game.freeText ? (

@@ -211,6 +211,8 @@ export function useLive() {
     type: (text: string) => inGame(liveEvents.chat, { line: { kind: 'text', text } }),
     report: () => inGame(liveEvents.report),
     block: (userno: number) => void send(liveEvents.block, { userno }),
+    /** An owned emoticon set (the server refuses one not owned or run out). */
+    sendEmoticon: (eid: number) => inGame(liveEvents.chat, { line: { kind: 'emoticon', emoticon: eid } }),
   };
 }
 
