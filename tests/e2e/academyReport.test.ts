@@ -118,3 +118,35 @@ describe('class progress and a printable report', () => {
       expect(squash(korean.text)).toContain(squash(words));
   });
 });
+
+describe('managing classes', () => {
+  it('moves a student to another class and archives a class', async () => {
+    // From the report, back to the classes (a reload would start at the front gate).
+    await page.getByRole('link', { name: 'All classes' }).click();
+    await settled(page, '/teacher');
+    await page.getByLabel('Class name').fill('Saturday 10am');
+    await page.getByRole('button', { name: 'Create class' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Saturday 10am' }).count(), { timeout: 15_000 })
+      .toBe(1);
+    await page.getByRole('link', { name: 'All classes' }).click();
+    await page.getByRole('link', { name: /^Friday 4pm/ }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Friday 4pm' }).count(), { timeout: 15_000 })
+      .toBe(1);
+    const joonRow = page.locator('.class-table tr', { hasText: 'Joon' }).first();
+    await joonRow.getByLabel('Move to class').selectOption({ label: 'Saturday 10am' });
+    await expect
+      .poll(() => page.getByText('Joon is now in Saturday 10am.').count(), { timeout: 15_000 })
+      .toBe(1);
+    await page.getByRole('button', { name: 'Archive class' }).click();
+    await expect.poll(() => page.getByText('The class is archived.').count(), { timeout: 15_000 }).toBe(1);
+    await page.getByRole('link', { name: 'All classes' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Archived classes' }).count(), { timeout: 15_000 })
+      .toBe(1);
+    const lists = page.locator('.class-list');
+    expect(await lists.first().textContent()).toContain('Saturday 10am · 1 student');
+    expect(await lists.nth(1).textContent()).toContain('Friday 4pm · 1 student');
+  });
+});
