@@ -66,8 +66,8 @@ export async function classProgress(
     .selectFrom('homework')
     .selectAll()
     .where('class_id', '=', classId)
+    .where('created_at', '<', toMs)
     .where('due_at', '>=', fromMs)
-    .where('due_at', '<', toMs)
     .execute();
   const finished = new Map<number, number>();
   for (const hw of homework) {
@@ -182,8 +182,8 @@ export function registerClassProgressRoutes(app: FastifyInstance): void {
       .selectFrom('homework')
       .selectAll()
       .where('class_id', '=', cls.class_id)
+      .where('created_at', '<', toMs)
       .where('due_at', '>=', fromMs)
-      .where('due_at', '<', toMs)
       .orderBy('due_at')
       .orderBy('homework_id')
       .execute();

@@ -11,9 +11,11 @@ import { api } from '../../io/api/appClient';
 import { local } from '../../io/storage/webStorage';
 import {
   classAddStudentsEndpoint,
+  classArchiveEndpoint,
   classCreateEndpoint,
   classDetailEndpoint,
   classListEndpoint,
+  classMoveStudentEndpoint,
   classResetStudentEndpoint,
   classSettingsEndpoint,
   type ResponseOf,
@@ -51,6 +53,7 @@ function ClassList() {
   const { t } = useTranslation();
   const body = useUserBody();
   const data = useEndpointData(classListEndpoint, body);
+  const archived = useEndpointData(classListEndpoint, { ...body, archived: true });
   const navigate = useNavigate();
   const errorText = useErrorText();
   const [name, setName] = useState('');
@@ -90,6 +93,23 @@ function ClassList() {
               </ul>
             )}
           </Card>
+          {archived.status === 'ready' && archived.value.classes.length > 0 ? (
+            <Card title={t('academy.teacher.archivedClasses')}>
+              <ul className="class-list">
+                {archived.value.classes.map((c) => (
+                  <li key={c.classId}>
+                    <Link
+                      to="/teacher"
+                      search={{ class: c.classId }}
+                      className={buttonClass('quiet', 'md', true)}
+                    >
+                      {c.name} · {t('academy.teacher.studentCount', { count: c.students })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ) : null}
           <Card title={t('academy.teacher.newClass')}>
             <form
               onSubmit={(event) => {
@@ -152,11 +172,12 @@ function ClassView({ classId }: { classId: number }) {
               <LoginCards className={detail.class.name} kioskKey={detail.kioskKey} students={cards} />
             </Card>
           ) : null}
-          <Students detail={detail} onNewPin={(student) => setCards([student])} />
+          <Students detail={detail} onNewPin={(student) => setCards([student])} onChanged={data.refresh} />
           <ClassProgress classId={classId} />
           <ClassHomework classId={classId} archived={detail.class.archived} />
           <ClassSettings classId={classId} settings={detail.class.settings} />
           <KioskSetup kioskKey={detail.kioskKey} />
+          <ArchiveClass classId={classId} archived={detail.class.archived} onChanged={data.refresh} />
         </>
       )}
     </Loaded>
@@ -218,11 +239,37 @@ function AddStudents({ classId, onAdded }: { classId: number; onAdded: (added: C
   );
 }
 
-function Students({ detail, onNewPin }: { detail: Detail; onNewPin: (student: CardStudent) => void }) {
+function Students({
+  detail,
+  onNewPin,
+  onChanged,
+}: {
+  detail: Detail;
+  onNewPin: (student: CardStudent) => void;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   const body = useUserBody();
   const errorText = useErrorText();
   const [note, setNote] = useState<string | null>(null);
+  const classes = useEndpointData(classListEndpoint, body);
+  const others =
+    classes.status === 'ready' ? classes.value.classes.filter((c) => c.classId !== detail.class.classId) : [];
+  const move = async (student: Detail['students'][number], toClassId: number) => {
+    const to = others.find((c) => c.classId === toClassId);
+    if (!to) return;
+    const answer = await api.call(classMoveStudentEndpoint, {
+      ...body,
+      studentno: student.userno,
+      toClassId,
+    });
+    if (!answer.ok) {
+      setNote(errorText(answer.code, answer.message));
+      return;
+    }
+    setNote(t('academy.teacher.moved', { name: student.name, className: to.name }));
+    onChanged();
+  };
   const reset = async (student: Detail['students'][number], what: 'pin' | 'password' | 'statpin') => {
     const answer = await api.call(classResetStudentEndpoint, { ...body, studentno: student.userno, what });
     if (!answer.ok) {
@@ -267,6 +314,23 @@ function Students({ detail, onNewPin }: { detail: Detail; onNewPin: (student: Ca
                   <Button variant="quiet" onClick={() => void reset(s, 'statpin')}>
                     {t('academy.teacher.resetStatPin')}
                   </Button>
+                  {others.length > 0 ? (
+                    <span className="field move-field">
+                      <label htmlFor={`move-${s.userno}`}>{t('academy.teacher.moveTo')}</label>
+                      <select
+                        id={`move-${s.userno}`}
+                        value=""
+                        onChange={(event) => void move(s, Number(event.target.value))}
+                      >
+                        <option value="">{t('academy.teacher.moveChoose')}</option>
+                        {others.map((c) => (
+                          <option key={c.classId} value={c.classId}>
+                            {c.name}
+                          </option>
+                        ))}
+                      </select>
+                    </span>
+                  ) : null}
                 </td>
               </tr>
             ))}
@@ -324,6 +388,39 @@ function KioskSetup({ kioskKey }: { kioskKey: string }) {
       >
         {t('academy.kiosk.set')}
       </Button>
+    </Card>
+  );
+}
+
+function ArchiveClass({
+  classId,
+  archived,
+  onChanged,
+}: {
+  classId: number;
+  archived: boolean;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation();
+  const body = useUserBody();
+  const errorText = useErrorText();
+  const [note, setNote] = useState<string | null>(null);
+  const toggle = async () => {
+    const answer = await api.call(classArchiveEndpoint, { ...body, classId, archived: !archived });
+    if (!answer.ok) {
+      setNote(errorText(answer.code, answer.message));
+      return;
+    }
+    setNote(answer.value.class.archived ? t('academy.teacher.archived') : t('academy.teacher.restored'));
+    onChanged();
+  };
+  return (
+    <Card title={t('academy.teacher.archiveTitle')} className="no-print">
+      <p>{archived ? t('academy.teacher.archivedHint') : t('academy.teacher.archiveHint')}</p>
+      <Button variant={archived ? 'secondary' : 'danger'} onClick={() => void toggle()}>
+        {archived ? t('academy.teacher.restore') : t('academy.teacher.archive')}
+      </Button>
+      {note ? <p role="status">{note}</p> : null}
     </Card>
   );
 }

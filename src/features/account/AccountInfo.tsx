@@ -9,6 +9,7 @@ import { localSettingsAtom } from '../../state/localSettings';
 import { FactList } from '../common/FactList';
 import { useBundle } from '../common/useBundle';
 import { useServerNow } from '../common/useServerNow';
+import { ClassMembership } from './ClassMembership';
 
 export function AccountInfo() {
   const { t, i18n } = useTranslation();
@@ -40,6 +41,7 @@ export function AccountInfo() {
           { label: t('account.membership'), value: t(`account.membershipStatus.s${status}`) },
         ]}
       />
+      {isTeacher(info.teacherFlag) || info.adminFlag !== 0 ? null : <ClassMembership />}
     </section>
   );
 }

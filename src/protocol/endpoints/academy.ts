@@ -321,7 +321,7 @@ const studentProgress = z.object({
   seconds: z.int(),
   /** The pattern trainer's step now (40 = 30 kyu … 1); null before the first drill. */
   trainerStep: z.nullable(z.int()),
-  /** Homework of the period (due in it) and how much of it was finished. */
+  /** Homework of the period (given before its end, due after its start) and how much was finished. */
   homeworkGiven: z.int(),
   homeworkDone: z.int(),
 });
