@@ -92,7 +92,7 @@ describe('class progress and a printable report', () => {
   it('prints Mina’s report on one A4 page in English, then in Korean', async () => {
     await page.locator('.progress-table tbody tr').first().getByRole('link', { name: 'Report' }).click();
     await settled(page, '/teacher/report');
-    expect(await heading(page)).toBe('Progress report: Mina');
+    await expect.poll(() => heading(page), { timeout: 15_000 }).toBe('Progress report: Mina');
     const english = pdfText(await page.pdf({ format: 'A4', preferCSSPageSize: true }));
     expect(english.pages).toBe(1);
     for (const words of [
