@@ -132,23 +132,6 @@ export async function insertGame(db: Db, setup: LiveSetup, owner: string): Promi
     .execute();
 }
 
-export async function insertMove(db: Db, gameId: string, move: MoveRecord): Promise<void> {
-  await db
-    .insertInto('live_moves')
-    .values({
-      game_id: gameId,
-      move_no: move.moveNo,
-      color: move.color,
-      vertex: move.vertex,
-      at_ms: move.atMs,
-      black_ms: Math.round(move.clock.black.mainMs),
-      black_periods: move.clock.black.periods,
-      white_ms: Math.round(move.clock.white.mainMs),
-      white_periods: move.clock.white.periods,
-    })
-    .execute();
-}
-
 /** Rows of one multi-row insert: 9 values each stays under SQLite's oldest limit of 999 parameters. */
 const MOVES_PER_INSERT = 100;
 

@@ -8,13 +8,12 @@ import {
   suggestChallenge,
   suggestHandicap,
   rankDifference,
-  timeControlNames,
   type LiveBoardSize,
   type TimeControlName,
 } from '../../../domain/live';
-import { liveSizes } from '../../../protocol';
 import { Button, Dialog } from '../../../ui';
 import { useRankText } from './LiveGame';
+import { GameChoices } from './GameChoices';
 
 export interface ChallengeChoice {
   size: LiveBoardSize;
@@ -68,22 +67,7 @@ export function ChallengeDialog({
     >
       <p>{t('live.levels', { name: friend.username, theirs: rank(friend.astep), mine: rank(myStep) })}</p>
       <p>{t('live.suggested')}</p>
-      <fieldset className="live-choice">
-        <legend>{t('live.size')}</legend>
-        {liveSizes.map((s) => (
-          <Button key={s} variant="choice" aria-pressed={size === s} onClick={() => choose(s)}>
-            {`${s}×${s}`}
-          </Button>
-        ))}
-      </fieldset>
-      <fieldset className="live-choice">
-        <legend>{t('live.control')}</legend>
-        {timeControlNames.map((c) => (
-          <Button key={c} variant="choice" aria-pressed={control === c} onClick={() => setControl(c)}>
-            {t(`live.controls.${c}`)}
-          </Button>
-        ))}
-      </fieldset>
+      <GameChoices size={size} control={control} onSize={choose} onControl={setControl} />
       <p data-handicap={handicap.handicap}>
         {handicap.handicap > 0
           ? t('live.handicapLine', { count: handicap.handicap, komi: handicap.komi })

@@ -4,12 +4,13 @@
 // a running game of yours is opened again on arrival (a reload resumes it).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { liveHistoryEndpoint, liveLobbyEndpoint, liveSizes } from '../../../protocol';
-import { timeControlNames, type TimeControlName } from '../../../domain/live';
+import { liveHistoryEndpoint, liveLobbyEndpoint } from '../../../protocol';
+import type { TimeControlName } from '../../../domain/live';
 import { Button, Card } from '../../../ui';
 import { useUserBody } from '../../common/useBundle';
 import { useEndpointData } from '../../common/useEndpointData';
 import { Challenges } from './Challenges';
+import { GameChoices } from './GameChoices';
 import { LiveGame, useRankText } from './LiveGame';
 import { useLive } from './useLive';
 
@@ -50,22 +51,7 @@ export function LiveLobby() {
       {!view.connected ? <p role="status">{t('live.offline')}</p> : null}
       <Challenges live={live} />
       <Card title={t('live.playNow')} level={2}>
-        <fieldset className="live-choice">
-          <legend>{t('live.size')}</legend>
-          {liveSizes.map((s) => (
-            <Button key={s} variant="choice" aria-pressed={size === s} onClick={() => setSize(s)}>
-              {`${s}×${s}`}
-            </Button>
-          ))}
-        </fieldset>
-        <fieldset className="live-choice">
-          <legend>{t('live.control')}</legend>
-          {timeControlNames.map((c) => (
-            <Button key={c} variant="choice" aria-pressed={control === c} onClick={() => setControl(c)}>
-              {t(`live.controls.${c}`)}
-            </Button>
-          ))}
-        </fieldset>
+        <GameChoices size={size} control={control} onSize={setSize} onControl={setControl} />
         {view.seeking ? (
           <>
             <p role="status">{t('live.seeking')}</p>
