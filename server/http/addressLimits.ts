@@ -5,7 +5,13 @@
 // process agrees. A classroom shares one address, so each limit leaves room for a class at once.
 import type { FastifyInstance } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { loginEndpoint, passwdLostEndpoint, userCheckEndpoint, userRegEndpoint } from '../../src/protocol';
+import {
+  classJoinEndpoint,
+  loginEndpoint,
+  passwdLostEndpoint,
+  userCheckEndpoint,
+  userRegEndpoint,
+} from '../../src/protocol';
 
 export interface AddressLimit {
   max: number;
@@ -23,6 +29,8 @@ export const addressLimits: Readonly<Record<string, AddressLimit>> = {
   [userRegEndpoint.path]: { max: 60, timeWindow: 60 * minute },
   // Each call may send a mail; the database counter (`lost:<address>`) slows it further.
   [passwdLostEndpoint.path]: { max: 10, timeWindow: 15 * minute },
+  // A class joining by its code at once; it keeps anyone from guessing other classes' codes.
+  [classJoinEndpoint.path]: { max: 60, timeWindow: 15 * minute },
 };
 
 export async function registerAddressLimits(

@@ -4,7 +4,7 @@
 // password, registration and the username check have per-address request limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressLimits } from '../../server/http/addressLimits';
-import { createTestApp, type TestApp } from '../support/testApp';
+import { createTestApp, signUpPlayer, type TestApp } from '../support/testApp';
 
 const passwd = 'stone-1234';
 
@@ -116,6 +116,20 @@ describe('without TRUST_PROXY (the default)', () => {
       expect((await login(t, `ghost${i}`, 'wrong-pass-1', '10.6.1.1')).status).toBe(200);
     }
     expect((await login(t, 'ghost', 'wrong-pass-1', '10.6.1.1')).status).toBe(429);
+  });
+
+  it('limits joining a class by code per address, so class codes cannot be guessed (issue 19)', async () => {
+    const guesser = await signUpPlayer(t, 'codeguess', 1);
+    const join = (code: string) =>
+      t.post('/api/class/join', { code }, { ip: '10.6.2.1', token: guesser.token });
+    const joinLimit = addressLimits['/api/class/join']?.max ?? 0;
+    expect(joinLimit).toBeGreaterThan(0);
+    for (let i = 0; i < joinLimit; i++) {
+      const res = await join(`ZZZ${String(i).padStart(3, '2')}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ errorcode: -4040 });
+    }
+    expect((await join('ZZZ999')).statusCode).toBe(429);
   });
 });
 
