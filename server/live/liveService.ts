@@ -202,6 +202,27 @@ export class LiveService {
     });
   }
 
+  /**
+   * Stores a move the game in memory has just played. When the store fails, the memory is rebuilt from
+   * what is stored (the move never happened) before the error goes on to the player as a refusal, so a
+   * retry of the same move number is played, not refused as stale, and memory never runs ahead of disk.
+   */
+  private async storeOrRewind(game: LiveGame, move: MoveRecord): Promise<void> {
+    try {
+      await this.storeMove(game.setup.id, move);
+    } catch (error) {
+      this.games.delete(game.setup.id);
+      const rebuilt = await this.ensureOwned(game.setup.id).catch(() => null);
+      if (rebuilt) {
+        // The players did not leave: keep who was away as it was.
+        rebuilt.away.clear();
+        for (const [userno, since] of game.away) rebuilt.away.set(userno, since);
+        await this.broadcastState(rebuilt);
+      }
+      throw error;
+    }
+  }
+
   private async flushMoves(): Promise<void> {
     const batch = this.moveBatch;
     this.moveBatch = [];
@@ -544,7 +565,7 @@ export class LiveService {
         if (vertex >= game.setup.size * game.setup.size) return refuse('illegal');
         const played = game.play(color, moveNo, vertex, now);
         if (!played.ok) return refuse(played.reason);
-        await this.storeMove(id, played.value);
+        await this.storeOrRewind(game, played.value);
         const moved: LiveMovedView = {
           gameId: id,
           moveNo,
@@ -875,7 +896,7 @@ export class LiveService {
       let played = game.play(color, moveNo, vertex, this.now());
       if (!played.ok) played = game.play(color, moveNo, PASS, this.now());
       if (!played.ok) return;
-      await this.storeMove(game.setup.id, played.value);
+      await this.storeOrRewind(game, played.value);
       const now = this.now();
       this.io.to(gameRoom(game.setup.id)).emit(liveEvents.moved, {
         gameId: game.setup.id,

@@ -387,6 +387,39 @@ describe('live games', () => {
     expect(reached).toBe(false);
   });
 
+  it('rewinds a move it could not store, so the same move played again is taken, not refused as stale', async () => {
+    const { sa, sb, gameId } = await pairedGame('rewind');
+    const db = t.app.db.kysely;
+    // The store of moves fails (a full disk, a lost connection) until `broken` is cleared.
+    let broken = true;
+    const insertInto = db.insertInto.bind(db);
+    Object.assign(db, {
+      insertInto: (table: Parameters<typeof insertInto>[0]) => {
+        if (broken && table === 'live_moves') throw new Error('the disk is full');
+        return insertInto(table);
+      },
+    });
+    try {
+      const failed = refusedOf(sa, liveEvents.move);
+      sa.emit(liveEvents.move, { gameId, moveNo: 0, vertex: v(4, 4) });
+      expect((await failed).reason).toBe('failed');
+    } finally {
+      broken = false;
+      delete (db as { insertInto?: unknown }).insertInto;
+    }
+    // Memory did not run ahead of the store: move 0 is still Black's to play, and it is played once.
+    const moved = await playMove(sa, sb, gameId, 0, v(4, 4));
+    expect(moved.vertex).toBe(v(4, 4));
+    await playMove(sb, sa, gameId, 1, v(2, 2));
+    const stored = await db
+      .selectFrom('live_moves')
+      .select(['move_no', 'vertex'])
+      .where('game_id', '=', gameId)
+      .orderBy('move_no')
+      .execute();
+    expect(stored.map((m) => m.vertex)).toEqual([v(4, 4), v(2, 2)]);
+  });
+
   it('stores the moves of many games in one group commit, in chunks, all or none', async () => {
     const { gameId } = await pairedGame('batch');
     const db = t.app.db.kysely;
