@@ -12,7 +12,15 @@ import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import { maySendEmoticon } from '../../src/domain/rules/emoticons';
-import { chatSend, presenceQuery, realtimeEvents, realtimePath, udpSend } from '../../src/protocol';
+import { checkChat, isChatPhrase, type ChatPhrase } from '../../src/domain/live/chat';
+import {
+  chatSend,
+  type ChatSend,
+  presenceQuery,
+  realtimeEvents,
+  realtimePath,
+  udpSend,
+} from '../../src/protocol';
 import { verifyAccessToken } from '../auth/accessTokens';
 import { cookieNames } from '../auth/cookies';
 import { activeFamilies, activeSessionUser } from '../auth/refreshTokens';
@@ -23,7 +31,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { registerUserEvents } from './userEvents';
 import { LiveService, type LiveOptions } from '../live/liveService';
-import { areOpponents } from '../live/liveStore';
+import { areOpponents, blocked, freeTextAllowed, profileOf } from '../live/liveStore';
 
 interface SocketData {
   userno: number;
@@ -97,6 +105,33 @@ export function originAllowed(
 export async function mayMessage(db: Kysely<Database>, from: number, to: number): Promise<boolean> {
   const friends = await friendsAmong(db, from, [to]);
   return friends.has(to) || (await areOpponents(db, from, to));
+}
+
+/**
+ * A friend chat line as it may go out, or null when the sender may not say it: a phrase must be one of the
+ * fixed phrases, free text needs the sender's free-text right (the children's rule of live chat, docs/rules.md)
+ * and is cleaned and capped, an emoticon must be owned and not run out (R3.20, issue 17).
+ */
+export async function friendChatLine(
+  db: Kysely<Database>,
+  userno: number,
+  sent: ChatSend,
+  nowMs: number,
+): Promise<{ to: number; text: string; phrase?: ChatPhrase; emo?: { eid: number; n: number } } | null> {
+  const { to, phrase, emo } = sent;
+  if (phrase !== undefined && !isChatPhrase(phrase)) return null;
+  let text = '';
+  if (sent.text !== undefined && sent.text.length > 0) {
+    const profile = await profileOf(db, userno);
+    const check = checkChat(
+      { freeText: await freeTextAllowed(db, userno, profile?.freeChat ?? false), emoticons: [] },
+      { kind: 'text', text: sent.text },
+    );
+    if (!check.ok || check.line.kind !== 'text') return null;
+    text = check.line.text;
+  }
+  if (emo && !(await mayUseEmoticon(db, userno, emo.eid, emo.n, nowMs))) return null;
+  return { to, text, ...(phrase !== undefined ? { phrase } : {}), ...(emo ? { emo } : {}) };
 }
 
 /** Whether `userno` owns emoticon set `eid`, not expired, and it has picture `n`. */
@@ -236,17 +271,20 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     socket.on(realtimeEvents.chat, (payload: unknown) => {
       const parsed = chatSend.safeParse(payload);
       if (!parsed.success || !allowEvent(userno)) return problem(realtimeEvents.chat);
-      const { to, emo } = parsed.data;
-      const text = parsed.data.text ?? '';
-      const send = () =>
-        deliver(realtimeEvents.chat, to, () => {
-          const message = { from: userno, to, text, ...(emo ? { emo } : {}), at: app.clock() };
-          io.to(userRoom(to)).to(userRoom(userno)).emit(realtimeEvents.chat, message);
-        });
-      if (!emo) return send();
-      // An emoticon goes out only while its sender owns the set and it has not run out (R3.20, issue 17).
-      void mayUseEmoticon(app.db.kysely, userno, emo.eid, emo.n, app.clock())
-        .then((allowed) => (allowed ? send() : problem(realtimeEvents.chat)))
+      void friendChatLine(app.db.kysely, userno, parsed.data, app.clock())
+        .then((line) => {
+          if (!line) return problem(realtimeEvents.chat);
+          deliver(realtimeEvents.chat, line.to, () => {
+            const message = { from: userno, ...line, at: app.clock() };
+            // A block silences the blocked player's lines (they still see their own).
+            void blocked(app.db.kysely, line.to, userno)
+              .then((silenced) => {
+                const rooms = silenced ? [userRoom(userno)] : [userRoom(line.to), userRoom(userno)];
+                io.to(rooms).emit(realtimeEvents.chat, message);
+              })
+              .catch(() => problem(realtimeEvents.chat));
+          });
+        })
         .catch(() => problem(realtimeEvents.chat));
     });
 

@@ -10,20 +10,29 @@ export const chatEmoticon = z.object({
   n: z.int().check(z.nonnegative(), z.maximum(99)),
 });
 
-/** Client → server: a chat line to one user: text, or an owned emoticon (issue 17) with optional text. */
+/**
+ * Client → server: a chat line to a friend: a fixed phrase (an id of `chatPhrases` the reader's app
+ * translates), an owned emoticon (issue 17), or free text where the sender may type (docs/rules.md, chat).
+ */
 export const chatSend = z
   .object({
     to: z.int().check(z.positive()),
     text: z.optional(z.string().check(z.trim(), z.maxLength(500))),
     emo: z.optional(chatEmoticon),
+    phrase: z.optional(z.string().check(z.maxLength(32))),
   })
-  .check(z.refine((m) => (m.text !== undefined && m.text.length > 0) || m.emo !== undefined));
+  .check(
+    z.refine(
+      (m) => (m.text !== undefined && m.text.length > 0) || m.emo !== undefined || m.phrase !== undefined,
+    ),
+  );
 /** Server → client. */
 export const chatMessage = z.object({
   from: z.int(),
   to: z.int(),
   text: z.string(),
   emo: z.optional(chatEmoticon),
+  phrase: z.optional(z.string()),
   at: z.number(),
 });
 
@@ -59,6 +68,7 @@ export const presenceQuery = z.object({
 export const presenceAnswer = z.object({ online: z.array(z.int()) });
 
 export type ChatMessage = z.infer<typeof chatMessage>;
+export type ChatSend = z.infer<typeof chatSend>;
 export type UdpMessage = z.infer<typeof udpMessage>;
 
 export const realtimeEvents = {

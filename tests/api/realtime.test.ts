@@ -38,11 +38,28 @@ describe('realtime socket', () => {
     await befriend(t, a, b);
     const alice = await open(a.token);
     const bob = await open(b.token);
-    const received = next<{ from: number; to: number; text: string }>(bob, 'chat');
-    const echoed = next<{ text: string }>(alice, 'chat');
+    // A fixed phrase goes to anyone's friend; the reader's app translates its id.
+    let received = next<{ from: number; to: number; text: string; phrase?: string }>(bob, 'chat');
+    const echoed = next<{ phrase?: string }>(alice, 'chat');
+    alice.emit('chat', { to: b.userno, phrase: 'goodGame' });
+    expect(await received).toMatchObject({ from: a.userno, to: b.userno, text: '', phrase: 'goodGame' });
+    expect((await echoed).phrase).toBe('goodGame');
+    // An unknown phrase is refused.
+    let problem = next<{ event: string }>(alice, 'problem');
+    alice.emit('chat', { to: b.userno, phrase: 'visit my site' });
+    expect(await problem).toEqual({ event: 'chat' });
+    // Free text is off by default (the children's rule): refused, nothing delivered.
+    problem = next<{ event: string }>(alice, 'problem');
     alice.emit('chat', { to: b.userno, text: '안녕하세요, 한 판 둘까요?' });
+    expect(await problem).toEqual({ event: 'chat' });
+    // Where the account may type, the text is cleaned of hidden characters and delivered.
+    await t.testDb.db.kysely
+      .insertInto('live_profiles')
+      .values({ userno: a.userno, astep: 30, rpoint: 0, free_chat: 1, updated_at: t.now.ms })
+      .execute();
+    received = next<{ from: number; to: number; text: string }>(bob, 'chat');
+    alice.emit('chat', { to: b.userno, text: '안녕하세요,\u202e 한 판 둘까요?' });
     expect(await received).toMatchObject({ from: a.userno, to: b.userno, text: '안녕하세요, 한 판 둘까요?' });
-    expect((await echoed).text).toBe('안녕하세요, 한 판 둘까요?');
   });
 
   it('delivers an owned emoticon; refuses one not owned or expired (issue 17, R3.20)', async () => {
@@ -99,7 +116,7 @@ describe('realtime socket', () => {
       leaked = true;
     });
     const problem = next<{ event: string }>(frank, 'problem');
-    frank.emit('chat', { to: g.userno, text: 'hi stranger' });
+    frank.emit('chat', { to: g.userno, phrase: 'hello' });
     expect(await problem).toEqual({ event: 'chat' });
     expect(await frank.timeout(5000).emitWithAck('presence', { users: [g.userno] })).toEqual({ online: [] });
     // A request alone is not a friendship.

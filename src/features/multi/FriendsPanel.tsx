@@ -2,6 +2,7 @@
 // answers for friends only), requests received (accept or decline) and sent (withdraw), and a form to ask
 // someone by username. Changes made by the other user arrive over the socket (friendsChanged) and the list
 // is asked again at once. Offline the last list shows, and changes wait for the network.
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -28,6 +29,9 @@ import { ChallengeDialog, type ChallengeChoice } from './live/ChallengeDialog';
 import { Challenges } from './live/Challenges';
 import { LiveGame } from './live/LiveGame';
 import { useLive } from './live/useLive';
+import { FriendChat } from './FriendChat';
+import { startFriendChat, useUnread } from './friendChat';
+import { usernoAtom } from '../../state/session';
 
 interface Person {
   userno: number;
@@ -118,6 +122,11 @@ export function FriendsPanel() {
   const live = useLive();
   const levels = useEndpointData(liveLobbyEndpoint, body);
   const [challenging, setChallenging] = useState<Person | null>(null);
+  const [chatting, setChatting] = useState<Person | null>(null);
+  const unread = useUnread();
+  // Friend chat is heard from the first time this screen opens until sign-out.
+  const me = useAtomValue(usernoAtom);
+  useEffect(() => startFriendChat(me), [me]);
   // A new friend's level: asked again whenever the friends change.
   const friendKey = (data.value?.friends ?? []).map((f) => f.userno).join(',');
   const refreshLevels = levels.refresh;
@@ -162,6 +171,7 @@ export function FriendsPanel() {
           onClose={() => setChallenging(null)}
         />
       ) : null}
+      {chatting ? <FriendChat friend={chatting} onClose={() => setChatting(null)} /> : null}
       <Loaded data={data}>
         {(value) => (
           <div className="friend-lists" aria-busy={busy}>
@@ -191,6 +201,15 @@ export function FriendsPanel() {
                           onClick={() => setChallenging(f)}
                         >
                           {t('live.challenge', { name: f.username })}
+                        </Button>{' '}
+                        <Button
+                          disabled={!live.view.connected}
+                          onClick={() => setChatting(f)}
+                          data-chat-with={f.username}
+                        >
+                          {unread.get(f.userno)
+                            ? t('multi.chat.openUnread', { name: f.username, count: unread.get(f.userno) })
+                            : t('multi.chat.open', { name: f.username })}
                         </Button>{' '}
                         <Button disabled={disabled} onClick={() => void remove(f.userno)}>
                           {t('multi.friends.remove', { name: f.username })}

@@ -19,16 +19,14 @@ import {
   type BoardSize,
   type Sign,
 } from '../../../domain/go';
-import { FREE_TEXT_MAX, chatPhrases, isChatPhrase, rankOfStep } from '../../../domain/live';
+import { FREE_TEXT_MAX, rankOfStep } from '../../../domain/live';
 import { liveSgfEndpoint, type LiveClockView, type LivePlayerView } from '../../../protocol';
 import { api } from '../../../io/api/appClient';
 import { usernoAtom } from '../../../state/session';
 import { Button, Card } from '../../../ui';
 import { TextField } from '../../common/TextField';
 import { useBoardStrings } from '../../common/usePlayPreferences';
-import { emoticonSet, ownedEmoticons } from '../../../domain/rules/emoticons';
-import { emoticonInfoAtom } from '../../../state/emoticons';
-import { EmoticonArt } from '../EmoticonArt';
+import { EmoticonButtons, EmoticonLine, PhraseButtons, usePhraseText } from '../ChatParts';
 import type { LiveControls } from './useLive';
 import './live.css';
 
@@ -99,6 +97,7 @@ function PlayerLine({
 export function LiveGame({ live }: { live: LiveControls }) {
   const { t } = useTranslation();
   const strings = useBoardStrings();
+  const phraseText = usePhraseText();
   const me = useAtomValue(usernoAtom);
   const { game, offsetMs, chat, away, undoAskedBy } = live.view;
   const running = game?.phase === 'playing' && game.clocks.running !== 0;
@@ -111,17 +110,6 @@ export function LiveGame({ live }: { live: LiveControls }) {
   const [shown, setShown] = useState<number | null>(null);
   const total = game?.moves.length ?? 0;
   const replaying = game?.result ? Math.min(shown ?? total, total) : total;
-
-  // The emoticon sets the student holds, active or run out (the server checks again on every line).
-  const emoticons = ownedEmoticons(useAtomValue(emoticonInfoAtom), Date.now());
-  const emoticonLine = (eid: number) => {
-    const set = emoticonSet(eid);
-    return set ? (
-      <span className="live-emoticon-line" data-emoticon-line={eid}>
-        <EmoticonArt eid={eid} size={28} /> {t(`live.emoticons.set.${set.key}`)}
-      </span>
-    ) : null;
-  };
 
   const position = useMemo(() => {
     if (!game) return null;
@@ -284,45 +272,21 @@ export function LiveGame({ live }: { live: LiveControls }) {
             {chat.map((c) => (
               <li key={`${c.at}-${c.from}`}>
                 <strong>{c.from === game.black.userno ? game.black.name : game.white.name}</strong>:{' '}
-                {c.line.kind === 'phrase'
-                  ? isChatPhrase(c.line.phrase)
-                    ? t(`live.phrases.${c.line.phrase}`)
-                    : ''
-                  : c.line.kind === 'text'
-                    ? c.line.text
-                    : emoticonLine(c.line.emoticon)}
+                {c.line.kind === 'phrase' ? (
+                  phraseText(c.line.phrase)
+                ) : c.line.kind === 'text' ? (
+                  c.line.text
+                ) : (
+                  <EmoticonLine eid={c.line.emoticon} />
+                )}
               </li>
             ))}
           </ul>
           {you !== 0 ? (
-            <div className="live-phrases">
-              {chatPhrases.map((p) => (
-                <Button key={p} onClick={() => live.say(p)}>
-                  {t(`live.phrases.${p}`)}
-                </Button>
-              ))}
-            </div>
-          ) : null}
-          {you !== 0 && emoticons.length > 0 ? (
-            <div className="live-emoticons" role="group" aria-label={t('live.emoticons.title')}>
-              {emoticons.map((o) =>
-                o.state === 'active' ? (
-                  <Button
-                    key={o.set.eid}
-                    onClick={() => live.sendEmoticon(o.set.eid)}
-                    aria-label={t('live.emoticons.send', { name: t(`live.emoticons.set.${o.set.key}`) })}
-                    data-send-emoticon={o.set.eid}
-                  >
-                    <EmoticonArt eid={o.set.eid} />
-                  </Button>
-                ) : (
-                  <span key={o.set.eid} className="live-emoticon-expired" data-expired-emoticon={o.set.eid}>
-                    <EmoticonArt eid={o.set.eid} />{' '}
-                    {t('live.emoticons.expired', { name: t(`live.emoticons.set.${o.set.key}`) })}
-                  </span>
-                ),
-              )}
-            </div>
+            <>
+              <PhraseButtons onSay={live.say} />
+              <EmoticonButtons onSend={live.sendEmoticon} />
+            </>
           ) : null}
           {you !== 0 && game.freeText ? (
             <form
