@@ -162,7 +162,7 @@ export interface SgfImportOptions {
 }
 
 /** Takes our "RIGHT"/"WRONG" line off the comments (the verdict has been read from it). */
-function stripMarkers(nodes: ProblemNode[]): ProblemNode[] {
+function stripMarkers(nodes: readonly ProblemNode[]): ProblemNode[] {
   return nodes.map((node) => {
     let comment = node.comment;
     if (comment !== undefined && node.verdict !== undefined) {
@@ -204,7 +204,7 @@ export function problemRecordFromSgfNode(
   };
   const read = problemFromSgf(engineRoot, { unmarkedLeaves: options.unmarkedLeaves ?? 'wrong' });
   if (!read.ok) return err({ code: 'bad_problem', tree, detail: read.error });
-  let problem: Problem = { ...read.value, tree: stripMarkers(read.value.tree as ProblemNode[]) };
+  let problem: Problem = { ...read.value, tree: stripMarkers(read.value.tree) };
   const size = problem.start.size;
   if (props.HS !== undefined) {
     const scope: number[] = [];
