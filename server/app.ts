@@ -17,6 +17,7 @@ import { registerStoreRoutes } from './http/store';
 import { registerStatsRoutes } from './http/stats';
 import { registerFriendRoutes } from './http/friends';
 import { registerAcademyRoutes } from './http/academy';
+import { registerProblemReportRoutes } from './http/problemReports';
 import { registerHomeworkRoutes } from './http/homework';
 import { registerClassProgressRoutes } from './http/classProgress';
 import { registerLiveRoutes } from './http/live';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStatsRoutes(app);
   registerFriendRoutes(app);
   registerAcademyRoutes(app);
+  registerProblemReportRoutes(app);
   registerHomeworkRoutes(app);
   registerClassProgressRoutes(app);
   registerLiveRoutes(app);

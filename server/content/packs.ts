@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { packProblems } from '../../src/domain/content/problemIds';
+import { checkWithdrawn } from '../../src/domain/content/problemReports';
 import { localizedText } from '../../src/protocol';
 import type { Db } from '../db/database';
 import { loadBpowerContent, type BpowerContent } from './bpower';
@@ -41,6 +43,33 @@ export interface ContentPacks {
   store: StoreCatalog;
   /** The pattern trainer's positions and lessons (bpower.json). */
   bpower: BpowerContent;
+  /** Every problem id of the packs (src/domain/content/problemIds.ts), withdrawn ones included. */
+  problemIds: ReadonlySet<string>;
+  /** Withdrawn problems (withdrawn.json beside the packs folder) by id, with the reason; not served. */
+  withdrawn: ReadonlyMap<string, string>;
+}
+
+/** The ids of every problem of the packs in `dir`. */
+export function packProblemIds(dir: string): Set<string> {
+  const ids = new Set<string>();
+  for (const name of ['study', 'dan9', 'tutorials', 'single']) {
+    const file = path.join(dir, `${name}.json`);
+    if (!fs.existsSync(file)) continue;
+    for (const p of packProblems(name, JSON.parse(fs.readFileSync(file, 'utf8')) as unknown)) ids.add(p.id);
+  }
+  return ids;
+}
+
+/**
+ * The withdrawn list (issue 14): `{ "problems": [{ "id", "reason" }] }`, by default server/content/withdrawn.json
+ * (beside the packs folder). No file, no withdrawn problem; a broken list or an unknown id stops the start.
+ */
+export function readWithdrawn(file: string, known: ReadonlySet<string>): Map<string, string> {
+  if (!fs.existsSync(file)) return new Map();
+  const { problems, issues } = checkWithdrawn(JSON.parse(fs.readFileSync(file, 'utf8')) as unknown, known);
+  const issue = issues[0];
+  if (issue) throw new Error(`Withdrawn list ${file} is invalid at ${issue.path}: ${issue.code}`);
+  return new Map(problems.map((p) => [p.id, p.reason]));
 }
 
 function readPack<T>(dir: string, file: string, schema: z.ZodType<T>): T {
@@ -55,15 +84,23 @@ function readPack<T>(dir: string, file: string, schema: z.ZodType<T>): T {
   return parsed.data;
 }
 
-export function readContentPacks(dir = defaultPacksDir): ContentPacks {
+export function readContentPacks(
+  dir = defaultPacksDir,
+  withdrawnFile = path.join(dir, '..', 'withdrawn.json'),
+): ContentPacks {
+  const problemIds = packProblemIds(dir);
+  const withdrawn = readWithdrawn(withdrawnFile, problemIds);
+  const out = new Set(withdrawn.keys());
   return {
     events: readPack(dir, 'events.json', eventsPackSchema),
-    study: loadStudyContent(dir),
-    dan9: loadDan9Content(dir),
+    study: loadStudyContent(dir, out),
+    dan9: loadDan9Content(dir, out),
     tutorials: loadTutorials(dir),
-    single: loadSingleContent(dir),
+    single: loadSingleContent(dir, out),
     store: loadStoreCatalog(dir),
     bpower: loadBpowerContent(dir),
+    problemIds,
+    withdrawn,
   };
 }
 

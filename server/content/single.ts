@@ -9,6 +9,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { compileProblem, parseProblemJson, type CompiledProblem, type Position } from '../../src/domain/go';
 import { readLesson } from '../../src/domain/content/lesson';
+import { singleProblemId } from '../../src/domain/content/problemIds';
 import { checkDiceTable, type DiceRow } from '../../src/domain/rules/dice';
 import { singleKindsOf } from '../../src/domain/rules/singlePlay';
 import { isSingleType, singleTypeName } from '../../src/domain/rules/singleTypes';
@@ -176,7 +177,15 @@ function buildMission(
   if (m.kind === 'problem') {
     const parsed = parseProblemJson(m.problem);
     if (!parsed.ok) fail(file, `${where}.problem.${parsed.error.at}`, parsed.error.code);
-    return { wire: { ...wire, problem: m.problem }, videos: m.videos, problem: compileProblem(parsed.value) };
+    return {
+      wire: {
+        ...wire,
+        problem: m.problem,
+        problemId: singleProblemId(isSingleType(sno) ? singleTypeName(sno) : String(sno), gno, m.jkno),
+      },
+      videos: m.videos,
+      problem: compileProblem(parsed.value),
+    };
   }
   if (m.game === undefined) return fail(file, `${where}.game`, 'missing');
   const start = startPosition(m.game, m.kind);
@@ -215,7 +224,12 @@ function indexed(
 }
 
 /** Checks and indexes a parsed pack; throws naming the file and the path at fault. */
-export function buildSingleContent(file: string, raw: unknown, rawLessons?: unknown): SingleContent {
+export function buildSingleContent(
+  file: string,
+  raw: unknown,
+  rawLessons?: unknown,
+  withdrawn: ReadonlySet<string> = new Set(),
+): SingleContent {
   const result = singlePackSchema.safeParse(raw);
   if (!result.success) {
     const issue = result.error.issues[0];
@@ -257,16 +271,21 @@ export function buildSingleContent(file: string, raw: unknown, rawLessons?: unkn
           title: g.title,
           heart: g.heart,
           dice,
-          missions: g.missions.map((m, mi) =>
-            buildMission(
-              file,
-              `${where}.groups[${gi}].missions[${mi}]`,
-              c.sno,
-              g.gno,
-              m,
-              lessons.get(`${c.sno}:${g.gno}`),
-            ),
-          ),
+          missions: g.missions
+            .map((m, mi) =>
+              buildMission(
+                file,
+                `${where}.groups[${gi}].missions[${mi}]`,
+                c.sno,
+                g.gno,
+                m,
+                lessons.get(`${c.sno}:${g.gno}`),
+              ),
+            )
+            // Withdrawn problems (server/content/withdrawn.json) are left out; the rest are numbered again,
+            // as lastjkno counts missions in order.
+            .filter((m) => m.wire.problemId === undefined || !withdrawn.has(m.wire.problemId))
+            .map((m, jkno) => (m.wire.jkno === jkno ? m : { ...m, wire: { ...m.wire, jkno } })),
         };
       }),
     };
@@ -301,14 +320,14 @@ function groupLessons(raw: unknown): Map<string, GroupLesson> {
   return out;
 }
 
-export function loadSingleContent(dir: string): SingleContent {
+export function loadSingleContent(dir: string, withdrawn: ReadonlySet<string> = new Set()): SingleContent {
   const file = path.join(dir, 'single.json');
   if (!fs.existsSync(file)) return emptySingleContent();
   const lessonsFile = path.join(dir, 'lessons.json');
   const lessons = fs.existsSync(lessonsFile)
     ? (JSON.parse(fs.readFileSync(lessonsFile, 'utf8')) as unknown)
     : undefined;
-  return buildSingleContent(file, JSON.parse(fs.readFileSync(file, 'utf8')) as unknown, lessons);
+  return buildSingleContent(file, JSON.parse(fs.readFileSync(file, 'utf8')) as unknown, lessons, withdrawn);
 }
 
 /** The address of a video on the external site (R7.59). */

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { compileProblem, parseProblemJson, type CompiledProblem } from '../../src/domain/go';
+import { dan9ProblemId, studyProblemId } from '../../src/domain/content/problemIds';
 import { localizedText } from '../../src/protocol';
 import type { StudyKind } from '../db/schema';
 
@@ -51,6 +52,8 @@ const dan9PackSchema = z.object({
 export type LocalizedText = z.infer<typeof localizedText>;
 
 export interface MissionContent {
+  /** The problem's stable id ("study/ip-g01-m0", src/domain/content/problemIds.ts), for reports. */
+  problemId: string;
   sno: number;
   gno: number;
   jkno: number;
@@ -97,11 +100,13 @@ function buildMission(
   sno: number,
   gno: number,
   m: z.infer<typeof missionSchema>,
+  problemId: string,
 ): MissionContent {
   const parsed = parseProblemJson(m.problem);
   if (!parsed.ok)
     throw new Error(`${file}: ${where}.problem is invalid (${parsed.error.code} at ${parsed.error.at})`);
   return {
+    problemId,
     sno,
     gno,
     jkno: m.jkno,
@@ -134,7 +139,24 @@ function parsed<T>(file: string, schema: z.ZodType<T>, value: unknown): T {
   return result.data;
 }
 
-export function loadStudyContent(dir: string): StudyContent {
+/**
+ * Leaves out the withdrawn missions (server/content/withdrawn.json): the rest of each group keeps its order
+ * and is numbered 0, 1, 2 … again, as progress counts missions in order. Nothing else changes.
+ */
+function withoutWithdrawn(categories: CategoryContent[], withdrawn: ReadonlySet<string>): CategoryContent[] {
+  if (withdrawn.size === 0) return categories;
+  return categories.map((c) => ({
+    ...c,
+    groups: c.groups.map((g) => ({
+      ...g,
+      missions: g.missions
+        .filter((m) => !withdrawn.has(m.problemId))
+        .map((m, jkno) => (m.jkno === jkno ? m : { ...m, jkno })),
+    })),
+  }));
+}
+
+export function loadStudyContent(dir: string, withdrawn: ReadonlySet<string> = new Set()): StudyContent {
   const file = path.join(dir, 'study.json');
   const raw = readJson(file);
   if (raw === undefined) return indexed('study', 'none', []);
@@ -151,15 +173,22 @@ export function loadStudyContent(dir: string): StudyContent {
       second: g.second,
       heart: g.heart,
       missions: g.missions.map((m, mi) =>
-        buildMission(file, `categories[${ci}].groups[${gi}].missions[${mi}]`, c.sno, g.gno, m),
+        buildMission(
+          file,
+          `categories[${ci}].groups[${gi}].missions[${mi}]`,
+          c.sno,
+          g.gno,
+          m,
+          studyProblemId(c.key, g.gno, m.jkno),
+        ),
       ),
     })),
   }));
-  return indexed('study', pack.version, categories);
+  return indexed('study', pack.version, withoutWithdrawn(categories, withdrawn));
 }
 
 /** The ninth-dan ladder as one category per step, each with a single group (gno 0). */
-export function loadDan9Content(dir: string): StudyContent {
+export function loadDan9Content(dir: string, withdrawn: ReadonlySet<string> = new Set()): StudyContent {
   const file = path.join(dir, 'dan9.json');
   const raw = readJson(file);
   if (raw === undefined) return indexed('dan9', 'none', []);
@@ -176,11 +205,13 @@ export function loadDan9Content(dir: string): StudyContent {
         technique: 'dan9',
         second: s.second,
         heart: s.heart,
-        missions: s.missions.map((m, mi) => buildMission(file, `steps[${si}].missions[${mi}]`, s.sno, 0, m)),
+        missions: s.missions.map((m, mi) =>
+          buildMission(file, `steps[${si}].missions[${mi}]`, s.sno, 0, m, dan9ProblemId(s.sno, m.jkno)),
+        ),
       },
     ],
   }));
-  return indexed('dan9', pack.version, categories);
+  return indexed('dan9', pack.version, withoutWithdrawn(categories, withdrawn));
 }
 
 /** Tutorials by study key ("01-02-03", R5.12), served as they are in the pack. */

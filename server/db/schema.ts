@@ -360,6 +360,18 @@ export interface HomeworkTable {
   created_at: number;
 }
 
+/** Problem reports (014, issue 14). */
+export interface ProblemReportsTable {
+  report_id: Generated<number>;
+  userno: number;
+  problem_id: string;
+  kind: string;
+  note: string;
+  /** The moves played, GTP vertices separated by spaces. */
+  moves: string;
+  created_at: number;
+}
+
 /** Live games (016, issue 18). */
 export interface LiveProfilesTable {
   userno: number;
@@ -455,6 +467,7 @@ export interface Database {
   classes: ClassesTable;
   class_students: ClassStudentsTable;
   homework: HomeworkTable;
+  problem_reports: ProblemReportsTable;
   live_profiles: LiveProfilesTable;
   live_seeks: LiveSeeksTable;
   live_games: LiveGamesTable;

@@ -129,10 +129,10 @@ export function registerStudyRoutes(app: FastifyInstance): void {
   route(app, studyMissionInfoEndpoint, (body) => {
     const mission = contentOf(body.kind).mission(body.sno, body.gno, body.jkno);
     if (!mission) return failure(apiErrors.contentNotFound);
-    const { sno, gno, jkno, title, prompt, hint, problemJson } = mission;
+    const { sno, gno, jkno, title, prompt, hint, problemJson, problemId } = mission;
     return {
       errorcode: 0,
-      data: JSON.stringify({ sno, gno, jkno, title, prompt, hint, problem: problemJson }),
+      data: JSON.stringify({ sno, gno, jkno, title, prompt, hint, problem: problemJson, problemId }),
     } as const;
   });
 

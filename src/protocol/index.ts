@@ -18,4 +18,5 @@ export * from './endpoints/stats';
 export * from './endpoints/friends';
 export * from './endpoints/academy';
 export * from './endpoints/bpower';
+export * from './endpoints/problemReports';
 export * from './live';

@@ -1,7 +1,10 @@
-// `node --import tsx tools/content/check.ts [--dir DIR]`: runs the pack checkers over study.json, dan9.json
+// `node --import tsx tools/content/check.ts [--dir DIR] [--withdrawn FILE]`: runs the pack checkers over study.json, dan9.json
 // and tutorials.json (by default in server/content/packs), prints every issue with its file and JSON path,
 // and the counts per category, technique and step; then proves every problem (audit.ts: first moves
-// classified, refutations proven, GNU Go agreeing). Exits 1 when any issue is found.
+// classified, refutations proven, GNU Go agreeing). The withdrawn list (server/content/withdrawn.json, beside
+// the packs folder) is checked too: every id names a problem of the packs, every entry gives a reason; the
+// withdrawn problems are left out of the proofs (the server does not serve them). Exits 1 when any issue
+// is found.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +19,8 @@ import { countLines } from './counts';
 import { usedProblemKeys } from './single';
 import { checkSinglePack, formatSingleIssue, singleCountLines } from './singleCheck';
 import { checkLessonsPack } from './lessons';
+import { packProblems } from '../../src/domain/content/problemIds';
+import { checkWithdrawn } from '../../src/domain/content/problemReports';
 import type { SinglePackJson } from '../../server/content/single';
 
 const defaultDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/content/packs');
@@ -75,6 +80,22 @@ async function main(): Promise<void> {
   const bpower =
     'value' in files.bpower ? await checkBpowerFile(files.bpower.value) : { issues: [], lines: [] };
   lines.push(...bpower.issues);
+  // The withdrawn list (issue 14): known ids and reasons; withdrawn problems are left out of the proofs.
+  const withdrawnFile = flag(process.argv.slice(2), '--withdrawn') ?? path.join(dir, '..', 'withdrawn.json');
+  const located = (['study', 'dan9', 'tutorials', 'single'] as const).flatMap((name) => {
+    const f = files[name];
+    return 'value' in f ? packProblems(name, f.value).map((p) => ({ ...p, file: `${name}.json` })) : [];
+  });
+  const withdrawnRead = fs.existsSync(withdrawnFile)
+    ? read(path.dirname(withdrawnFile), path.basename(withdrawnFile))
+    : { value: { problems: [] } };
+  const withdrawn =
+    'value' in withdrawnRead
+      ? checkWithdrawn(withdrawnRead.value, new Set(located.map((p) => p.id)))
+      : { problems: [], issues: [{ path: `cannot read: ${withdrawnRead.error}`, code: 'bad_shape' }] };
+  lines.push(...withdrawn.issues.map((i) => `${path.basename(withdrawnFile)} ${i.path}: ${i.code}`));
+  const withdrawnIds = new Set(withdrawn.problems.map((p) => p.id));
+  const skip = new Set(located.filter((p) => withdrawnIds.has(p.id)).map((p) => `${p.file} ${p.at}`));
   // The proofs: first moves classified, refutations proven, GNU Go agreeing (`--no-gnugo` skips GNU Go).
   const gnugo = !process.argv.includes('--no-gnugo');
   if (gnugo && !gnugoAvailable())
@@ -86,7 +107,7 @@ async function main(): Promise<void> {
         ? [{ file: `${name}.json`, value: f.value }]
         : [],
     ),
-    { gnugo: gnugo && gnugoAvailable() },
+    { gnugo: gnugo && gnugoAvailable(), skip },
   );
   lines.push(...audit.issues);
   if (lines.length > 0) {
@@ -105,6 +126,9 @@ async function main(): Promise<void> {
   process.stdout.write(`${singleCountLines((files.single as { value: unknown }).value).join('\n')}\n`);
   process.stdout.write(`${bpower.lines.join('\n')}\n`);
   process.stdout.write(`${auditLines(audit.figures).join('\n')}\n`);
+  process.stdout.write(
+    `withdrawn: ${withdrawn.problems.length} problem(s), not served and left out of the proofs${withdrawn.problems.map((p) => `\n  ${p.id}: ${p.reason}`).join('')}\n`,
+  );
   process.stdout.write(`content packs ok (${Date.now() - started} ms)\n`);
 }
 

@@ -31,6 +31,7 @@ import { useErrorText } from '../common/useErrorText';
 import { ClassHomework } from './ClassHomework';
 import { ClassProgress } from './ClassProgress';
 import { LoginCards, type CardStudent } from './LoginCards';
+import { ProblemReports } from './ProblemReports';
 
 const route = getRouteApi('/main/teacher');
 
@@ -132,6 +133,7 @@ function ClassList() {
               </Button>
             </form>
           </Card>
+          {value.role === 'admin' ? <ProblemReports /> : null}
         </>
       )}
     </Loaded>

@@ -483,6 +483,7 @@ function ChallengePlay({
           label={title}
           hintText={localized(mission.hint, locale)}
           allowRetry={false}
+          {...(mission.problemId === null ? {} : { reportId: mission.problemId })}
           onEnd={(end) => {
             setWork((w) => ({ ...w, result: end.solved ? 1 : 0 }));
             void finish(problemClaim(end), predictProblemVerdict(end.solved));

@@ -41,6 +41,8 @@ export interface SingleMissionPlay {
   lesson: VideoLessonPlay | null;
   /** kind 'problem'. */
   problem: CompiledProblem | null;
+  /** kind 'problem': the problem's stable id, for reports (issue 14); null from older servers. */
+  problemId: string | null;
   /** kind 'capture' and 'game'. */
   game: SingleGamePlay | null;
 }
@@ -109,6 +111,7 @@ export function readSingleMission(mission: SingleMission): Read {
       hint: mission.hint,
       videos: mission.videos,
       lesson: lessonOf(mission.lesson),
+      problemId: mission.problemId ?? null,
     };
     if (mission.kind === 'problem') {
       const problem = compiled(mission.problem);

@@ -23,6 +23,7 @@ import { useVoice } from '../sound/useVoice';
 import { useBoardStrings, usePlayPreferences } from '../common/usePlayPreferences';
 import { toBoardView } from './boardView';
 import { AnswerOverlay, Button } from '../../ui';
+import { ReportProblem } from './ReportProblem';
 
 export type MissionFeedback =
   | { kind: 'start' }
@@ -49,6 +50,8 @@ export interface MissionBoardProps {
   onEnd?: (end: MissionEnd) => void;
   /** Shown under the feedback once the problem ended (next mission, …). */
   after?: ReactNode;
+  /** The problem's stable id: a "Report a problem" button sends it with the moves played (issue 14). */
+  reportId?: string;
 }
 
 function capturedCount(state: ProblemState): number {
@@ -63,6 +66,7 @@ export function MissionBoard({
   voice = true,
   onEnd,
   after,
+  reportId,
 }: MissionBoardProps) {
   const { t } = useTranslation();
   const prefs = usePlayPreferences();
@@ -196,6 +200,9 @@ export function MissionBoard({
           ) : null}
           {allowRetry && (ended || state.moves.length > 0) ? (
             <Button onClick={retry}>{t('mission.retry')}</Button>
+          ) : null}
+          {reportId !== undefined ? (
+            <ReportProblem problemId={reportId} moves={() => state.moves.map((v) => makeVertex(size, v))} />
           ) : null}
         </div>
       </div>

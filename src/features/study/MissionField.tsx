@@ -145,6 +145,7 @@ export function MissionField({ course }: { course: Course }) {
         label={title}
         hintText={localized(data.hint, locale)}
         onEnd={onEnd}
+        {...(data.problemId === undefined ? {} : { reportId: data.problemId })}
         after={
           <>
             <div className="mission-actions">

@@ -291,6 +291,7 @@ function RunningRun({
             problem={mission.problem}
             label={localized(mission.title, locale)}
             allowRetry={false}
+            {...(mission.problemId === undefined ? {} : { reportId: mission.problemId })}
             onEnd={(end) => {
               const next = recordAnswer(run, { missionIndex, ...end }, Date.now());
               setRun(next);

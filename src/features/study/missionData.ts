@@ -16,6 +16,8 @@ export interface MissionData {
   prompt: LocalizedText;
   hint: LocalizedText;
   problem: CompiledProblem;
+  /** The problem's stable id ("study/ip-g01-m0"), for reports (issue 14); absent from older servers. */
+  problemId?: string;
 }
 
 export interface TutorialStep {
@@ -40,6 +42,7 @@ const missionSchema = z.object({
   prompt: localizedText,
   hint: localizedText,
   problem: z.unknown(),
+  problemId: z.optional(z.string()),
 });
 
 const tutorialSchema = z.object({
@@ -73,10 +76,19 @@ export function parseMissionData(text: string): Parsed<MissionData> {
     if (!checked.success) return { ok: false, error: 'bad_shape' };
     const problem = compiled(checked.data.problem);
     if (!problem) return { ok: false, error: 'bad_problem' };
-    const { sno, gno, jkno, title, prompt, hint } = checked.data;
+    const { sno, gno, jkno, title, prompt, hint, problemId } = checked.data;
     return {
       ok: true,
-      value: { categoryId: sno, groupId: gno, missionIndex: jkno, title, prompt, hint, problem },
+      value: {
+        categoryId: sno,
+        groupId: gno,
+        missionIndex: jkno,
+        title,
+        prompt,
+        hint,
+        problem,
+        ...(problemId === undefined ? {} : { problemId }),
+      },
     };
   })();
   if (missionCache.size > 500) missionCache.clear();

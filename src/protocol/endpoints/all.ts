@@ -14,6 +14,7 @@ import { tryQuestEndpoints } from './tryQuest';
 import { storeEndpoints } from './store';
 import { statsEndpoints } from './stats';
 import { academyEndpoints } from './academy';
+import { problemReportEndpoints } from './problemReports';
 import { liveEndpoints } from '../live';
 
 export const allEndpoints: readonly EndpointDef[] = [
@@ -30,6 +31,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...storeEndpoints,
   ...statsEndpoints,
   ...academyEndpoints,
+  ...problemReportEndpoints,
   ...bpowerEndpoints,
   ...liveEndpoints,
 ];

@@ -54,6 +54,8 @@ export const singleMissionSchema = z.object({
   hint: localizedText,
   /** kind 'problem': the problem as ProblemJson (src/domain/go/problemJson.ts; parse it with parseProblemJson). */
   problem: z.optional(z.unknown()),
+  /** kind 'problem': the problem's stable id ("single/puzzle-g01-m0"), for reports (issue 14). */
+  problemId: z.optional(z.string()),
   /** kind 'capture' and 'game'. */
   game: z.optional(singleGameSchema),
   /** How many videos the mission has (R7.27: ano 0..videos-1). */
