@@ -218,6 +218,8 @@ describe('live game between two students', () => {
     await haruPage.locator('main [data-gate-menu]').click();
     await haruPage.locator('main dialog select').first().selectOption('ko-KR');
     await expect.poll(() => haruPage.getAttribute('html', 'lang')).toBe('ko-KR');
+    await haruPage.keyboard.press('Escape');
+    await expect.poll(() => haruPage.locator('main dialog[open]').count()).toBe(0);
     await reach(haruPage, '/multi/list');
     const replayKo = haruPage.getByRole('button', { name: korean.live.replay.open });
     await expect.poll(() => replayKo.count(), { timeout: 10_000 }).toBe(1);
@@ -227,7 +229,8 @@ describe('live game between two students', () => {
     expect(Number(await review.getAttribute('data-mistakes'))).toBe(count);
     expect(await haruPage.getByText(korean.review.legend).count()).toBe(1);
     await shoot(haruPage, 'ko');
-  });
+    // The game, its replay and two reviews in the browser's worker take longer than the default minute.
+  }, 240_000);
 });
 
 describe('challenging a friend from the friend list', () => {
