@@ -3,11 +3,15 @@
 // first accepts; each move clicked on one board appears on the other; one resigns and both see the result.
 // Friends challenge each other from the friend list with the board, time and handicap suggested from their
 // levels, and may make it an unrated teaching game; a declined challenge is told to its challenger.
+// The finished game is reviewed by the AI in the browser (issue 20): marked mistakes, the better move
+// tried against the AI from that position, and the same review in Korean.
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import korean from '../../locales/ko-KR/translation.json';
 import { launchChromium } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { reach, register, signIn } from './support/app';
+import { goHome, reach, register, signIn } from './support/app';
 
 let server: RunningServer;
 let browser: Browser;
@@ -31,6 +35,27 @@ async function device(user: typeof sora, path = '/multi/list'): Promise<Page> {
 async function stoneAt(page: Page, vertex: string): Promise<string> {
   const label = (await page.locator(`[data-vertex="${vertex}"]`).getAttribute('aria-label')) ?? '';
   return /black/i.test(label) ? 'black' : /white/i.test(label) ? 'white' : '';
+}
+
+/** `mover` plays `vertex` when it is their turn; the other board shows the stone. */
+async function play(mover: Page, name: string, watcher: Page, vertex: string, color: string): Promise<void> {
+  await expect.poll(() => mover.getByText(`${name} to play`).count(), { timeout: 10_000 }).toBe(1);
+  await mover.locator(`[data-vertex="${vertex}"]`).click();
+  await expect.poll(() => stoneAt(watcher, vertex), { timeout: 10_000 }).toBe(color);
+}
+
+/** REVIEW_SHOTS=DIR: screenshots of the review at a phone and a tablet size, to look at. */
+async function shoot(page: Page, tag: string): Promise<void> {
+  const shots = process.env.REVIEW_SHOTS;
+  if (!shots) return;
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 820, height: 1180 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: path.join(shots, `live-review-${tag}-${size.width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 }
 
 beforeAll(async () => {
@@ -119,6 +144,16 @@ describe('live game between two students', () => {
     await soraPage.waitForTimeout(500);
     expect(await soraPage.locator('.live-chat li').filter({ hasText: 'Nice move!' }).count()).toBe(0);
 
+    // A few more moves, with a big mistake for the review to find: White leaves E6 in atari and plays
+    // in the corner, and Black captures it.
+    await play(soraPage, sora.username, haruPage, 'E6', 'white');
+    await play(haruPage, haru.username, soraPage, 'D6', 'black');
+    await play(soraPage, sora.username, haruPage, 'J9', 'white');
+    await play(haruPage, haru.username, soraPage, 'F6', 'black');
+    await play(soraPage, sora.username, haruPage, 'A1', 'white');
+    await play(haruPage, haru.username, soraPage, 'E7', 'black');
+    await expect.poll(() => stoneAt(soraPage, 'E6'), { timeout: 10_000 }).toBe('');
+
     // Sora resigns: both see Haru's win.
     await soraPage.getByRole('button', { name: 'Resign' }).click();
     for (const page of [soraPage, haruPage]) {
@@ -130,7 +165,7 @@ describe('live game between two students', () => {
 
     // The finished game replays on the board: from the empty board, move by move, to the end.
     await haruPage.getByRole('button', { name: 'Start' }).click();
-    expect(await haruPage.getByText('Move 0 of 3').count()).toBe(1);
+    expect(await haruPage.getByText('Move 0 of 9').count()).toBe(1);
     expect(await stoneAt(haruPage, 'E5')).toBe('');
     await haruPage.getByRole('button', { name: 'Next move' }).click();
     expect(await stoneAt(haruPage, 'E5')).toBe('black');
@@ -142,11 +177,60 @@ describe('live game between two students', () => {
     const replay = soraPage.getByRole('button', { name: 'Replay' });
     await expect.poll(() => replay.count(), { timeout: 10_000 }).toBe(1);
     await replay.click();
-    await expect.poll(() => soraPage.getByText('Move 3 of 3').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => soraPage.getByText('Move 9 of 9').count(), { timeout: 10_000 }).toBe(1);
     await soraPage.getByRole('button', { name: 'Back one move' }).click();
-    expect(await stoneAt(soraPage, 'G3')).toBe('');
-    expect(await stoneAt(soraPage, 'C3')).toBe('white');
-  });
+    expect(await stoneAt(soraPage, 'E7')).toBe('');
+    expect(await stoneAt(soraPage, 'E6')).toBe('white');
+
+    // Issue 20: Haru reviews the game in the browser's AI worker: the mistakes are marked.
+    await haruPage.getByRole('button', { name: 'Review the game' }).click();
+    const review = haruPage.locator('[data-review]');
+    await expect.poll(() => review.getAttribute('data-review'), { timeout: 60_000 }).toBe('done');
+    const count = Number(await review.getAttribute('data-mistakes'));
+    expect(count).toBeGreaterThan(0);
+    expect(await haruPage.getByText(`Mistake 1 of ${count}`).count()).toBe(1);
+    // The players are named (a game between people has no "AI" side).
+    const played = new RegExp(
+      `^Move \\d+: (Black \\(you\\)|White \\(${sora.username}\\)) (played [A-HJ][1-9]|passed)\\.`,
+    );
+    expect(await haruPage.getByText(played).count()).toBe(1);
+    expect(await haruPage.getByRole('img', { name: /Black's winning chances, move by move/ }).count()).toBe(
+      1,
+    );
+    await shoot(haruPage, 'en');
+    // The better move is tried against the AI: the board is the position before the mistake with the
+    // better move played, and the game goes on.
+    const tryButton = haruPage.getByRole('button', { name: 'Try the better move' });
+    if ((await tryButton.count()) > 0) {
+      await tryButton.click();
+      expect(await haruPage.getByRole('heading', { name: 'Try the better move' }).count()).toBe(1);
+      const tryPhase = () => haruPage.locator('[data-phase]').getAttribute('data-phase');
+      await expect.poll(tryPhase, { timeout: 30_000 }).toMatch(/^(player|over)$/);
+      await shoot(haruPage, 'try');
+      await haruPage.getByRole('button', { name: 'Back to the review' }).click();
+      await expect.poll(() => review.getAttribute('data-review'), { timeout: 10_000 }).toBe('done');
+    }
+    await haruPage.getByRole('button', { name: 'Back to the game' }).first().click();
+    await expect.poll(() => haruPage.locator('[data-result]').count(), { timeout: 10_000 }).toBe(1);
+
+    // The same review in Korean, after a language switch in the front gate's menu (kept on the device).
+    await goHome(haruPage);
+    await haruPage.locator('main [data-gate-menu]').click();
+    await haruPage.locator('main dialog select').first().selectOption('ko-KR');
+    await expect.poll(() => haruPage.getAttribute('html', 'lang')).toBe('ko-KR');
+    await haruPage.keyboard.press('Escape');
+    await expect.poll(() => haruPage.locator('main dialog[open]').count()).toBe(0);
+    await reach(haruPage, '/multi/list');
+    const replayKo = haruPage.getByRole('button', { name: korean.live.replay.open });
+    await expect.poll(() => replayKo.count(), { timeout: 10_000 }).toBe(1);
+    await replayKo.click();
+    await haruPage.getByRole('button', { name: korean.live.review }).click();
+    await expect.poll(() => review.getAttribute('data-review'), { timeout: 60_000 }).toBe('done');
+    expect(Number(await review.getAttribute('data-mistakes'))).toBe(count);
+    expect(await haruPage.getByText(korean.review.legend).count()).toBe(1);
+    await shoot(haruPage, 'ko');
+    // The game, its replay and two reviews in the browser's worker take longer than the default minute.
+  }, 240_000);
 });
 
 describe('challenging a friend from the friend list', () => {

@@ -163,3 +163,55 @@ export function levelOf(level: number): Level {
   const i = Math.min(MAX_LEVEL, Math.max(MIN_LEVEL, Math.round(Number.isFinite(level) ? level : 1))) - 1;
   return levels[i] as Level;
 }
+
+/** A kyu or dan rank (30 kyu, the first game, up to 1 kyu; then 1 dan and up). */
+export interface RankEstimate {
+  readonly kind: 'kyu' | 'dan';
+  readonly number: number;
+}
+
+/**
+ * What each level is worth as a rank, by level (index 0 = level 1). PROVISIONAL: these are estimates, not
+ * measurements. docs/ai.md ("Levels with honest names") says where each figure comes from — the bench
+ * games against GNU Go 3.8 level 10 anchor the top, and the rest is spread between them and a child's
+ * first game — and what would calibrate them (handicap games against GNU Go levels, on 9×9 and 13×13).
+ */
+export const levelRanks: readonly RankEstimate[] = [
+  { kind: 'kyu', number: 30 },
+  { kind: 'kyu', number: 25 },
+  { kind: 'kyu', number: 20 },
+  { kind: 'kyu', number: 17 },
+  { kind: 'kyu', number: 14 },
+  { kind: 'kyu', number: 12 },
+  { kind: 'kyu', number: 9 },
+  { kind: 'kyu', number: 8 },
+  { kind: 'kyu', number: 7 },
+  { kind: 'kyu', number: 6 },
+];
+
+/** Whether `levelRanks` are still estimates (true until the ladder is measured). */
+export const LEVEL_RANKS_PROVISIONAL = true;
+
+/** The rank estimate of a level, clamped to the table like `levelOf`. */
+export function levelRank(level: number): RankEstimate {
+  return levelRanks[levelOf(level).level - 1] as RankEstimate;
+}
+
+/** A rank as one number: 30 kyu = −30 … 1 kyu = −1, 1 dan = 1 …. */
+function rankValue(rank: RankEstimate): number {
+  return rank.kind === 'kyu' ? -rank.number : rank.number;
+}
+
+/** The level whose estimate is nearest to `rank` (the weaker one on a tie): an opponent of the student's size. */
+export function levelNearRank(rank: RankEstimate): number {
+  let best = MIN_LEVEL;
+  let gap = Infinity;
+  for (const [i, r] of levelRanks.entries()) {
+    const d = Math.abs(rankValue(r) - rankValue(rank));
+    if (d < gap) {
+      gap = d;
+      best = i + 1;
+    }
+  }
+  return best;
+}

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_STARS } from '../../domain/rules/singlePlay';
 import { apiErrors } from '../../protocol';
 import { changeSingleContentAtom, singleWorkAtom } from '../../state/singleSession';
+import { aiLevelText } from '../common/aiLevelText';
 import { FactList } from '../common/FactList';
 import { formatCount } from '../common/format';
 import { useErrorText } from '../common/useErrorText';
@@ -82,7 +83,7 @@ export function gameFacts(mission: SingleMissionPlay, t: TFunction) {
   if (!game) return [];
   return [
     { label: t('single.facts.board'), value: t('single.facts.boardSize', { size: game.size }) },
-    { label: t('single.facts.level'), value: formatCount(game.level) },
+    { label: t('single.facts.level'), value: aiLevelText(t, game.level) },
     game.mode === 'capture'
       ? { label: t('single.facts.goal'), value: t('single.facts.captureGoal', { count: game.captureTarget }) }
       : {

@@ -36,6 +36,11 @@ export interface AiGenmoveOptions extends AiCallOptions {
   readonly onProgress?: (progress: AiProgress) => void;
 }
 
+export interface AiNewGameOptions extends AiCallOptions {
+  /** Moves already played from the start position (a game taken up again, e.g. from a review). */
+  readonly moves?: readonly AiMove[];
+}
+
 export interface AiReviewOptions extends AiCallOptions {
   /** Called as positions are searched (`fraction` is the share of positions done). */
   readonly onProgress?: (progress: AiProgress) => void;
@@ -49,8 +54,8 @@ export interface AiOwnershipOptions extends AiCallOptions {
 }
 
 export interface AiBridge {
-  /** Starts a game (replacing the current one) and answers its start position. */
-  newGame(game: AiGameOptions, options?: AiCallOptions): Promise<AiGameState>;
+  /** Starts a game (replacing the current one), after `moves` if given, and answers its position. */
+  newGame(game: AiGameOptions, options?: AiNewGameOptions): Promise<AiGameState>;
   /** The side to move plays `vertex` (PASS passes); an illegal move answers `{ ok: false, error }`. */
   play(vertex: Vertex, options?: AiCallOptions): Promise<AiPlayAnswer>;
   /** The AI searches and plays for the side to move. */
@@ -248,7 +253,13 @@ export function createAiBridge(factory: () => AiWorkerLike, options: AiBridgeOpt
     });
 
   return {
-    newGame: (settings, callOptions = {}) => call({ type: 'create', game: settings }, callOptions.signal),
+    newGame: (settings, callOptions = {}) =>
+      call(
+        callOptions.moves
+          ? { type: 'create', game: settings, moves: callOptions.moves }
+          : { type: 'create', game: settings },
+        callOptions.signal,
+      ),
     play: (vertex, callOptions = {}) => call({ type: 'play', vertex }, callOptions.signal),
     genmove: (callOptions = {}) => call({ type: 'genmove' }, callOptions.signal, callOptions.onProgress),
     undo: (count, callOptions = {}) => call({ type: 'undo', count }, callOptions.signal),

@@ -117,7 +117,8 @@ describe('AiBattle', () => {
     await renderBattle(<AiBattle {...common} captureTarget={3} playerColor={1} bridge={inProcessBridge()} />);
     expect(status()).toBe('Your move.');
     expect(screen.getByRole('grid', { name: 'Game against the AI' })).toBeTruthy();
-    expect(screen.getByText("AI level 1: A child's first game")).toBeTruthy();
+    // Issue 20: the level with its rank estimate, from the one table in src/domain/ai/levels.ts.
+    expect(screen.getByText("Level 1 · about 30 kyu (A child's first game)")).toBeTruthy();
     expect(screen.getByText('First to capture 3 stones wins')).toBeTruthy();
 
     fireEvent.click(point('C3'));

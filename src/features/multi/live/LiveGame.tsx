@@ -1,9 +1,10 @@
 // The live game screen (issue 18): the board as the server has it, both clocks running smoothly from the
 // server's last word, pass / resign / abort / undo, the dead-stone marking after two passes (agree or
 // resume), the result with rank point changes, the SGF download, fixed-phrase chat and the spectator count.
-// A spectator sees the same, read-only.
+// A spectator sees the same, read-only. A finished game can be stepped through and reviewed by the AI
+// (LiveReview, loaded when asked for: the AI worker is not part of this screen's code).
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Board } from '../../../board';
 import {
@@ -31,6 +32,8 @@ import type { LiveControls } from './useLive';
 import './live.css';
 
 const noneDimmed: ReadonlySet<number> = new Set();
+
+const LiveReview = lazy(() => import('./LiveReview'));
 
 function useNow(running: boolean): number {
   const [now, setNow] = useState(() => Date.now());
@@ -105,6 +108,7 @@ export function LiveGame({ live }: { live: LiveControls }) {
   const [sgfError, setSgfError] = useState(false);
   const [typed, setTyped] = useState('');
   const [blocked, setBlocked] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
 
   // A finished game can be moved through: `shown` moves of it are on the board (null: all of them).
   const [shown, setShown] = useState<number | null>(null);
@@ -135,6 +139,15 @@ export function LiveGame({ live }: { live: LiveControls }) {
   const result = game.result;
   const nameOf = (c: number) => (c === BLACK ? game.black.name : game.white.name);
   const opponent = you === BLACK ? game.white : game.black;
+
+  if (reviewing && result) {
+    const student = you === WHITE ? game.white : game.black;
+    return (
+      <Suspense fallback={<p role="status">{t('live.reviewLoading')}</p>}>
+        <LiveReview game={game} color={you} step={student.step} onClose={() => setReviewing(false)} />
+      </Suspense>
+    );
+  }
 
   const download = async () => {
     const answer = await api.call(liveSgfEndpoint, { gameId: game.gameId });
@@ -262,6 +275,13 @@ export function LiveGame({ live }: { live: LiveControls }) {
             <p role="status" data-replay={replaying}>
               {t('live.replay.at', { count: replaying, total })}
             </p>
+            {game.moves.length > 0 ? (
+              <>
+                <Button variant="primary" onClick={() => setReviewing(true)}>
+                  {t('live.review')}
+                </Button>{' '}
+              </>
+            ) : null}
             <Button onClick={() => void download()}>{t('live.sgf')}</Button>{' '}
             <Button onClick={live.leave}>{t('live.back')}</Button>
             {sgfError ? <p role="alert">{t('live.sgfFailed')}</p> : null}

@@ -15,7 +15,8 @@ import { makeVertex, type BoardSize, type Vertex } from '../../../domain/go/coor
 import { BLACK, type Color } from '../../../domain/go/stones';
 import { formatNumber } from '../../../domain/rules/format';
 import type { AiBridge } from '../../../io/ai/bridge';
-import type { AiSetup } from '../../../io/ai/protocol';
+import type { AiGameOptions, AiMove, AiReviewMistake, AiSetup } from '../../../io/ai/protocol';
+import { aiLevelText } from '../../common/aiLevelText';
 import { useBoardStrings, usePlayPreferences } from '../../common/usePlayPreferences';
 import { createBattle, type Battle, type BattleView } from './battle';
 import { scoreGame, undoCount, type AiBattleResult } from './battleRules';
@@ -38,6 +39,8 @@ export interface AiBattleProps {
   seed?: number;
   /** Stones on the board before the first move, and who moves first. */
   setup?: AiSetup;
+  /** Moves already played from the setup: the game goes on from there (trying a move from a review). */
+  moves?: readonly AiMove[];
   /** Overrides the level's playout budget (tests). */
   playouts?: number;
   /** The board's accessible name; default "Game against the AI". */
@@ -63,6 +66,7 @@ const startingView: BattleView = {
 
 export function AiBattle(props: AiBattleProps) {
   const { size, mode, level, playerColor, setup, playouts, after } = props;
+  const startMovesKey = JSON.stringify(props.moves ?? null);
   const { t } = useTranslation();
   const prefs = usePlayPreferences();
   const strings = useBoardStrings();
@@ -83,6 +87,7 @@ export function AiBattle(props: AiBattleProps) {
   useEffect(() => {
     if (!bridge) return undefined;
     const parsedSetup = JSON.parse(setupKey) as AiSetup | null;
+    const startMoves = JSON.parse(startMovesKey) as AiMove[] | null;
     const created = createBattle({
       bridge,
       settings: {
@@ -94,6 +99,7 @@ export function AiBattle(props: AiBattleProps) {
         seed,
         playerColor,
         ...(parsedSetup ? { setup: parsedSetup } : {}),
+        ...(startMoves ? { moves: startMoves } : {}),
         ...(playouts !== undefined ? { playouts } : {}),
       },
       sound: (name) => playSound(name, latest.current.soundOn),
@@ -102,7 +108,7 @@ export function AiBattle(props: AiBattleProps) {
     setBattle(created);
     created.start();
     return () => created.dispose();
-  }, [bridge, size, mode, captureTarget, komi, level, seed, playerColor, setupKey, playouts]);
+  }, [bridge, size, mode, captureTarget, komi, level, seed, playerColor, setupKey, startMovesKey, playouts]);
 
   const view = useSyncExternalStore(
     battle?.subscribe ?? noSubscription,
@@ -144,7 +150,7 @@ export function AiBattle(props: AiBattleProps) {
   );
   if (reviewing && bridge && state && view.phase === 'over') {
     return (
-      <GameReview
+      <GameReviewFlow
         bridge={bridge}
         game={reviewGame}
         moves={state.moves}
@@ -195,7 +201,12 @@ export function AiBattle(props: AiBattleProps) {
           <dt>{t('aiBattle.facts.you')}</dt>
           <dd>{colorName(playerColor)}</dd>
           <dt>{t('aiBattle.facts.opponent')}</dt>
-          <dd>{t('aiBattle.levelName', { level, name: t(`aiBattle.levels.${levelKey(level)}`) })}</dd>
+          <dd data-level={level}>
+            {t('aiBattle.levelWithRank', {
+              level: aiLevelText(t, level),
+              name: t(`aiBattle.levels.${levelKey(level)}`),
+            })}
+          </dd>
           {state && playing ? (
             <>
               <dt>{t('aiBattle.facts.turn')}</dt>
@@ -263,6 +274,88 @@ export function AiBattle(props: AiBattleProps) {
         {view.phase === 'over' ? after : null}
       </div>
     </div>
+  );
+}
+
+export interface GameReviewFlowProps {
+  bridge: AiBridge;
+  /** The reviewed game's settings (`level` is the AI's level when the student plays on from a mistake). */
+  game: AiGameOptions;
+  moves: readonly AiMove[];
+  /** The student's colour ("you" in the sentences). */
+  playerColor: Color;
+  /** The players' names, for a game between people (else the other side is "the AI"). */
+  names?: Readonly<Record<Color, string>>;
+  /** The student only watched the game. */
+  watching?: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The review of a finished game, and trying a better move from it: the student plays on from the position
+ * with the better move played, against the AI at the game's level, and comes back to the same mistake.
+ * Any kind of game can be reviewed: an AI battle, a baduk battle, a dice game or a live game.
+ */
+export function GameReviewFlow(props: GameReviewFlowProps) {
+  const { bridge, game, moves, playerColor, onClose } = props;
+  const { t } = useTranslation();
+  const [trying, setTrying] = useState<AiReviewMistake | null>(null);
+  const [shown, setShown] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (trying) heading.current?.focus();
+  }, [trying]);
+  if (!trying) {
+    return (
+      <GameReview
+        bridge={bridge}
+        game={game}
+        moves={moves}
+        playerColor={playerColor}
+        onClose={onClose}
+        initialMistake={shown}
+        {...(props.names ? { names: props.names } : {})}
+        {...(props.watching ? { watching: true } : {})}
+        onTry={(mistake, at) => {
+          setShown(at);
+          setTrying(mistake);
+        }}
+      />
+    );
+  }
+  const mistake = trying;
+  const startMoves = [...moves.slice(0, mistake.index), { color: mistake.color, vertex: mistake.best }];
+  const colorName = mistake.color === BLACK ? t('aiBattle.color.black') : t('aiBattle.color.white');
+  const back = <Button onClick={() => setTrying(null)}>{t('review.backToReview')}</Button>;
+  return (
+    <section className="game-review-try" aria-labelledby="game-review-try-title" data-review="trying">
+      <h2 id="game-review-try-title" className="game-review-title" ref={heading} tabIndex={-1}>
+        {t('review.tryTitle')}
+      </h2>
+      <p>
+        {t('review.tryIntro', {
+          number: mistake.index + 1,
+          vertex: makeVertex(game.size, mistake.best),
+          color: colorName,
+        })}
+      </p>
+      <AiBattle
+        key={`${mistake.index}`}
+        bridge={bridge}
+        size={game.size}
+        mode={game.mode}
+        captureTarget={game.captureTarget}
+        komi={game.komi}
+        level={game.level}
+        seed={game.seed}
+        playerColor={mistake.color}
+        {...(game.setup ? { setup: game.setup } : {})}
+        {...(game.playouts !== undefined ? { playouts: game.playouts } : {})}
+        moves={startMoves}
+        label={t('review.tryBoardLabel')}
+      />
+      <div className="game-review-actions">{back}</div>
+    </section>
   );
 }
 

@@ -3,17 +3,22 @@
 // through the biggest mistakes of both sides on the board: the move played (crossed, red), the better
 // move (green) and how the game could go on (numbered), with one sentence saying what kind of mistake it
 // was. Keyboard: the buttons, and the arrow keys on the review step through the mistakes. Answers are
-// kept per game, so opening the review again shows it at once.
+// kept per game, in memory and in the user's IndexedDB data (reviewStore.ts), so opening the review again
+// shows it at once, also after a reload. From a mistake, "Try the better move" hands the position to the
+// caller (GameReviewFlow), which lets the student play on from there against the AI.
 import './gameReview.css';
+import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Board } from '../../../board/Board';
 import { makeVertex, PASS, type Vertex } from '../../../domain/go/coords';
 import { BLACK, type Color } from '../../../domain/go/stones';
 import { isAbortError, type AiBridge } from '../../../io/ai/bridge';
-import type { AiGameOptions, AiMove, AiReviewAnswer } from '../../../io/ai/protocol';
+import type { AiGameOptions, AiMove, AiReviewAnswer, AiReviewMistake } from '../../../io/ai/protocol';
 import { Button, EmptyState, ProgressRing } from '../../../ui';
 import { useBoardStrings, usePlayPreferences } from '../../common/usePlayPreferences';
+import { usernoAtom } from '../../../state/session';
+import { keepReview, loadKeptReview, reviewHash } from './reviewStore';
 import { graphPoints, percent, ReviewCache, reviewBoardAt } from './reviewView';
 
 export interface GameReviewProps {
@@ -23,6 +28,14 @@ export interface GameReviewProps {
   /** The player's colour, so the sentences can say "you" and "the AI". */
   playerColor: Color;
   onClose: () => void;
+  /** Offered at each mistake with a better move: play it and go on against the AI from there. */
+  onTry?: (mistake: AiReviewMistake, at: number) => void;
+  /** The players' names (a game between people): "White (Minsu)" instead of "White (the AI)". */
+  names?: Readonly<Record<Color, string>>;
+  /** The student only watched the game: no side is "you". */
+  watching?: boolean;
+  /** The mistake to show first (coming back from trying one). */
+  initialMistake?: number;
 }
 
 const cache = new ReviewCache<AiReviewAnswer>();
@@ -33,8 +46,10 @@ type Phase =
 const GRAPH_WIDTH = 300;
 const GRAPH_HEIGHT = 80;
 
-export function GameReview({ bridge, game, moves, playerColor, onClose }: GameReviewProps) {
+export function GameReview(props: GameReviewProps) {
+  const { bridge, game, moves, playerColor, onClose, onTry, names, watching = false } = props;
   const { t } = useTranslation();
+  const userno = useAtomValue(usernoAtom);
   const prefs = usePlayPreferences();
   const strings = useBoardStrings();
   const key = ReviewCache.key(game, moves);
@@ -42,33 +57,43 @@ export function GameReview({ bridge, game, moves, playerColor, onClose }: GameRe
     const kept = cache.get(key);
     return kept ? { kind: 'done', answer: kept } : { kind: 'running', fraction: 0 };
   });
-  const [current, setCurrent] = useState(0);
-  const [controller] = useState(() => new AbortController());
+  const [current, setCurrent] = useState(props.initialMistake ?? 0);
 
   useEffect(() => {
-    if (cache.get(key)) return undefined;
+    const kept = cache.get(key);
+    if (kept) {
+      setPhase({ kind: 'done', answer: kept });
+      return undefined;
+    }
     let live = true;
-    bridge
-      .review(game, moves, {
+    const controller = new AbortController();
+    const stored = reviewHash(key);
+    const run = async () => {
+      const keptOnDevice = await loadKeptReview(userno, stored);
+      if (keptOnDevice) {
+        cache.set(key, keptOnDevice);
+        if (live) setPhase({ kind: 'done', answer: keptOnDevice });
+        return;
+      }
+      if (!live) return;
+      const answer = await bridge.review(game, moves, {
         signal: controller.signal,
         onProgress: (p) => {
           if (live) setPhase({ kind: 'running', fraction: p.fraction });
         },
-      })
-      .then(
-        (answer) => {
-          cache.set(key, answer);
-          if (live) setPhase({ kind: 'done', answer });
-        },
-        (error: unknown) => {
-          if (live && !isAbortError(error)) setPhase({ kind: 'failed' });
-        },
-      );
+      });
+      cache.set(key, answer);
+      void keepReview(userno, stored, answer);
+      if (live) setPhase({ kind: 'done', answer });
+    };
+    run().catch((error: unknown) => {
+      if (live && !isAbortError(error)) setPhase({ kind: 'failed' });
+    });
     return () => {
       live = false;
       controller.abort();
     };
-  }, [bridge, game, moves, key, controller]);
+  }, [bridge, game, moves, key, userno]);
 
   const answer = phase.kind === 'done' ? phase.answer : null;
   const mistakes = useMemo(() => answer?.mistakes ?? [], [answer]);
@@ -77,7 +102,8 @@ export function GameReview({ bridge, game, moves, playerColor, onClose }: GameRe
 
   const colorName = (color: Color) => {
     const name = color === BLACK ? t('aiBattle.color.black') : t('aiBattle.color.white');
-    return color === playerColor ? t('review.you', { color: name }) : t('review.ai', { color: name });
+    if (color === playerColor && !watching) return t('review.you', { color: name });
+    return names ? t('review.named', { color: name, name: names[color] }) : t('review.ai', { color: name });
   };
   const vertexName = (vertex: Vertex) => (vertex === PASS ? t('review.pass') : makeVertex(game.size, vertex));
   const section = useRef<HTMLElement>(null);
@@ -224,6 +250,11 @@ export function GameReview({ bridge, game, moves, playerColor, onClose }: GameRe
               <Button onClick={() => step(1)} disabled={current >= mistakes.length - 1}>
                 {t('review.next')}
               </Button>
+              {onTry && mistake.best !== PASS ? (
+                <Button variant="primary" onClick={() => onTry(mistake, current)}>
+                  {t('review.try')}
+                </Button>
+              ) : null}
               <Button variant="quiet" onClick={onClose}>
                 {t('review.close')}
               </Button>

@@ -9,7 +9,7 @@ import { toggleDeadChain } from '../../../domain/go/deadStones';
 import type { MoveError } from '../../../domain/go/position';
 import type { Color } from '../../../domain/go/stones';
 import { isAbortError, type AiBridge } from '../../../io/ai/bridge';
-import type { AiGameState, AiSetup } from '../../../io/ai/protocol';
+import type { AiGameState, AiMove, AiSetup } from '../../../io/ai/protocol';
 import {
   captureResult,
   captureWinner,
@@ -30,6 +30,8 @@ export interface BattleSettings extends BattleGoal {
   readonly seed: number;
   readonly playerColor: Color;
   readonly setup?: AiSetup;
+  /** Moves already played from the setup (a game taken up again from a review). */
+  readonly moves?: readonly AiMove[];
   /** Overrides the level's playout budget (tests). */
   readonly playouts?: number;
 }
@@ -218,7 +220,7 @@ export function createBattle(deps: BattleDeps): Battle {
             ...(settings.setup ? { setup: settings.setup } : {}),
             ...(settings.playouts !== undefined ? { playouts: settings.playouts } : {}),
           },
-          { signal: lifetime.signal },
+          { signal: lifetime.signal, ...(settings.moves ? { moves: settings.moves } : {}) },
         );
         publish({ state });
         await afterMove(state);

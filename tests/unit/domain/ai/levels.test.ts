@@ -2,7 +2,17 @@
 // plays like a beginner, not like a random player — it opens on the usual corner points, answers a
 // contact play next to it, and makes its mistakes among plausible moves.
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_LEVEL, MIN_LEVEL, createEngine, levelOf, levels } from '../../../../src/domain/ai';
+import {
+  LEVEL_RANKS_PROVISIONAL,
+  MAX_LEVEL,
+  MIN_LEVEL,
+  createEngine,
+  levelOf,
+  levelNearRank,
+  levelRank,
+  levelRanks,
+  levels,
+} from '../../../../src/domain/ai';
 import type { BoardSize } from '../../../../src/domain/go';
 import { vx } from './helpers';
 
@@ -76,5 +86,40 @@ describe('the weakest level plays like a beginner', () => {
       if (Math.abs(x - 4) <= 2 && Math.abs(y - 5) <= 2) near++;
     }
     expect(near).toBeGreaterThanOrEqual(7);
+  });
+});
+
+describe('the level ranks (issue 20: levels with honest names)', () => {
+  it('gives every level a rank, stronger levels never a weaker one, and is marked provisional', () => {
+    expect(levelRanks).toHaveLength(levels.length);
+    // A rank as one number: 30 kyu = −30 … 1 kyu = −1, 1 dan = 1.
+    const value = (r: { kind: 'kyu' | 'dan'; number: number }) => (r.kind === 'kyu' ? -r.number : r.number);
+    for (let i = 1; i < levelRanks.length; i++) {
+      const [weaker, stronger] = [levelRanks[i - 1], levelRanks[i]];
+      if (!weaker || !stronger) throw new Error('table');
+      expect(value(stronger)).toBeGreaterThan(value(weaker));
+    }
+    expect(LEVEL_RANKS_PROVISIONAL).toBe(true);
+  });
+
+  it.each([
+    [1, 'kyu', 30],
+    [3, 'kyu', 20],
+    [10, 'kyu', 6],
+    [0, 'kyu', 30],
+    [99, 'kyu', 6],
+  ] as const)('level %i is about %s %i', (level, kind, number) => {
+    expect(levelRank(level)).toEqual({ kind, number });
+  });
+
+  it.each([
+    ['kyu', 30, 1],
+    ['kyu', 35, 1],
+    ['kyu', 19, 3],
+    ['kyu', 13, 5],
+    ['kyu', 6, 10],
+    ['dan', 3, 10],
+  ] as const)('a %s %i student meets level %i', (kind, number, level) => {
+    expect(levelNearRank({ kind, number })).toBe(level);
   });
 });
