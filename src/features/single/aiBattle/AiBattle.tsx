@@ -4,6 +4,8 @@
 // ends at the capture target, a full game after two passes (or a resignation) with a scoring step: the
 // AI's ownership suggests the dead stones, the player toggles chains, and the board is counted by area
 // with komi. The caller hears the result with every move as a GTP vertex (the server re-checks them).
+// In a single challenge the help is paid (issue 16, `paidHelp`): the take-back, a fresh start of the game
+// and a hint (the engine's move at a strong level, shown as a pale stone) each pay first.
 import type { TFunction } from 'i18next';
 import './aiBattle.css';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
@@ -23,6 +25,8 @@ import { toBattleBoardView } from './boardView';
 import { useAiBridge } from './useAiBridge';
 import { GameReview } from './GameReview';
 import { Button } from '../../../ui';
+import { PaidHelpButton, type HelpAction } from '../../common/PaidHelpButton';
+import type { GhostStone } from '../../../board/types';
 
 export interface AiBattleProps {
   size: BoardSize;
@@ -47,6 +51,8 @@ export interface AiBattleProps {
   onFinish?: (result: AiBattleResult) => void;
   /** Shown under the status once the game is over (next game, back, …). */
   after?: ReactNode;
+  /** Paid help (a single challenge): replaces the free undo; `wallet` shows the gold. */
+  paidHelp?: { takeback: HelpAction; restart: HelpAction; hint: HelpAction; wallet?: ReactNode };
 }
 
 const noSubscription = () => () => undefined;
@@ -59,10 +65,12 @@ const startingView: BattleView = {
   deadPending: false,
   busy: false,
   result: null,
+  hint: null,
+  hintPending: false,
 };
 
 export function AiBattle(props: AiBattleProps) {
-  const { size, mode, level, playerColor, setup, playouts, after } = props;
+  const { size, mode, level, playerColor, setup, playouts, after, paidHelp } = props;
   const { t } = useTranslation();
   const prefs = usePlayPreferences();
   const strings = useBoardStrings();
@@ -72,6 +80,8 @@ export function AiBattle(props: AiBattleProps) {
   const [randomSeed] = useState(() => Math.floor(Math.random() * 0x7fffffff));
   const seed = props.seed ?? randomSeed;
   const setupKey = JSON.stringify(setup ?? null);
+  // A paid fresh start makes a new game of the same settings.
+  const [round, setRound] = useState(0);
 
   // The latest callbacks and sound switch, read when an event happens (not a reason to restart the game).
   const latest = useRef({ onFinish: props.onFinish, soundOn: prefs.soundOn });
@@ -102,7 +112,7 @@ export function AiBattle(props: AiBattleProps) {
     setBattle(created);
     created.start();
     return () => created.dispose();
-  }, [bridge, size, mode, captureTarget, komi, level, seed, playerColor, setupKey, playouts]);
+  }, [bridge, size, mode, captureTarget, komi, level, seed, playerColor, setupKey, playouts, round]);
 
   const view = useSyncExternalStore(
     battle?.subscribe ?? noSubscription,
@@ -153,6 +163,9 @@ export function AiBattle(props: AiBattleProps) {
       />
     );
   }
+  const hintGhosts = new Map<Vertex, GhostStone>();
+  if (view.hint !== null && view.hint !== 'pass' && playing)
+    hintGhosts.set(view.hint, { sign: playerColor, tone: 'good' });
   const onVertex = (vertex: Vertex) => {
     if (scoring) battle?.toggleDead(vertex);
     else battle?.play(vertex);
@@ -166,6 +179,7 @@ export function AiBattle(props: AiBattleProps) {
             size={size}
             signMap={boardView.signMap}
             markers={boardView.markers}
+            ghosts={hintGhosts}
             dimmed={boardView.dimmed}
             territory={boardView.territory}
             lastMove={prefs.showLastMove ? boardView.lastMove : null}
@@ -235,15 +249,57 @@ export function AiBattle(props: AiBattleProps) {
             })}
           </p>
         ) : null}
+        {playing && view.hintPending ? (
+          <p className="ai-battle-hint" role="status">
+            {t('aiBattle.hint.thinking')}
+          </p>
+        ) : null}
+        {playing && view.hint !== null && state ? (
+          <p className="ai-battle-hint" role="status" data-hint={view.hint}>
+            {view.hint === 'pass'
+              ? t('aiBattle.hint.pass')
+              : t('aiBattle.hint.move', { vertex: makeVertex(state.size, view.hint) })}
+          </p>
+        ) : null}
+        {playing && paidHelp ? (
+          <div
+            className="ai-battle-actions paid-help-actions"
+            role="group"
+            aria-label={t('single.help.title')}
+          >
+            {paidHelp.wallet}
+            <PaidHelpButton
+              name="hint"
+              icon="star"
+              action={paidHelp.hint}
+              disabled={view.phase !== 'player' || view.busy || view.hint !== null}
+              onGranted={() => battle?.hint()}
+            />
+            <PaidHelpButton
+              name="takeback"
+              action={paidHelp.takeback}
+              disabled={!canUndo}
+              onGranted={() => battle?.undo()}
+            />
+            <PaidHelpButton
+              name="restart"
+              action={paidHelp.restart}
+              disabled={view.busy || !state || state.moves.length === 0}
+              onGranted={() => setRound((n) => n + 1)}
+            />
+          </div>
+        ) : null}
         <div className="ai-battle-actions">
           {playing ? (
             <>
               <Button onClick={() => battle?.pass()} disabled={view.phase !== 'player' || view.busy}>
                 {t('aiBattle.actions.pass')}
               </Button>
-              <Button onClick={() => battle?.undo()} disabled={!canUndo}>
-                {t('aiBattle.actions.undo')}
-              </Button>
+              {paidHelp ? null : (
+                <Button onClick={() => battle?.undo()} disabled={!canUndo}>
+                  {t('aiBattle.actions.undo')}
+                </Button>
+              )}
               <Button onClick={() => battle?.resign()} disabled={view.busy}>
                 {t('aiBattle.actions.resign')}
               </Button>
