@@ -93,9 +93,14 @@ export function createAiWorkerHandler(options: AiWorkerHandlerOptions): AiWorker
     return state(engine);
   };
 
-  const genmove = (id: number, engine: Engine, settings: AiGameOptions): AiAnswers['genmove'] => {
-    const budget = settings.playouts ?? levelOf(settings.level).playouts;
-    const timeMs = levelOf(settings.level).timeMs;
+  const genmove = (
+    id: number,
+    engine: Engine,
+    settings: AiGameOptions,
+    level: number = settings.level,
+  ): AiAnswers['genmove'] => {
+    const budget = settings.playouts ?? levelOf(level).playouts;
+    const timeMs = levelOf(level).timeMs;
     const start = now?.() ?? 0;
     let polls = 0;
     let posted = 0;
@@ -111,7 +116,14 @@ export function createAiWorkerHandler(options: AiWorkerHandlerOptions): AiWorker
       }
       return false;
     };
-    const result = engine.genmove(undefined, { shouldStop });
+    // A search at another level (a hint) leaves the game's own level as it was.
+    if (level !== settings.level) engine.setLevel(level);
+    let result: ReturnType<Engine['genmove']>;
+    try {
+      result = engine.genmove(undefined, { shouldStop });
+    } finally {
+      if (level !== settings.level) engine.setLevel(settings.level);
+    }
     return {
       move: result.move,
       color: result.color,
@@ -178,7 +190,7 @@ export function createAiWorkerHandler(options: AiWorkerHandlerOptions): AiWorker
         return played.ok ? { ok: true, state: state(engine) } : { ok: false, error: played.error };
       }
       case 'genmove':
-        return genmove(request.id, engine, settings);
+        return genmove(request.id, engine, settings, request.level ?? settings.level);
       case 'undo': {
         for (let i = 0; i < request.count && engine.undo(); i++);
         return state(engine);

@@ -607,6 +607,69 @@ describe('gold purchases (R7.19–R7.22)', () => {
   });
 });
 
+describe('gold purchases under races (issue 16; SQLite and PostgreSQL)', () => {
+  const gold = async (s: Student) => (await s.balances()).gold;
+  const goldLines = async (s: Student, reason: string) =>
+    (await s.ledger()).filter((line) => line.currency === 'gold' && line.reason === reason);
+
+  it('the price is the server’s: a price, balance or delta in the body changes nothing', async () => {
+    const s = await student();
+    const body = { price: 0, gold: 9999, goldDelta: 0, bkey: '3_1_0' };
+    expect(await s.call('/api/single/takebackedu/gold', body)).toEqual({
+      errorcode: 0,
+      gold: 95,
+      goldDelta: -5,
+      price: 5,
+    });
+    expect(await s.call('/api/single/reput/gold', { price: -50 })).toMatchObject({ gold: 85, price: 10 });
+    expect(await gold(s)).toBe(85);
+  });
+
+  it('racing purchases never spend gold that is not there', async () => {
+    const s = await student();
+    await setBalances(t.testDb.db.kysely, s.userno, { gold: 25 });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => s.call('/api/single/takeback/gold', {}, `race-buy-000${i}`)),
+    );
+    const paid = answers.filter((a: { errorcode: number }) => a.errorcode === 0);
+    expect(paid).toHaveLength(2);
+    expect(answers.filter((a: { errorcode: number }) => a.errorcode === -1004)).toHaveLength(4);
+    expect(await gold(s)).toBe(5);
+    expect(await goldLines(s, 'single_takeback')).toHaveLength(2);
+  });
+
+  it('one key sent again while the first is under way charges once and answers the same', async () => {
+    const s = await student();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => s.call('/api/single/reput/gold', {}, 'same-key-reput-01')),
+    );
+    for (const answer of answers)
+      expect(answer).toEqual({ errorcode: 0, gold: 90, goldDelta: -10, price: 10 });
+    expect(await gold(s)).toBe(90);
+    expect(await goldLines(s, 'single_reput')).toHaveLength(1);
+    // The outbox's later delivery of the same key (after a lost answer) changes nothing either.
+    expect(await s.call('/api/single/reput/gold', {}, 'same-key-reput-01')).toEqual(answers[0]);
+    expect(await gold(s)).toBe(90);
+  });
+
+  it('racing checks take each free check once, then pay, and never go below zero', async () => {
+    const s = await student();
+    await setBalances(t.testDb.db.kysely, s.userno, { gold: 15 });
+    const answers = (await Promise.all(
+      Array.from({ length: 6 }, (_, i) => s.call('/api/single/check/free', {}, `race-check-000${i}`)),
+    )) as { errorcode: number; free?: boolean }[];
+    expect(answers.filter((a) => a.errorcode === 0 && a.free === true)).toHaveLength(3);
+    expect(answers.filter((a) => a.errorcode === 0 && a.free === false)).toHaveLength(1);
+    expect(answers.filter((a) => a.errorcode === -1004)).toHaveLength(2);
+    expect(await gold(s)).toBe(5);
+    expect(await goldLines(s, 'single_check')).toHaveLength(1);
+    // A replayed free check is answered again, not counted again.
+    const again = await s.call('/api/single/check/free', {}, 'race-check-0000');
+    expect(again).toEqual(answers[0]);
+    expect((await s.call('/api/userinfo', {})).userinfo.free4Day).toEqual({ useCheck4Day: 3 });
+  });
+});
+
 describe('admin open (R4.36, R6.08)', () => {
   it('lets an admin set the last open mission of any user', async () => {
     const admin = await student({ admin: true });

@@ -17,7 +17,10 @@ import {
   withServerCoins,
   withServerHearts,
 } from '../../state/serverHearts';
-import { bundleAtom, usernoAtom } from '../../state/session';
+import { bundleAtom, serverClockAtom, usernoAtom } from '../../state/session';
+import { checksFromAnswer, serverChecksAtom } from '../../state/singleHelp';
+import { academyDay } from '../../domain/rules/singlePlay';
+import { monotonicNow, serverNowMs } from '../../io/clock/serverClock';
 
 /** A grant (12 hours) is fetched again when less than this is left of it. */
 const grantRefreshMarginMs = 6 * 60 * 60 * 1000;
@@ -66,6 +69,12 @@ function followServerBalances(store: AppStore, userno: number, answer: unknown):
   let next = hearts ? withServerHearts(bundle, hearts) : bundle;
   next = coins ? withServerCoins(next, coins) : next;
   if (next !== bundle) store.set(bundleAtom, next);
+  const checks = checksFromAnswer(answer);
+  if (checks !== null) {
+    const clock = store.get(serverClockAtom);
+    const day = academyDay(clock ? serverNowMs(clock, monotonicNow()) : Date.now());
+    store.set(serverChecksAtom, { userno, used: checks, day });
+  }
 }
 
 let sync: OutboxSync | null = null;

@@ -5,6 +5,8 @@
 // Problems are solved on the study board, capture and full games are played against the AI; the result
 // goes to /api/single/result through the outbox, the rules' reading is shown at once and the server's
 // verdict when it answers. The challenge lives in session state, so a reload keeps what was paid for.
+// While playing, a take-back, a fresh start and a hint are paid in gold (the day's free checks first) through
+// the outbox (issue 16, usePaidHelp.tsx).
 import './single.css';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
@@ -71,6 +73,7 @@ import { useLastOpen } from './useLastOpen';
 import { useGroupMissions, useSingleMission } from './useSingleData';
 import { useShownDice, useShownHearts } from '../common/useShownBalance';
 import { useSinglePlace } from './useSinglePlace';
+import { useChallengeHelp } from './usePaidHelp';
 import { VideoLesson } from './VideoLesson';
 import { VideoLinks } from './VideoLinks';
 import { DiceRoll } from './DiceRoll';
@@ -353,6 +356,10 @@ function ChallengePlay({
   const resultStatus = useWriteStatus(singleResultEndpoint, challenge.finish?.key ?? null);
   // A challenge already finished when this opens (a reload) shows its result; one played here keeps its board.
   const [resultOnly] = useState(() => challenge.finish !== null);
+  const help = useChallengeHelp(
+    packMission.kind === 'problem',
+    `${address.categoryId}_${address.groupId}_${address.missionIndex}`,
+  );
 
   // The server's answer to the start: the mission it loaded (R3.14) and, for dice, the dice left.
   const started = startStatus.state === 'applied' ? startStatus.answer : null;
@@ -484,6 +491,7 @@ function ChallengePlay({
           hintText={localized(mission.hint, locale)}
           allowRetry={false}
           {...(mission.problemId === null ? {} : { reportId: mission.problemId })}
+          paidHelp={help}
           onEnd={(end) => {
             setWork((w) => ({ ...w, result: end.solved ? 1 : 0 }));
             void finish(problemClaim(end), predictProblemVerdict(end.solved));
@@ -508,6 +516,7 @@ function ChallengePlay({
         playerColor={game.playerColor}
         setup={game.setup}
         label={title}
+        paidHelp={help}
         onFinish={(result) => {
           const killed = killedStones(game, result.moves);
           setWork((w) => ({

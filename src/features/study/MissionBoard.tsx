@@ -4,6 +4,9 @@
 // where the caller allows them. The caller hears the end (solved or failed, with the player's moves).
 // The end shows big over the board (a ✓ with a short celebration, or a ✗), and what comes next (the
 // caller's `after`, such as the next mission) right under the answer, one tap away.
+// In a single challenge the help is paid (issue 16, `paidHelp`): the hint, a take-back of the last move
+// and a fresh start each pay first; a wrong move then waits for the player to take it back, start over
+// or end the try, and only the end is reported.
 import './study.css';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +16,7 @@ import { makeVertex, type BoardSize, type Vertex } from '../../domain/go/coords'
 import type { CompiledProblem } from '../../domain/go/problem';
 import {
   answer,
+  replayAnswer,
   rightMoves,
   startProblem,
   type ProblemMoveError,
@@ -24,6 +28,7 @@ import { useBoardStrings, usePlayPreferences } from '../common/usePlayPreference
 import { toBoardView } from './boardView';
 import { AnswerOverlay, Button } from '../../ui';
 import { ReportProblem } from './ReportProblem';
+import { PaidHelpButton, type HelpAction } from '../common/PaidHelpButton';
 
 export type MissionFeedback =
   | { kind: 'start' }
@@ -52,6 +57,8 @@ export interface MissionBoardProps {
   after?: ReactNode;
   /** The problem's stable id: a "Report a problem" button sends it with the moves played (issue 14). */
   reportId?: string;
+  /** Paid help (a single challenge): replaces the free hint and retry; `wallet` shows the gold. */
+  paidHelp?: { takeback: HelpAction; restart: HelpAction; hint: HelpAction; wallet?: ReactNode };
 }
 
 function capturedCount(state: ProblemState): number {
@@ -67,6 +74,7 @@ export function MissionBoard({
   onEnd,
   after,
   reportId,
+  paidHelp,
 }: MissionBoardProps) {
   const { t } = useTranslation();
   const prefs = usePlayPreferences();
@@ -75,6 +83,8 @@ export function MissionBoard({
   const [state, setState] = useState<ProblemState>(() => startProblem(problem));
   const [feedback, setFeedback] = useState<MissionFeedback>({ kind: 'start' });
   const [hintShown, setHintShown] = useState(false);
+  // Paid help: a wrong move waits here until the player takes it back, starts over or ends the try.
+  const [reported, setReported] = useState(false);
   // Counts attempts, so each answer's overlay plays afresh.
   const [attempt, setAttempt] = useState(0);
   // The board always shows the problem it is given: another problem restarts it, whatever the caller's key.
@@ -84,10 +94,16 @@ export function MissionBoard({
     setState(startProblem(problem));
     setFeedback({ kind: 'start' });
     setHintShown(false);
+    setReported(false);
   }
   const size = state.position.size as BoardSize;
   const player = problem.player === 1 ? t('mission.colorName.black') : t('mission.colorName.white');
   const opponent = problem.player === 1 ? t('mission.colorName.white') : t('mission.colorName.black');
+
+  const report = (solved: boolean, final: ProblemState) => {
+    setReported(true);
+    onEnd?.({ solved, moves: final.playerMoves.map((v) => makeVertex(size, v)) });
+  };
 
   const finish = (solved: boolean, final: ProblemState) => {
     playSound(solved ? 'right' : 'wrong', prefs.soundOn);
@@ -99,7 +115,7 @@ export function MissionBoard({
         speakClip,
       });
     }
-    onEnd?.({ solved, moves: final.playerMoves.map((v) => makeVertex(size, v)) });
+    if (solved || !paidHelp) report(solved, final);
   };
 
   const play = (vertex: Vertex) => {
@@ -134,6 +150,16 @@ export function MissionBoard({
     setHintShown(false);
   };
 
+  /** A paid take-back: the player's last move and the answer to it are undone. */
+  const takeBack = () => {
+    const back = replayAnswer(problem, state.playerMoves.slice(0, -1)).state;
+    setAttempt((n) => n + 1);
+    setState(back);
+    const reply = back.moves.length > back.playerMoves.length ? back.moves[back.moves.length - 1] : undefined;
+    setFeedback(reply === undefined ? { kind: 'start' } : { kind: 'continue', reply });
+    setHintShown(false);
+  };
+
   const view = toBoardView(state, {
     refutation: feedback.kind === 'wrong' ? feedback.refutation : [],
     hint: hintShown ? rightMoves(state) : [],
@@ -158,7 +184,9 @@ export function MissionBoard({
     }
   })();
 
-  const ended = state.status !== 'playing';
+  // With paid help a wrong move ends the problem only once the player says so.
+  const ended = state.status === 'solved' || (state.status === 'failed' && (!paidHelp || reported));
+  const undoable = paidHelp !== undefined && !ended && state.playerMoves.length > 0;
   return (
     <div className="mission-board">
       <div className="mission-board-board">
@@ -175,7 +203,7 @@ export function MissionBoard({
           nextSign={view.nextSign}
           showCoordinates={prefs.showCoordinates}
           playMode={prefs.playMode}
-          disabled={ended}
+          disabled={state.status !== 'playing'}
           strings={strings}
           label={label}
           onVertexClick={play}
@@ -192,13 +220,42 @@ export function MissionBoard({
         </p>
         {ended ? after : null}
         {hintShown && hintText ? <p className="mission-hint">{hintText}</p> : null}
+        {paidHelp && !ended ? (
+          <div className="mission-actions paid-help-actions" role="group" aria-label={t('single.help.title')}>
+            {paidHelp.wallet}
+            {state.status === 'playing' ? (
+              <PaidHelpButton
+                name="hint"
+                icon="star"
+                action={paidHelp.hint}
+                disabled={hintShown}
+                onGranted={() => setHintShown(true)}
+              />
+            ) : null}
+            <PaidHelpButton
+              name="takeback"
+              action={paidHelp.takeback}
+              disabled={!undoable}
+              onGranted={takeBack}
+            />
+            <PaidHelpButton name="restart" action={paidHelp.restart} disabled={!undoable} onGranted={retry} />
+            {state.status === 'failed' ? (
+              <>
+                <p className="paid-help-note">{t('single.help.afterWrong')}</p>
+                <Button variant="primary" onClick={() => report(false, state)}>
+                  {t('single.help.endTry')}
+                </Button>
+              </>
+            ) : null}
+          </div>
+        ) : null}
         <div className="mission-actions">
-          {hintText !== undefined && !ended ? (
+          {hintText !== undefined && !ended && !paidHelp ? (
             <Button onClick={() => setHintShown((shown) => !shown)} aria-pressed={hintShown}>
               {t('mission.hint')}
             </Button>
           ) : null}
-          {allowRetry && (ended || state.moves.length > 0) ? (
+          {allowRetry && !paidHelp && (ended || state.moves.length > 0) ? (
             <Button onClick={retry}>{t('mission.retry')}</Button>
           ) : null}
           {reportId !== undefined ? (

@@ -34,6 +34,8 @@ export interface AiCallOptions {
 export interface AiGenmoveOptions extends AiCallOptions {
   /** Called as the search goes on (about twenty times per search). */
   readonly onProgress?: (progress: AiProgress) => void;
+  /** Searches this once at this level instead of the game's (a hint). */
+  readonly level?: number;
 }
 
 export interface AiNewGameOptions extends AiCallOptions {
@@ -261,7 +263,12 @@ export function createAiBridge(factory: () => AiWorkerLike, options: AiBridgeOpt
         callOptions.signal,
       ),
     play: (vertex, callOptions = {}) => call({ type: 'play', vertex }, callOptions.signal),
-    genmove: (callOptions = {}) => call({ type: 'genmove' }, callOptions.signal, callOptions.onProgress),
+    genmove: (callOptions = {}) =>
+      call(
+        callOptions.level === undefined ? { type: 'genmove' } : { type: 'genmove', level: callOptions.level },
+        callOptions.signal,
+        callOptions.onProgress,
+      ),
     undo: (count, callOptions = {}) => call({ type: 'undo', count }, callOptions.signal),
     ownership: (callOptions = {}) =>
       call(

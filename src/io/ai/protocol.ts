@@ -120,8 +120,11 @@ export type AiRequestBody =
   | { readonly type: 'create'; readonly game: AiGameOptions; readonly moves?: readonly AiMove[] }
   /** The side to move plays `vertex` (PASS passes). */
   | { readonly type: 'play'; readonly vertex: Vertex }
-  /** The AI searches and plays for the side to move. */
-  | { readonly type: 'genmove' }
+  /**
+   * The AI searches and plays for the side to move; `level` searches this once at another level than the
+   * game's (a hint: the move a strong level finds, taken back by the caller with `undo`).
+   */
+  | { readonly type: 'genmove'; readonly level?: number }
   /** Takes back the last `count` moves (fewer if the game has fewer). */
   | { readonly type: 'undo'; readonly count: number }
   /** Ownership of the current position and the dead stones it suggests. */

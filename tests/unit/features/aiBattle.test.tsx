@@ -181,6 +181,85 @@ describe('AiBattle', () => {
     expect(status()).toBe('Moves taken back. Your move.');
   });
 
+  it('paid help: a hint shows the engine’s move unplayed, take-back and start over pay first (issue 16, 20)', async () => {
+    // White's A3 stone has one liberty left, at A2: the engine's move for Black.
+    const setup = setupOf(`
+      . . . . .
+      X . . . .
+      O X . . .
+      . . . . .
+      . . . . .`);
+    const paid = { hint: vi.fn(), takeback: vi.fn(), restart: vi.fn() };
+    const action = (name: keyof typeof paid, refusal: string | null = null) => ({
+      label: `${name} · price`,
+      refusal,
+      pay: paid[name],
+    });
+    paid.hint.mockResolvedValueOnce(false).mockResolvedValue(true);
+    paid.takeback.mockResolvedValue(true);
+    paid.restart.mockResolvedValue(true);
+    await renderBattle(
+      <AiBattle
+        {...common}
+        captureTarget={3}
+        playerColor={1}
+        setup={setup}
+        bridge={inProcessBridge()}
+        paidHelp={{ hint: action('hint'), takeback: action('takeback'), restart: action('restart') }}
+      />,
+    );
+    // The free undo is replaced by the paid take-back.
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+    expect(button('takeback · price').disabled).toBe(true);
+    expect(button('restart · price').disabled).toBe(true);
+    // Not paid: no hint.
+    fireEvent.click(button('hint · price'));
+    await waitFor(() => expect(paid.hint).toHaveBeenCalledTimes(1));
+    expect(document.querySelector('[data-hint]')).toBeNull();
+    // Paid: the move is shown, not played; the board keeps its three stones and Black is still to move.
+    fireEvent.click(button('hint · price'));
+    await waitFor(() => expect(document.querySelector('[data-hint]')).not.toBeNull());
+    expect(screen.getByText('Hint: a good move is A2 (the pale stone).')).toBeTruthy();
+    expect(stones()).toBe(3);
+    expect(phase()).toBe('player');
+    expect(button('hint · price').disabled).toBe(true);
+    // A move clears the hint; take-back and start over pay, then act.
+    fireEvent.click(point('C3'));
+    await waitFor(() => expect(stones()).toBe(5));
+    await waitFor(() => expect(button('takeback · price').disabled).toBe(false));
+    expect(document.querySelector('[data-hint]')).toBeNull();
+    fireEvent.click(button('takeback · price'));
+    await waitFor(() => expect(stones()).toBe(3));
+    expect(paid.takeback).toHaveBeenCalledTimes(1);
+    fireEvent.click(point('C3'));
+    await waitFor(() => expect(stones()).toBe(5));
+    await waitFor(() => expect(button('restart · price').disabled).toBe(false));
+    fireEvent.click(button('restart · price'));
+    await waitFor(() => expect(stones()).toBe(3));
+    expect(paid.restart).toHaveBeenCalledTimes(1);
+  });
+
+  it('paid help the gold cannot cover is disabled with its reason', async () => {
+    const refused = { label: 'hint · 10 gold', refusal: 'Not enough gold', pay: vi.fn() };
+    const fine = { label: 'other', refusal: null, pay: vi.fn() };
+    await renderBattle(
+      <AiBattle
+        {...common}
+        captureTarget={3}
+        playerColor={1}
+        bridge={inProcessBridge()}
+        paidHelp={{ hint: refused, takeback: fine, restart: fine }}
+      />,
+    );
+    const hint = screen.getByRole('button', { name: 'hint · 10 gold' }) as HTMLButtonElement;
+    expect(hint.disabled).toBe(true);
+    const reason = document.getElementById(hint.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe('Not enough gold');
+    fireEvent.click(hint);
+    expect(refused.pay).not.toHaveBeenCalled();
+  });
+
   it('reports a capture-target win with every move as GTP vertices (AI from a context)', async () => {
     const onFinish = vi.fn<(result: AiBattleResult) => void>();
     // White's A3 stone has one liberty left, at A2.

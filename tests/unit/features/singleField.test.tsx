@@ -5,7 +5,8 @@
 // the server's verdict when it arrives; the next mission opens on a credited win. A locked mission and a
 // short balance are refused before anything is spent; a dice game starts with one die (R7.25) and a
 // resignation is sent with every move; videos open in a new tab, or show a link when the tab is blocked
-// (R7.59, R7.60); the mission screen lists missions with their state, stars and tries (R7.17).
+// (R7.59, R7.60); the mission screen lists missions with their state, stars and tries (R7.17); a take-back,
+// a fresh start and a hint are paid through the outbox with the gold shown at once (issue 16, R7.20–R7.22).
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -217,8 +218,12 @@ describe('the single field', () => {
       expect(document.querySelector('[data-hearts]')?.getAttribute('data-hearts')).toBe('4'),
     );
 
-    // A wrong move ends the challenge: one attempt, no retry on the board.
+    // A wrong move waits for a paid take-back or fresh start; ending the try ends the challenge: no free
+    // retry on the board.
     fireEvent.click(point('E3'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'End this try' })).toBeTruthy());
+    expect(document.querySelector('[data-result]')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'End this try' }));
     await waitFor(() =>
       expect(document.querySelector('[data-result]')?.getAttribute('data-predicted')).toBe('wrong_answer'),
     );
@@ -305,6 +310,73 @@ describe('the single field', () => {
     expect(store.get(singleChallengeAtom)).toBeNull();
     // Mission 2 was opened by the win: it can be started.
     await waitFor(() => expect(startButton().hasAttribute('disabled')).toBe(false));
+  });
+
+  it('sells a take-back, a fresh start and a hint through the outbox, the gold shown at once (issue 16)', async () => {
+    fakeServer({ lastjkno: 0, tries: 0, videoUrl: 'https://video.example/abc' });
+    const { store } = await open(<SingleField />, 74, { categoryId: 3, groupId: 1, missionIndex: 0 });
+    // The server last said 12 gold and two of today's three free checks used.
+    act(() => {
+      const dedata = sampleDedata(74);
+      store.set(bundleAtom, {
+        userno: 74,
+        dedata: {
+          ...dedata,
+          sysinfo: { ...dedata.sysinfo, serverTime: Date.now() * 1000 },
+          userLogin: { ...dedata.userLogin, gold: 12 },
+          userinfo: { ...dedata.userinfo, free4Day: { useCheck4Day: 2 } },
+        },
+        offline: false,
+      });
+    });
+    await waitFor(() => expect(startButton()).toBeTruthy());
+    fireEvent.click(startButton());
+    await waitFor(() => expect(feedback()?.getAttribute('data-feedback')).toBe('start'));
+    const gold = () => document.querySelector('[data-gold]')?.getAttribute('data-gold');
+    const help = (name: string) => {
+      const button = document.querySelector(`[data-help="${name}"] button`);
+      if (!(button instanceof HTMLButtonElement)) throw new Error(`no ${name} button`);
+      return button;
+    };
+    expect(gold()).toBe('12');
+    expect(help('hint').textContent).toBe('Hint · free (1 left today)');
+    expect(help('takeback').textContent).toBe('Take back · 5 gold');
+    expect(help('restart').textContent).toBe('Start over · 10 gold');
+    // Nothing played yet: nothing to take back.
+    expect(help('takeback').disabled).toBe(true);
+
+    // The last free check of the day shows the right move; the next hint costs gold.
+    fireEvent.click(help('hint'));
+    await waitFor(() => expect(screen.getByText('Count the liberties')).toBeTruthy());
+    expect(gold()).toBe('12');
+
+    // A wrong move, taken back for 5 gold (the learning price, R7.20): the gold drops once, at once.
+    fireEvent.click(point('E3'));
+    await waitFor(() => expect(help('takeback').disabled).toBe(false));
+    fireEvent.click(help('takeback'));
+    await waitFor(() => expect(feedback()?.getAttribute('data-feedback')).toBe('start'));
+    expect(gold()).toBe('7');
+    const paths = (await queued(74)).map((w) => w.path);
+    expect(paths).toEqual([
+      '/api/single/challenge/req',
+      '/api/single/check/free',
+      '/api/single/takebackedu/gold',
+    ]);
+    expect((await queued(74))[2]?.body).toEqual({ userno: 74, bkey: '3_1_0' });
+    // 7 gold cannot pay a 10-gold fresh start nor a paid hint: refused with the reason beside the button.
+    fireEvent.click(point('E3'));
+    await waitFor(() => expect(help('restart').disabled).toBe(true));
+    expect(screen.getAllByText('Not enough gold: you have 7, this costs 10.').length).toBeGreaterThan(0);
+    expect(help('restart').getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.click(help('takeback'));
+    await waitFor(() => expect(gold()).toBe('2'));
+    // The taken-back line is solved: the result carries the kept moves only.
+    fireEvent.click(point('D3'));
+    await waitFor(() =>
+      expect(document.querySelector('[data-result]')?.getAttribute('data-predicted')).toBe('win'),
+    );
+    await waitFor(async () => expect(await queued(74)).toHaveLength(5));
+    expect((await queued(74))[4]?.body).toMatchObject({ moves: ['D3'], outcome: 'win' });
   });
 
   it('refuses a locked mission before anything is spent', async () => {

@@ -124,6 +124,20 @@ describe('AI bridge', () => {
     expect(owned.ownership[v('A1')]).toBeGreaterThanOrEqual(-1);
   });
 
+  it('searches once at another level for a hint, the game keeping its own level (issue 20)', async () => {
+    const { bridge, workers } = setUp();
+    await bridge.newGame({ ...game, playouts: undefined, level: 1 });
+    const hint = await bridge.genmove({ level: 7 });
+    expect(workers[0]?.sent.at(-1)).toMatchObject({ type: 'genmove', level: 7 });
+    // A strong level's budget was searched, not level 1's (48 playouts, src/domain/ai/levels.ts).
+    expect(hint.playouts).toBeGreaterThan(100);
+    const back = await bridge.undo(hint.state.moves.length);
+    expect(back.moves).toEqual([]);
+    const own = await bridge.genmove();
+    expect(workers[0]?.sent.at(-1)).toEqual({ type: 'genmove', id: expect.any(Number) as number });
+    expect(own.playouts).toBeLessThanOrEqual(100);
+  });
+
   it('removes an aborted queued call before it reaches the worker', async () => {
     const { bridge, log, workers } = setUp();
     await bridge.newGame(game);

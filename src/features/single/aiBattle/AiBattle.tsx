@@ -4,6 +4,8 @@
 // ends at the capture target, a full game after two passes (or a resignation) with a scoring step: the
 // AI's ownership suggests the dead stones, the player toggles chains, and the board is counted by area
 // with komi. The caller hears the result with every move as a GTP vertex (the server re-checks them).
+// In a single challenge the help is paid (issue 16, `paidHelp`): the take-back, a fresh start of the game
+// and a hint (the engine's move at a strong level, shown as a pale stone) each pay first.
 import type { TFunction } from 'i18next';
 import './aiBattle.css';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
@@ -24,6 +26,8 @@ import { toBattleBoardView } from './boardView';
 import { useAiBridge } from './useAiBridge';
 import { GameReview } from './GameReview';
 import { Button } from '../../../ui';
+import { PaidHelpButton, type HelpAction } from '../../common/PaidHelpButton';
+import type { GhostStone } from '../../../board/types';
 
 export interface AiBattleProps {
   size: BoardSize;
@@ -50,6 +54,8 @@ export interface AiBattleProps {
   onFinish?: (result: AiBattleResult) => void;
   /** Shown under the status once the game is over (next game, back, …). */
   after?: ReactNode;
+  /** Paid help (a single challenge): replaces the free undo; `wallet` shows the gold. */
+  paidHelp?: { takeback: HelpAction; restart: HelpAction; hint: HelpAction; wallet?: ReactNode };
 }
 
 const noSubscription = () => () => undefined;
@@ -62,10 +68,12 @@ const startingView: BattleView = {
   deadPending: false,
   busy: false,
   result: null,
+  hint: null,
+  hintPending: false,
 };
 
 export function AiBattle(props: AiBattleProps) {
-  const { size, mode, level, playerColor, setup, playouts, after } = props;
+  const { size, mode, level, playerColor, setup, playouts, after, paidHelp } = props;
   const startMovesKey = JSON.stringify(props.moves ?? null);
   const { t } = useTranslation();
   const prefs = usePlayPreferences();
@@ -76,6 +84,8 @@ export function AiBattle(props: AiBattleProps) {
   const [randomSeed] = useState(() => Math.floor(Math.random() * 0x7fffffff));
   const seed = props.seed ?? randomSeed;
   const setupKey = JSON.stringify(setup ?? null);
+  // A paid fresh start makes a new game of the same settings.
+  const [round, setRound] = useState(0);
 
   // The latest callbacks and sound switch, read when an event happens (not a reason to restart the game).
   const latest = useRef({ onFinish: props.onFinish, soundOn: prefs.soundOn });
@@ -108,7 +118,20 @@ export function AiBattle(props: AiBattleProps) {
     setBattle(created);
     created.start();
     return () => created.dispose();
-  }, [bridge, size, mode, captureTarget, komi, level, seed, playerColor, setupKey, startMovesKey, playouts]);
+  }, [
+    bridge,
+    size,
+    mode,
+    captureTarget,
+    komi,
+    level,
+    seed,
+    playerColor,
+    setupKey,
+    startMovesKey,
+    playouts,
+    round,
+  ]);
 
   const view = useSyncExternalStore(
     battle?.subscribe ?? noSubscription,
@@ -159,6 +182,9 @@ export function AiBattle(props: AiBattleProps) {
       />
     );
   }
+  const hintGhosts = new Map<Vertex, GhostStone>();
+  if (view.hint !== null && view.hint !== 'pass' && playing)
+    hintGhosts.set(view.hint, { sign: playerColor, tone: 'good' });
   const onVertex = (vertex: Vertex) => {
     if (scoring) battle?.toggleDead(vertex);
     else battle?.play(vertex);
@@ -172,6 +198,7 @@ export function AiBattle(props: AiBattleProps) {
             size={size}
             signMap={boardView.signMap}
             markers={boardView.markers}
+            ghosts={hintGhosts}
             dimmed={boardView.dimmed}
             territory={boardView.territory}
             lastMove={prefs.showLastMove ? boardView.lastMove : null}
@@ -246,15 +273,57 @@ export function AiBattle(props: AiBattleProps) {
             })}
           </p>
         ) : null}
+        {playing && view.hintPending ? (
+          <p className="ai-battle-hint" role="status">
+            {t('aiBattle.hint.thinking')}
+          </p>
+        ) : null}
+        {playing && view.hint !== null && state ? (
+          <p className="ai-battle-hint" role="status" data-hint={view.hint}>
+            {view.hint === 'pass'
+              ? t('aiBattle.hint.pass')
+              : t('aiBattle.hint.move', { vertex: makeVertex(state.size, view.hint) })}
+          </p>
+        ) : null}
+        {playing && paidHelp ? (
+          <div
+            className="ai-battle-actions paid-help-actions"
+            role="group"
+            aria-label={t('single.help.title')}
+          >
+            {paidHelp.wallet}
+            <PaidHelpButton
+              name="hint"
+              icon="star"
+              action={paidHelp.hint}
+              disabled={view.phase !== 'player' || view.busy || view.hint !== null}
+              onGranted={() => battle?.hint()}
+            />
+            <PaidHelpButton
+              name="takeback"
+              action={paidHelp.takeback}
+              disabled={!canUndo}
+              onGranted={() => battle?.undo()}
+            />
+            <PaidHelpButton
+              name="restart"
+              action={paidHelp.restart}
+              disabled={view.busy || !state || state.moves.length === 0}
+              onGranted={() => setRound((n) => n + 1)}
+            />
+          </div>
+        ) : null}
         <div className="ai-battle-actions">
           {playing ? (
             <>
               <Button onClick={() => battle?.pass()} disabled={view.phase !== 'player' || view.busy}>
                 {t('aiBattle.actions.pass')}
               </Button>
-              <Button onClick={() => battle?.undo()} disabled={!canUndo}>
-                {t('aiBattle.actions.undo')}
-              </Button>
+              {paidHelp ? null : (
+                <Button onClick={() => battle?.undo()} disabled={!canUndo}>
+                  {t('aiBattle.actions.undo')}
+                </Button>
+              )}
               <Button onClick={() => battle?.resign()} disabled={view.busy}>
                 {t('aiBattle.actions.resign')}
               </Button>

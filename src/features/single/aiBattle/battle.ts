@@ -1,6 +1,7 @@
 // One game against the AI, outside React: it drives the bridge (start, the player's moves, the AI's
 // searches, undo, resignation, the scoring step) and publishes an immutable view after every change, which
-// the component reads with useSyncExternalStore. Calls that arrive at the wrong time (a click while the AI
+// the component reads with useSyncExternalStore. A hint (issue 20) asks the engine for its move at a strong
+// level, takes it back at once and shows it until the player moves. Calls that arrive at the wrong time (a click while the AI
 // thinks, a second click while a move is on its way) are refused here, whatever the board shows.
 import type { SoundName } from '../../../board/sounds';
 import { PASS, type BoardSize, type Vertex } from '../../../domain/go/coords';
@@ -36,6 +37,12 @@ export interface BattleSettings extends BattleGoal {
   readonly playouts?: number;
 }
 
+/** The level a hint searches at, whatever the game's level (docs/ai.md: strong and still quick). */
+export const HINT_LEVEL = 7;
+
+/** The engine's suggestion for the player: a vertex, or 'pass'. */
+export type BattleHint = Vertex | 'pass';
+
 export type BattlePhase = 'starting' | 'player' | 'ai' | 'scoring' | 'over' | 'failed';
 
 /** The last thing worth saying in the status line. */
@@ -60,6 +67,10 @@ export interface BattleView {
   /** A player's call is on its way to the engine. */
   readonly busy: boolean;
   readonly result: AiBattleResult | null;
+  /** The engine's suggestion for the player's move, shown until the player moves; null when none. */
+  readonly hint: BattleHint | null;
+  /** A hint is being searched. */
+  readonly hintPending: boolean;
 }
 
 export interface BattleDeps {
@@ -77,6 +88,8 @@ export interface Battle {
   pass(): void;
   resign(): void;
   undo(): void;
+  /** The player's turn: the engine searches the player's move at HINT_LEVEL and shows it (not played). */
+  hint(): void;
   /** Scoring: marks or unmarks the chain through `vertex` as dead. */
   toggleDead(vertex: Vertex): void;
   /** Scoring: counts the board with the marked dead stones and ends the game. */
@@ -94,6 +107,8 @@ const initialView: BattleView = {
   deadPending: false,
   busy: false,
   result: null,
+  hint: null,
+  hintPending: false,
 };
 
 function capturedMore(before: AiGameState | null, after: AiGameState): boolean {
@@ -196,7 +211,7 @@ export function createBattle(deps: BattleDeps): Battle {
         return;
       }
       if (vertex !== PASS) deps.sound(capturedMore(current.state, answer.state) ? 'capture' : 'stone');
-      publish({ state: answer.state, note: { kind: 'none' } });
+      publish({ state: answer.state, note: { kind: 'none' }, hint: null });
       await afterMove(answer.state);
     });
   };
@@ -241,10 +256,27 @@ export function createBattle(deps: BattleDeps): Battle {
       if (count === 0) return;
       // A search under way is given up first: its move was never played as far as the game is concerned.
       search?.abort();
-      publish({ phase: 'player', busy: true, progress: 0 });
+      publish({ phase: 'player', busy: true, progress: 0, hint: null });
       void guard(async () => {
         const after = await bridge.undo(count, { signal: lifetime.signal });
         publish({ state: after, busy: false, note: { kind: 'undone' } });
+      });
+    },
+    hint() {
+      const state = current.state;
+      if (current.phase !== 'player' || current.busy || !state) return;
+      publish({ busy: true, hintPending: true, hint: null });
+      void guard(async () => {
+        const answer = await bridge.genmove({ level: HINT_LEVEL, signal: lifetime.signal });
+        // The search played its move for the player: take it back, the board stays as it was.
+        const played = answer.state.moves.length - state.moves.length;
+        const after = played > 0 ? await bridge.undo(played, { signal: lifetime.signal }) : answer.state;
+        publish({
+          state: after,
+          busy: false,
+          hintPending: false,
+          hint: answer.move === 'pass' || answer.move === 'resign' ? 'pass' : answer.move,
+        });
       });
     },
     toggleDead(vertex) {
