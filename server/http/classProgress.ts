@@ -372,6 +372,7 @@ export function registerClassProgressRoutes(app: FastifyInstance): void {
     return {
       errorcode: 0,
       name: progress.name,
+      classId: cls.class_id,
       className: cls.name,
       teacherName: teacher?.username ?? '',
       lang: student?.lang ?? 'ko-KR',

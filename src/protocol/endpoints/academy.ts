@@ -387,6 +387,7 @@ export const studentReportEndpoint = endpoint({
   }),
   response: ok({
     name: z.string(),
+    classId: id,
     className: z.string(),
     teacherName: z.string(),
     /** The student's own language (the parents'), for the report's default. */
