@@ -20,6 +20,13 @@ export interface Activity {
 export interface ActivitySource {
   /** Records and spans of the user from `fromMs` (inclusive) to `toMs` (exclusive). */
   activity(tx: Tx, userno: number, fromMs: number, toMs: number): Promise<Activity>;
+  /** The same for several users at once (a class view), in one query per table; every user has an entry. */
+  activities(
+    tx: Tx,
+    usernos: readonly number[],
+    fromMs: number,
+    toMs: number,
+  ): Promise<Map<number, Activity>>;
   /** The time of the user's latest activity before `beforeMs`, or null when there is none. */
   latestBefore(tx: Tx, userno: number, beforeMs: number): Promise<number | null>;
 }
@@ -33,42 +40,60 @@ function latest(...times: (number | string | null | undefined)[]): number | null
   return known.length ? Math.max(...known) : null;
 }
 
+function emptyActivities(usernos: readonly number[]): Map<number, Activity> {
+  return new Map(usernos.map((u) => [u, { records: [], spans: [] }]));
+}
+
 /**
  * Study and ninth-dan answers (study_results) and finished try runs (study_try_runs), migration 005, with
  * the first practice solves (study_practice_solves), migration 010.
  */
 export const studySource: ActivitySource = {
   async activity(tx, userno, fromMs, toMs) {
+    return (await this.activities(tx, [userno], fromMs, toMs)).get(userno) ?? { records: [], spans: [] };
+  },
+  async activities(tx, usernos, fromMs, toMs) {
+    const out = emptyActivities(usernos);
+    if (usernos.length === 0) return out;
     // A practice answer is a solve only when it is the mission's first, the one that paid (migration 010).
     const rows = await tx
       .selectFrom('study_results as r')
       .leftJoin('study_practice_solves as p', 'p.result_id', 'r.id')
-      .select(['r.kind', 'r.try_id', 'r.jkno', 'r.solved', 'r.created_at', 'p.result_id'])
-      .where('r.userno', '=', userno)
+      .select(['r.userno', 'r.kind', 'r.try_id', 'r.jkno', 'r.solved', 'r.created_at', 'p.result_id'])
+      .where('r.userno', 'in', [...usernos])
       .where('r.created_at', '>=', fromMs)
       .where('r.created_at', '<', toMs)
       .orderBy('r.id')
       .execute();
     const runs = await tx
       .selectFrom('study_try_runs')
-      .select(['kind', 'started_at', 'finished_at'])
-      .where('userno', '=', userno)
+      .select(['userno', 'kind', 'started_at', 'finished_at'])
+      .where('userno', 'in', [...usernos])
       .where('finished_at', '>=', fromMs)
       .where('finished_at', '<', toMs)
       .execute();
-    return {
-      records: studyActivity(
-        rows.map((r) => ({
-          kind: r.kind,
-          tryId: r.try_id,
-          missionIndex: r.jkno,
-          solved: r.solved === 1,
-          firstSolve: r.result_id !== null,
-          atMs: r.created_at,
-        })),
-      ),
-      spans: runs.map((r) => ({ section: r.kind, startedMs: r.started_at, finishedMs: r.finished_at ?? 0 })),
-    };
+    for (const [userno, activity] of out) {
+      activity.records = studyActivity(
+        rows
+          .filter((r) => r.userno === userno)
+          .map((r) => ({
+            kind: r.kind,
+            tryId: r.try_id,
+            missionIndex: r.jkno,
+            solved: r.solved === 1,
+            firstSolve: r.result_id !== null,
+            atMs: Number(r.created_at),
+          })),
+      );
+      activity.spans = runs
+        .filter((r) => r.userno === userno)
+        .map((r) => ({
+          section: r.kind,
+          startedMs: Number(r.started_at),
+          finishedMs: Number(r.finished_at ?? 0),
+        }));
+    }
+    return out;
   },
   async latestBefore(tx, userno, beforeMs) {
     const result = await tx
@@ -90,29 +115,41 @@ export const studySource: ActivitySource = {
 /** Single-play results (single_results) and finished challenges (single_challenges), migration 007. */
 export const singleSource: ActivitySource = {
   async activity(tx, userno, fromMs, toMs) {
+    return (await this.activities(tx, [userno], fromMs, toMs)).get(userno) ?? { records: [], spans: [] };
+  },
+  async activities(tx, usernos, fromMs, toMs) {
+    const out = emptyActivities(usernos);
+    if (usernos.length === 0) return out;
     const rows = await tx
       .selectFrom('single_results')
-      .select(['credited', 'created_at'])
-      .where('userno', '=', userno)
+      .select(['userno', 'credited', 'created_at'])
+      .where('userno', 'in', [...usernos])
       .where('created_at', '>=', fromMs)
       .where('created_at', '<', toMs)
       .orderBy('id')
       .execute();
     const challenges = await tx
       .selectFrom('single_challenges')
-      .select(['started_at', 'finished_at'])
-      .where('userno', '=', userno)
+      .select(['userno', 'started_at', 'finished_at'])
+      .where('userno', 'in', [...usernos])
       .where('finished_at', '>=', fromMs)
       .where('finished_at', '<', toMs)
       .execute();
-    return {
-      records: singleActivity(rows.map((r) => ({ credited: r.credited === 1, atMs: r.created_at }))),
-      spans: challenges.map((c) => ({
-        section: 'single' as const,
-        startedMs: c.started_at,
-        finishedMs: c.finished_at ?? 0,
-      })),
-    };
+    for (const [userno, activity] of out) {
+      activity.records = singleActivity(
+        rows
+          .filter((r) => r.userno === userno)
+          .map((r) => ({ credited: r.credited === 1, atMs: Number(r.created_at) })),
+      );
+      activity.spans = challenges
+        .filter((c) => c.userno === userno)
+        .map((c) => ({
+          section: 'single' as const,
+          startedMs: Number(c.started_at),
+          finishedMs: Number(c.finished_at ?? 0),
+        }));
+    }
+    return out;
   },
   async latestBefore(tx, userno, beforeMs) {
     const result = await tx

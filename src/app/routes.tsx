@@ -51,6 +51,7 @@ const lazy = {
   kiosk: lazyRouteComponent(() => import('../features/academy/KioskScreen'), 'KioskScreen'),
   teacher: lazyRouteComponent(() => import('../features/academy/TeacherScreen'), 'TeacherScreen'),
   report: lazyRouteComponent(() => import('../features/academy/ReportScreen'), 'ReportScreen'),
+  student: lazyRouteComponent(() => import('../features/academy/StudentScreen'), 'StudentScreen'),
   study: (
     name:
       | 'StudyHome'
@@ -134,19 +135,30 @@ const teacherRoute = createRoute({
   },
 });
 
+/** Issue 19: which student, over how many days (the class view's detail page and report). */
+function studentSearch(search: Record<string, unknown>): { student?: number; days?: number } {
+  const student = Number(search.student);
+  const days = Number(search.days);
+  return {
+    ...(Number.isInteger(student) && student > 0 ? { student } : {}),
+    ...(Number.isInteger(days) && days >= 1 && days <= 366 ? { days } : {}),
+  };
+}
+
 /** Issue 19: a student's printable progress report for their parents, over the last `days` days. */
 const reportRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: 'teacher/report',
   component: lazy.report,
-  validateSearch: (search: Record<string, unknown>): { student?: number; days?: number } => {
-    const student = Number(search.student);
-    const days = Number(search.days);
-    return {
-      ...(Number.isInteger(student) && student > 0 ? { student } : {}),
-      ...(Number.isInteger(days) && days >= 1 && days <= 366 ? { days } : {}),
-    };
-  },
+  validateSearch: studentSearch,
+});
+
+/** Issue 19: one student of a managed class over the last `days` days (figures, chart, missed missions). */
+const studentRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: 'teacher/student',
+  component: lazy.student,
+  validateSearch: studentSearch,
 });
 
 /** /auth alone goes to sign-in. */
@@ -186,6 +198,7 @@ export const routeTree = rootRoute.addChildren([
     screen('field', lazy.study('TestField')), // R2.25
     teacherRoute,
     reportRoute,
+    studentRoute,
   ]),
   authLayoutRoute.addChildren([authIndexRoute, signInRoute, kioskRoute]),
 ]);

@@ -315,13 +315,19 @@ describe('the class view over a period', () => {
     expect(answer.errorcode).toBe(0);
     expect(answer.filename).toMatch(/^class-[a-z0-9]+-\d{8}-\d{8}\.csv$/);
     const lines = (answer.csv as string).split('\r\n');
-    expect(lines[0]).toBe('이름,아이디,푼 문제,시도,정답률(%),시간(분),트레이너 급수,끝낸 숙제,낸 숙제');
+    expect(lines[0]).toBe(
+      '이름,아이디,등급,푼 문제,시도,정답률(%),시간(분),트레이너 급수,끝낸 숙제,낸 숙제,' +
+        '학습 금메달,학습 은메달,학습 동메달,9단 도전 금메달,9단 도전 은메달,9단 도전 동메달,' +
+        '도전 퀘스트 단계,자주 틀린 문제,날마다 푼 문제 (첫날부터)',
+    );
     expect(lines).toHaveLength(5);
     expect(lines.at(-1)).toBe('');
     // Sorted by name: the formula-looking name is guarded, the quoted one doubled, and no empty accuracy
     // turns into a number.
-    expect(lines[1]).toMatch(/^'=1\+2,[a-z0-9]+-\d+,0,0,,0,,0,0$/);
-    expect(lines[2]).toMatch(/^"Kim, ""Minnie""",[a-z0-9]+-\d+,0,0,,0,,0,0$/);
+    // The period's 30 days of solves come last, one number a day.
+    const rest = ',0,0,0,0,0,0,,,' + Array.from({ length: 30 }, () => '0').join(' ');
+    expect(lines[1]).toBe(`'=1+2,${usernameIn(lines[1])},무료,0,0,,0,,0,0${rest}`);
+    expect(lines[2]).toBe(`"Kim, ""Minnie""",${usernameIn(lines[2])},무료,0,0,,0,,0,0${rest}`);
     expect(lines[3]).toMatch(/^지우,/);
   });
 
@@ -343,6 +349,11 @@ describe('the class view over a period', () => {
     );
   });
 });
+
+/** The generated username in a CSV line (the field after the name). */
+function usernameIn(line: string | undefined): string {
+  return /,([a-z0-9]+-\d+),/.exec(line ?? '')?.[1] ?? '';
+}
 
 describe('a student’s progress report', () => {
   it('gives the teacher the period’s figures and homework; nobody else gets it', async () => {

@@ -1,6 +1,7 @@
 // The class view and a student's printable report in Chromium against the built app and the real server
-// (issue 19): a teacher gives homework, reads the class's progress (solved, accuracy, homework) and prints
-// a student's report: one A4 page whose text says what the screen says, in English and then in Korean.
+// (issue 19): a teacher gives homework, reads the class's progress (solved, accuracy, homework, grade,
+// medals, tier, trend), opens a student's page and prints a student's report: one A4 page whose text says
+// what the screen says, in English and then in Korean.
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -87,6 +88,32 @@ describe('class progress and a printable report', () => {
       String(mina),
     );
     expect(await page.locator('.progress-table th[aria-sort="descending"]').count()).toBe(1);
+    // The figures the class view added: grade, medals, try-quest tier, and the trend as an image whose
+    // name says the numbers.
+    expect(await row.locator('td').nth(5).textContent()).toBe('Free');
+    expect(await row.locator('td').nth(6).textContent()).toBe('Gold 0 · Silver 0 · Bronze 0');
+    expect(await row.locator('td').nth(7).textContent()).toBe('None yet');
+    expect(await row.getByRole('img').getAttribute('aria-label')).toBe(
+      'Over 7 days: 3 problems solved; best day 3.',
+    );
+    expect(await row.locator('td').nth(9).textContent()).toBe('Nothing missed');
+
+    // Mina's own page: the same figures and a chart with a table of its numbers for screen readers.
+    await row.getByRole('link', { name: 'Details for Mina' }).click();
+    await settled(page, '/teacher/student');
+    expect(await heading(page)).toBe('Mina');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Last 7 days' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await expect.poll(() => page.locator('figure.stats-chart').count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.locator('figure.stats-chart tbody tr').count()).toBe(7);
+    expect(await page.locator('figure.stats-chart tbody tr').last().textContent()).toContain('3 problems');
+    await page.goBack();
+    await settled(page, '/teacher');
+    await page.getByRole('button', { name: 'Sort by Solved' }).click();
+    await expect
+      .poll(() => page.locator('.progress-table tbody tr').first().getAttribute('data-student'))
+      .toBe(String(mina));
   });
 
   it('prints Mina’s report on one A4 page in English, then in Korean', async () => {

@@ -1,23 +1,55 @@
-// The class view's progress table (issue 19): each student over the last 7, 30 or 90 days (solved,
-// accuracy, time, trainer level as kyu/dan, homework finished), sortable by any column, a CSV of the
-// same made by the server, and each student's printable report.
+// The class view's progress table (issue 19): each student over the last 7, 30 or 90 days (grade named for
+// the region, solved, accuracy, time, trainer level as kyu/dan, homework finished, medals, try-quest tier,
+// the missions missed most and solved per day as small bars), sortable by its columns with keyboard
+// buttons, a CSV of the same made by the server, each student's detail page and printable report.
 import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trainerLevelOf } from '../../domain/rules/bpower';
 import { progressPeriods } from '../../domain/rules/classProgress';
+import { gradeNameKey } from '../../domain/rules/grades';
+import { currentLocale, translateDynamic } from '../../i18n';
 import { api } from '../../io/api/appClient';
 import { classProgressCsvEndpoint, classProgressEndpoint, type ResponseOf } from '../../protocol';
+import { localSettingsAtom } from '../../state/localSettings';
 import { Button, buttonClass, Card, EmptyState } from '../../ui';
 import { formatCount } from '../common/format';
 import { Loaded } from '../common/SectionScreen';
 import { useUserBody } from '../common/useBundle';
 import { useEndpointData } from '../common/useEndpointData';
 import { useErrorText } from '../common/useErrorText';
+import { Sparkline } from './Sparkline';
 
 type Row = ResponseOf<typeof classProgressEndpoint>['students'][number];
-const columns = ['name', 'solved', 'accuracy', 'time', 'trainer', 'homework'] as const;
+type Failing = Row['failing'][number];
+const columns = [
+  'name',
+  'solved',
+  'accuracy',
+  'time',
+  'trainer',
+  'homework',
+  'grade',
+  'medals',
+  'tier',
+] as const;
 type Column = (typeof columns)[number];
+
+/** Medals as one number to sort by: a gold outweighs any number of silvers, a silver any bronzes. */
+function medalWeight(row: Row): number {
+  const sum = (m: 'gold' | 'silver' | 'bronze') => row.medals.study[m] + row.medals.dan9[m];
+  return sum('gold') * 1_000_000 + sum('silver') * 1_000 + sum('bronze');
+}
+
+/** The medals of both sections added up. */
+export function medalTotals(row: Pick<Row, 'medals'>) {
+  return {
+    gold: row.medals.study.gold + row.medals.dan9.gold,
+    silver: row.medals.study.silver + row.medals.dan9.silver,
+    bronze: row.medals.study.bronze + row.medals.dan9.bronze,
+  };
+}
 
 /** The value a column sorts by (the trainer by step: a lower step is a higher level). */
 export function sortValue(row: Row, column: Column): string | number {
@@ -34,6 +66,12 @@ export function sortValue(row: Row, column: Column): string | number {
       return row.trainerStep === null ? -1 : 100 - row.trainerStep;
     case 'homework':
       return row.homeworkDone;
+    case 'grade':
+      return row.grade;
+    case 'medals':
+      return medalWeight(row);
+    case 'tier':
+      return row.tier ?? -1;
   }
 }
 
@@ -56,6 +94,27 @@ export function useTrainerLevelText() {
       ? t('bpower.level.kyu', { count: level.count })
       : t('bpower.level.dan', { count: level.count });
   };
+}
+
+/** A grade's name for the region the app runs in (R6.05–R6.07: CN names 01–04 and 13, others as 04). */
+export function useGradeName() {
+  const { i18n } = useTranslation();
+  const { region } = useAtomValue(localSettingsAtom);
+  return (grade: number) =>
+    translateDynamic(i18n, gradeNameKey(grade, region), { fallbackKey: 'grade.other', values: { grade } });
+}
+
+/** A missed mission in a teacher's words: its category's and group's titles and its number. */
+export function useFailingText() {
+  const { t, i18n } = useTranslation();
+  const locale = currentLocale(i18n);
+  return (f: Failing) =>
+    t('academy.progress.failingItem', {
+      category: f.category?.[locale] || t(`stats.sectionName.${f.kind}`),
+      group: f.group?.[locale] || String(f.gno + 1),
+      mission: f.jkno + 1,
+      count: f.failures,
+    });
 }
 
 /** Saves text as a file on the device (a byte-order mark first, so spreadsheets read Korean and Chinese). */
@@ -82,6 +141,8 @@ export function ClassProgress({ classId }: { classId: number }) {
   const [note, setNote] = useState<string | null>(null);
   const data = useEndpointData(classProgressEndpoint, { ...body, classId, days });
   const level = useTrainerLevelText();
+  const gradeName = useGradeName();
+  const failingText = useFailingText();
   const exportCsv = async () => {
     const answer = await api.call(classProgressCsvEndpoint, { ...body, classId, days });
     if (!answer.ok) {
@@ -91,7 +152,7 @@ export function ClassProgress({ classId }: { classId: number }) {
     setNote(null);
     download(answer.value.filename, answer.value.csv);
   };
-  const heading = (column: Column) => t(`academy.progress.${column === 'time' ? 'time' : column}`);
+  const heading = (column: Column) => t(`academy.progress.${column}`);
   return (
     <Card title={t('academy.progress.title')} className="no-print">
       <div className="progress-tools" role="group" aria-label={t('academy.progress.period')}>
@@ -140,7 +201,9 @@ export function ClassProgress({ classId }: { classId: number }) {
                         </th>
                       );
                     })}
-                    <th scope="col">{t('academy.progress.report')}</th>
+                    <th scope="col">{t('academy.progress.trend')}</th>
+                    <th scope="col">{t('academy.progress.failing')}</th>
+                    <th scope="col">{t('academy.teacher.actions')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -161,7 +224,36 @@ export function ClassProgress({ classId }: { classId: number }) {
                           target: formatCount(row.homeworkGiven),
                         })}
                       </td>
+                      <td>{gradeName(row.grade)}</td>
+                      <td>{t('academy.progress.medalsShort', medalTotals(row))}</td>
                       <td>
+                        {row.tier === null
+                          ? t('academy.progress.noTier')
+                          : t('academy.student.tierValue', { tier: row.tier })}
+                      </td>
+                      <td>
+                        <Sparkline trend={row.trend} />
+                      </td>
+                      <td className="failing-cell">
+                        {row.failing.length === 0 ? (
+                          t('academy.progress.noFailing')
+                        ) : (
+                          <ul className="failing-list">
+                            {row.failing.map((f) => (
+                              <li key={`${f.kind}/${f.sno}/${f.gno}/${f.jkno}`}>{failingText(f)}</li>
+                            ))}
+                          </ul>
+                        )}
+                      </td>
+                      <td>
+                        <Link
+                          to="/teacher/student"
+                          search={{ student: row.userno, days }}
+                          className={buttonClass('quiet')}
+                          aria-label={t('academy.progress.detailOf', { name: row.name })}
+                        >
+                          {t('academy.progress.detail')}
+                        </Link>
                         <Link
                           to="/teacher/report"
                           search={{ student: row.userno, days }}

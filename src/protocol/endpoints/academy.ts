@@ -301,6 +301,20 @@ export const homeworkChoicesEndpoint = endpoint({
   errors: [apiErrors.forbidden],
 });
 
+const medalCounts = z.object({ gold: z.int(), silver: z.int(), bronze: z.int() });
+
+const failingMission = z.object({
+  kind: z.enum(['study', 'dan9', 'single']),
+  sno: z.int(),
+  gno: z.int(),
+  /** The mission's place in its group, from 0. */
+  jkno: z.int(),
+  failures: z.int(),
+  /** The category's and the group's titles from the content pack (null when the pack lacks them). */
+  category: z.nullable(localizedText),
+  group: z.nullable(localizedText),
+});
+
 const progressRequest = z.object({
   userno,
   classId: id,
@@ -324,12 +338,22 @@ const studentProgress = z.object({
   /** Homework of the period (given before its end, due after its start) and how much was finished. */
   homeworkGiven: z.int(),
   homeworkDone: z.int(),
+  /** The student's grade (R6.05); the client names it for its region with gradeNameKey. */
+  grade: z.int(),
+  /** Medals now, counted over the study and ninth-dan groups (R4.05). */
+  medals: z.object({ study: medalCounts, dan9: medalCounts }),
+  /** The highest try-quest tier received (R3.32); null before the first. */
+  tier: z.nullable(z.int()),
+  /** The missions failed most in the period (wrong answers and lost games), most first, at most three. */
+  failing: z.array(failingMission),
+  /** Solved per academy day of the period, oldest first (the first is the day of `fromMs`). */
+  trend: z.array(z.int()),
 });
 
 export const classProgressEndpoint = endpoint({
   path: '/api/class/progress',
   summary:
-    "A managed class's students over a period: solved, tried, accuracy, time practised, trainer step and homework finished, from the server's own records.",
+    "A managed class's students over a period: solved, tried, accuracy, time practised, trainer step, homework finished, grade, medals, try-quest tier, the missions failed most and solved per day, from the server's own records.",
   access: 'user',
   idempotent: false,
   request: progressRequest,
@@ -363,6 +387,7 @@ export const studentReportEndpoint = endpoint({
   }),
   response: ok({
     name: z.string(),
+    classId: id,
     className: z.string(),
     teacherName: z.string(),
     /** The student's own language (the parents'), for the report's default. */
