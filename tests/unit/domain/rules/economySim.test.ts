@@ -3,7 +3,12 @@
 // membership, while without the daily gems the gem stone set stays out of reach.
 import { describe, expect, it } from 'vitest';
 import { simulateEconomy, typicalStudent } from '../../../../src/domain/rules/economySim';
-import { claimStreak, currentStreak, dailyGems, previousStatDay } from '../../../../src/domain/rules/statistics';
+import {
+  claimStreak,
+  currentStreak,
+  dailyGems,
+  previousStatDay,
+} from '../../../../src/domain/rules/statistics';
 
 describe('simulateEconomy', () => {
   it('is reproducible: the same seed gives the same days, another seed other days', () => {
