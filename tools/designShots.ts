@@ -4,7 +4,7 @@
 // in each language asked for, and each component as it appears on those screens, for docs/design.md.
 // Run after `npm run build`:
 //   node --import tsx tools/screenshots.ts --design [--out DIR] [--static DIST] [--locales en-US,ko-KR]
-//     [--components] [--screens [--only study-path,dan9]] [--dark]
+//     [--components] [--screens [--only study-path,dan9,quest]] [--dark] [--sizes 390x844,820x1180]
 // (DIR defaults to /tmp/hoshi-design; --static shoots another build, such as the one before a change).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -50,6 +50,13 @@ export const screenChains: readonly { name: string; chain: readonly string[] }[]
   { name: 'dan9-missions', chain: ['/dan9', '/dan9/mission'] },
   { name: 'dan9-try', chain: ['/dan9', '/dan9/mission', '/dan9/mission/tryfield'] },
   { name: 'dan9-rank', chain: ['/dan9', '/dan9/rank/field'] },
+  // The panels over the front gate (`/?panel=…`): the menu's account panels and the section panels.
+  { name: 'quest', chain: ['?panel=quest'] },
+  { name: 'shop', chain: ['?panel=shop'] },
+  { name: 'stats', chain: ['?panel=stats'] },
+  { name: 'account', chain: ['?panel=account'] },
+  { name: 'settings', chain: ['?panel=settings'] },
+  { name: 'password', chain: ['?panel=password'] },
 ];
 
 /** Shoots every screen of `screenChains`, each reached from the front gate by its links. */
@@ -97,6 +104,15 @@ async function signInDemo(page: Page, url: string): Promise<void> {
  */
 async function follow(page: Page, chain: readonly string[]): Promise<void> {
   for (const step of chain) {
+    if (step.startsWith('?')) {
+      // A panel over the front gate: opened by its address, then waited for until it has loaded.
+      await page.goto(new URL(`/${step}`, page.url()).href);
+      await settle(page, '/');
+      await page.waitForSelector('[data-panel]');
+      await page.waitForTimeout(300);
+      await settle(page, '/');
+      continue;
+    }
     if (step.startsWith('tab:')) {
       await page
         .locator('main [role="tab"]')
@@ -273,10 +289,11 @@ export function designOptions(argv: readonly string[]): DesignShotOptions {
     out: path.resolve(value('--out') ?? '/tmp/hoshi-design'),
     staticDir: value('--static') ? path.resolve(value('--static') as string) : undefined,
     locales: (value('--locales') ?? 'en-US,ko-KR').split(','),
-    viewports: [
-      { width: 390, height: 844 },
-      { width: 1024, height: 768 },
-    ],
+    // `--sizes 390x844,820x1180`: the phone and a tablet by default.
+    viewports: (value('--sizes') ?? '390x844,1024x768').split(',').map((size) => {
+      const [width, height] = size.split('x').map(Number);
+      return { width: width ?? 390, height: height ?? 844 };
+    }),
     components: argv.includes('--components'),
     screens: argv.includes('--screens'),
     dark: argv.includes('--dark'),

@@ -2,6 +2,7 @@
 // reward. Everything is computed from the server's stored results (server/stats/sources.ts).
 import type { FastifyInstance } from 'fastify';
 import {
+  currentStreak,
   dailyReward,
   dailyTargetProgress,
   statDayBounds,
@@ -21,7 +22,7 @@ import {
 import { findUser } from '../db/users';
 import { atomically } from '../quest/atomically';
 import { claimDailyReward } from '../stats/dailyReward';
-import { activeDays, dayFlags, dayStat } from '../stats/days';
+import { activeDays, claimedDaysUpTo, dayFlags, dayStat } from '../stats/days';
 import { checkPinOrPassword, pinHashOf, pinTries, setPin } from '../stats/pin';
 import { route } from './route';
 
@@ -66,6 +67,7 @@ export function registerStatsRoutes(app: FastifyInstance): void {
     if (day === null) return failure(apiErrors.invalidRequest);
     const targets = dailyTargetProgress(day);
     const flags = await dayFlags(ctx.tx, ctx.userno, [sdate]);
+    const streak = currentStreak(sdate, await claimedDaysUpTo(ctx.tx, ctx.userno, sdate));
     return {
       errorcode: 0,
       MyStatDetail: {
@@ -74,6 +76,7 @@ export function registerStatsRoutes(app: FastifyInstance): void {
         reward: dailyReward(targets),
         rewarded: flags.rewarded.has(sdate),
         checked: flags.checked.has(sdate),
+        streak,
       },
     } as const;
   });

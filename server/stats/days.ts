@@ -93,3 +93,16 @@ export async function dayFlags(
     .execute();
   return { checked: new Set(checks.map((c) => c.sdate)), rewarded: new Set(rewards.map((r) => r.sdate)) };
 }
+
+/** The claimed days (stat_rewards) up to and including `sdate`, newest first, a year and a day at most. */
+export async function claimedDaysUpTo(tx: Tx, userno: number, sdate: StatDay): Promise<Set<StatDay>> {
+  const rows = await tx
+    .selectFrom('stat_rewards')
+    .select('sdate')
+    .where('userno', '=', userno)
+    .where('sdate', '<=', sdate)
+    .orderBy('sdate', 'desc')
+    .limit(367)
+    .execute();
+  return new Set(rows.map((r) => Number(r.sdate)));
+}

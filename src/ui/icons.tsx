@@ -171,6 +171,7 @@ export const iconArt = {
   cross: <path d="M6 6l12 12M18 6 6 18" {...stroke} strokeWidth={3} />,
   menu: <path d="M4 6.5h16M4 12h16M4 17.5h16" {...stroke} />,
   'arrow-right': <path d="M4.5 12h14M13 6l6 6-6 6" {...stroke} />,
+  'arrow-left': <path d="M19.5 12h-14M11 6l-6 6 6 6" {...stroke} />,
   play: <path d="M8 4.8v14.4L19.5 12z" fill="currentColor" strokeLinejoin="round" />,
   flame: (
     <path

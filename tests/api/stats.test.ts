@@ -66,6 +66,7 @@ interface Detail {
   reward: { gold: number; heart: number };
   rewarded: boolean;
   checked: boolean;
+  streak?: number;
 }
 
 async function detail(p: Player, sdate = 0): Promise<Detail> {
@@ -168,6 +169,43 @@ describe('/api/total/point/date/detail (R7.54)', () => {
     for (const bad of [20260230, 20261301, 123, -1, 1.5, '20261122', null]) {
       expect(await p.call('/api/total/point/date/detail', { sdate: bad })).toEqual({ errorcode: -1000 });
     }
+  });
+});
+
+describe('/api/total/point/date/detail: the streak (issue 13)', () => {
+  /** Claims on the days `daysBack` days before today, as the once-a-day reward stores them. */
+  async function claimedBefore(p: Player, daysBack: readonly number[]): Promise<void> {
+    let day = today();
+    for (let back = 1; back <= Math.max(0, ...daysBack); back++) {
+      day = previousStatDay(day);
+      if (daysBack.includes(back))
+        await db()
+          .insertInto('stat_rewards')
+          .values({ userno: p.userno, sdate: day, gold: 20, heart: 1, created_at: t.now.ms - 1 })
+          .execute();
+    }
+  }
+
+  it('is 0 for a new student', async () => {
+    expect((await detail(await signedIn())).streak).toBe(0);
+  });
+
+  it('counts the run up to yesterday while today is not claimed, and today once it is', async () => {
+    const p = await signedIn();
+    await claimedBefore(p, [1, 2, 3]);
+    expect((await detail(p)).streak).toBe(3);
+    await storeAnswers(p.userno, t.now.ms, 16);
+    const claim = await p.call('/api/total/point/reward', { heart: 1, gold: 20 });
+    expect(claim).toMatchObject({ errorcode: 0, streak: 4 });
+    expect((await detail(p)).streak).toBe(4);
+    // An earlier day reads its own run: the day before yesterday was the second day of it.
+    expect((await detail(p, previousStatDay(previousStatDay(today())))).streak).toBe(2);
+  });
+
+  it('is 0 when yesterday was missed, whatever came before', async () => {
+    const p = await signedIn();
+    await claimedBefore(p, [2, 3, 4, 5]);
+    expect((await detail(p)).streak).toBe(0);
   });
 });
 

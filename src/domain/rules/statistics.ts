@@ -257,6 +257,17 @@ export function claimStreak(sdate: StatDay, claimedDays: ReadonlySet<number>): n
   return streak;
 }
 
+/**
+ * The streak as the front gate shows it (issue 13): claimed days in a row up to `sdate`. The day itself
+ * counts when it is claimed; while it is not (yet), the run that ended the day before is still alive, so
+ * it is that run's length (0 when the day before was not claimed either).
+ */
+export function currentStreak(sdate: StatDay, claimedDays: ReadonlySet<number>): number {
+  if (claimedDays.has(sdate)) return claimStreak(sdate, claimedDays);
+  const before = previousStatDay(sdate);
+  return claimedDays.has(before) ? claimStreak(before, claimedDays) : 0;
+}
+
 /** Gems a claim pays: the all-targets gems when every target is met, plus the streak bonus on its days. */
 export function dailyGems(earned: DailyReward, streak: number): number {
   const all = earned.heart >= DAILY_HEART_ALL_TARGETS && DAILY_HEART_ALL_TARGETS > 0;

@@ -2,6 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass, Icon } from '../../ui';
 import { AccountInfo } from './AccountInfo';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -45,8 +46,9 @@ export function AccountPanelView({ panel }: { panel: AccountPanel }) {
       <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
         <Panel panel={panel} />
       </Suspense>
-      <p>
-        <Link to="/" search={{}}>
+      <p className="panel-close">
+        <Link to="/" search={{}} className={buttonClass('quiet')}>
+          <Icon name="close" size={20} />
           {t('account.closePanel')}
         </Link>
       </p>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EndpointData } from './useEndpointData';
 import { LoadFailed, LoadingNote } from './LoadStatus';
-import { buttonClass } from '../../ui';
+import { buttonClass, Icon } from '../../ui';
 
 export interface ScreenLink {
   to: NonNullable<LinkProps['to']>;
@@ -62,7 +62,10 @@ export function SectionScreen({
         </nav>
       ) : null}
       <p className="screen-back">
-        <Link to={back.to}>{back.label}</Link>
+        <Link to={back.to} className={buttonClass('quiet')}>
+          <Icon name="arrow-left" size={20} />
+          {back.label}
+        </Link>
       </p>
     </section>
   );

@@ -1,6 +1,6 @@
 // The front gate (R2.02): the hub. A greeting with the menu (settings and account), the wallet as a bar of
 // counters (hearts with the recharge countdown, gold, gems, dice), a class student's homework, the next
-// mission to continue, an illustrated tile for every section, and events. `?panel=` opens an account or section panel on top of
+// mission to continue, today's goal and streak, an illustrated tile for every section, and events. `?panel=` opens an account or section panel on top of
 // the hub.
 import './frontgate.css';
 import { Link, getRouteApi } from '@tanstack/react-router';
@@ -13,6 +13,7 @@ import { Events } from './Events';
 import { HomeworkCard } from './HomeworkCard';
 import { GateMenu } from './GateMenu';
 import { SectionEntries } from './SectionEntries';
+import { TodayCard } from './TodayCard';
 import { Wallet } from './Wallet';
 
 const route = getRouteApi('/main/');
@@ -41,6 +42,7 @@ export function FrontGate() {
       {panel ? <AccountPanelView panel={panel} /> : null}
       <HomeworkCard />
       <ContinueCard />
+      <TodayCard />
       <SectionEntries />
       {bundle && (bundle.dedata.userinfo.teacherFlag !== 0 || bundle.dedata.userinfo.adminFlag !== 0) ? (
         <p>

@@ -13,7 +13,8 @@ import { useSubmitWrite } from '../common/outboxWrites';
 import { Loaded } from '../common/SectionScreen';
 import { useBundle, useUserBody } from '../common/useBundle';
 import { useEndpointData } from '../common/useEndpointData';
-import { Button } from '../../ui';
+import { Button, Icon } from '../../ui';
+import { rankOfStep } from '../../domain/live';
 
 export type KCert = ResponseOf<typeof kcertInfoEndpoint>['KCertVector'][number];
 
@@ -24,10 +25,32 @@ export function mergeCertificates(listed: readonly KCert[], issued: readonly KCe
   return [...byTier.values()].sort((a, b) => a.TQIndex - b.TQIndex);
 }
 
+/** The seal: a persimmon rosette with a black and a white stone in the middle (decoration). */
+function Seal() {
+  const points = Array.from({ length: 24 }, (_, i) => {
+    const angle = (i * Math.PI) / 12;
+    const r = i % 2 === 0 ? 46 : 40;
+    return `${(50 + r * Math.sin(angle)).toFixed(1)},${(50 - r * Math.cos(angle)).toFixed(1)}`;
+  }).join(' ');
+  return (
+    <svg className="certificate-seal" viewBox="0 0 100 120" aria-hidden="true" focusable="false">
+      <path d="M30 80 L22 118 L36 108 L44 118 L48 82 Z" fill="var(--color-primary)" />
+      <path d="M70 80 L78 118 L64 108 L56 118 L52 82 Z" fill="var(--color-primary)" />
+      <polygon points={points} fill="var(--color-primary)" />
+      <circle cx="50" cy="50" r="33" fill="var(--color-gold-medal-light)" />
+      <circle cx="50" cy="50" r="29" fill="none" stroke="var(--color-primary)" strokeWidth="2" />
+      <circle cx="42" cy="50" r="11" fill="var(--color-stone-black)" />
+      <circle cx="59" cy="50" r="11" fill="var(--color-stone-white)" stroke="#8f7d66" strokeWidth="1.2" />
+    </svg>
+  );
+}
+
 function CertificateSheet({ cert, onClose }: { cert: KCert; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const bundle = useBundle();
   const close = useRef<HTMLButtonElement>(null);
+  const rank = rankOfStep(cert.AStep);
+  const level = t(rank.kind === 'kyu' ? 'bpower.level.kyu' : 'bpower.level.dan', { count: rank.number });
   useEffect(() => {
     close.current?.focus();
     // Let the sheet paint before the browser's print dialog takes over.
@@ -41,14 +64,25 @@ function CertificateSheet({ cert, onClose }: { cert: KCert; onClose: () => void 
       aria-labelledby="certificate-title"
       data-cert={cert.CertNo}
     >
-      <h3 id="certificate-title">{t('quest.certificate.title')}</h3>
-      <p className="certificate-name">{bundle?.dedata.userinfo.username ?? ''}</p>
-      <p>{t('quest.certificate.body', { tier: cert.TQIndex, step: cert.AStep })}</p>
-      <p>{t('quest.certificate.date', { date: formatDate(cert.STime / 1000, currentLocale(i18n)) })}</p>
-      <p className="certificate-number">{t('quest.certificate.number', { number: cert.CertNo })}</p>
-      <p className="no-print">
-        <Button onClick={() => window.print()}>{t('quest.certificate.printAgain')}</Button>{' '}
-        <Button ref={close} onClick={onClose}>
+      <div className="certificate-frame">
+        <span className="certificate-hoshi" aria-hidden="true" />
+        <p className="certificate-brand">Hoshi</p>
+        <h3 id="certificate-title" className="certificate-title">
+          {t('quest.certificate.title')}
+        </h3>
+        <p className="certificate-name">{bundle?.dedata.userinfo.username ?? ''}</p>
+        <p className="certificate-body">{t('quest.certificate.body', { tier: cert.TQIndex, level })}</p>
+        <div className="certificate-foot">
+          <p>{t('quest.certificate.date', { date: formatDate(cert.STime / 1000, currentLocale(i18n)) })}</p>
+          <Seal />
+          <p className="certificate-number">{t('quest.certificate.number', { number: cert.CertNo })}</p>
+        </div>
+      </div>
+      <p className="certificate-actions no-print">
+        <Button variant="primary" onClick={() => window.print()}>
+          {t('quest.certificate.printAgain')}
+        </Button>
+        <Button variant="quiet" ref={close} onClick={onClose}>
           {t('quest.certificate.close')}
         </Button>
       </p>
@@ -76,7 +110,8 @@ export function Certificates({ issued }: { issued: readonly KCert[] }) {
           return (
             <ul className="certificate-list">
               {certs.map((cert) => (
-                <li key={cert.TQIndex}>
+                <li key={cert.TQIndex} className="certificate-row">
+                  <Icon name="medal" size={32} />
                   <span>
                     {t('quest.certificate.line', {
                       tier: cert.TQIndex,
@@ -84,7 +119,7 @@ export function Certificates({ issued }: { issued: readonly KCert[] }) {
                       date: formatDate(cert.STime / 1000, currentLocale(i18n)),
                     })}
                   </span>{' '}
-                  <Button onClick={() => print(cert)}>
+                  <Button variant="secondary" onClick={() => print(cert)}>
                     {t('quest.certificate.print', { tier: cert.TQIndex })}
                   </Button>
                 </li>

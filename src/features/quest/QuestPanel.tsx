@@ -4,7 +4,7 @@
 // certificates the claims issue are listed below (Certificates).
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tryQuestInfoEndpoint, tryQuestRewardEndpoint, type ResponseOf } from '../../protocol';
 import { usernoAtom } from '../../state/session';
@@ -26,7 +26,7 @@ import {
   type TargetProgress,
 } from './questProgress';
 import './quest.css';
-import { Button, buttonClass, ProgressRing } from '../../ui';
+import { Button, buttonClass, MedalBadge, ProgressBar, ProgressRing } from '../../ui';
 import { studySelectionAtom } from '../../state/studySession';
 import { useLevelName } from '../bpower/levelName';
 import { useMovePlace } from '../single/useSinglePlace';
@@ -124,6 +124,32 @@ function RewardText({ gem, slot, blevel }: { gem: number; slot: number; blevel: 
   return <>{parts.join(' · ')}</>;
 }
 
+const sparkleAngles = [0, 45, 90, 135, 180, 225, 270, 315];
+
+/**
+ * The small ceremony of a claim the server confirmed: a gold medal pops in with stones sparkling out and
+ * a cheer. With reduced motion the medal fades in and nothing sparkles (ui.css, quest.css). The words are
+ * the claim status's (a live region), so this is decoration.
+ */
+function Ceremony({ tier }: { tier: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="quest-ceremony" data-ceremony={tier} aria-hidden="true">
+      <span className="quest-ceremony-art">
+        {sparkleAngles.map((angle, index) => (
+          <span
+            key={angle}
+            className={index % 2 === 0 ? 'ui-sparkle ui-sparkle-black' : 'ui-sparkle ui-sparkle-white'}
+            style={{ '--sparkle-angle': `${angle}deg` } as CSSProperties}
+          />
+        ))}
+        <MedalBadge tier="gold" size={96} className="quest-ceremony-medal" />
+      </span>
+      <span className="quest-ceremony-cheer">{t('quest.cheer', { tier })}</span>
+    </div>
+  );
+}
+
 /** The claim of one tier: the button, then the outbox's progress and the server's answer. */
 function Claim({
   tier,
@@ -154,6 +180,7 @@ function Claim({
           {t('quest.claim')}
         </Button>
       ) : null}
+      {applied ? <Ceremony tier={tier.TIndex} /> : null}
       <p role="status" className="quest-claim-status">
         {status.state === 'pending' ? t('quest.claimPending') : null}
         {applied ? (
@@ -198,23 +225,55 @@ function QuestLadder({ info, onIssued }: { info: QuestInfo; onIssued: (cert: KCe
   };
   const targets = tierTargets(tier);
   return (
-    <>
-      <ol className="quest-tiers" aria-label={t('quest.tiers')}>
-        {info.TryQuestVector.map((x) => (
-          <li key={x.TIndex}>
-            <Button
-              variant="choice"
-              aria-pressed={x.TIndex === tier.TIndex}
-              data-state={stateOf(x)}
-              onClick={() => setSelected(x.TIndex)}
-            >
-              <span className="quest-tier" data-state={stateOf(x)}>
-                <span>{t('quest.tier', { tier: x.TIndex })}</span>{' '}
-                <span className="quest-tier-state">{t(`quest.state.${stateOf(x)}`)}</span>
-              </span>
-            </Button>
-          </li>
-        ))}
+    <div className="quest-layout">
+      <ol className="quest-ladder" aria-label={t('quest.tiers')}>
+        {info.TryQuestVector.map((x) => {
+          const rungState = stateOf(x);
+          const rungTargets = tierTargets(x);
+          const met = rungTargets.filter((target) => target.met).length;
+          const metText = t('quest.targetsMet', {
+            have: formatCount(met),
+            need: formatCount(rungTargets.length),
+          });
+          return (
+            <li key={x.TIndex} className="quest-rung" data-state={rungState} data-tier={x.TIndex}>
+              <Button
+                variant="choice"
+                aria-pressed={x.TIndex === tier.TIndex}
+                data-state={rungState}
+                onClick={() => setSelected(x.TIndex)}
+                className="quest-rung-button"
+              >
+                <span className="quest-tier" data-state={rungState}>
+                  <span className="quest-badge" data-state={rungState} aria-hidden="true">
+                    {rungState === 'received' ? (
+                      <MedalBadge tier="gold" size={40} />
+                    ) : (
+                      <span className="quest-badge-number">{formatCount(x.TIndex)}</span>
+                    )}
+                  </span>
+                  <span className="quest-rung-words">
+                    <span className="quest-rung-name">{t('quest.tier', { tier: x.TIndex })}</span>{' '}
+                    <span className="quest-tier-state">{t(`quest.state.${rungState}`)}</span>
+                    {rungTargets.length > 0 ? (
+                      <>
+                        {' '}
+                        <span className="quest-rung-count">{metText}</span>
+                        <span className="quest-rung-bar" aria-hidden="true">
+                          <ProgressBar
+                            value={met / rungTargets.length}
+                            label={metText}
+                            tone={met === rungTargets.length ? 'done' : 'progress'}
+                          />
+                        </span>
+                      </>
+                    ) : null}
+                  </span>
+                </span>
+              </Button>
+            </li>
+          );
+        })}
       </ol>
       <section className="quest-detail" aria-labelledby="quest-tier-title" data-tier={tier.TIndex}>
         <h3 id="quest-tier-title">{t('quest.tierTitle', { tier: tier.TIndex })}</h3>
@@ -244,7 +303,7 @@ function QuestLadder({ info, onIssued }: { info: QuestInfo; onIssued: (cert: KCe
           />
         ) : null}
       </section>
-    </>
+    </div>
   );
 }
 

@@ -25,7 +25,7 @@ import { boughtStoneRefIdsAtom, chosenStoneSkinAtom } from '../../state/stoneSki
 import { boughtEmoticonsAtom } from '../../state/emoticons';
 import { StonePreview } from './StoneSkinPicker';
 import './shop.css';
-import { Button } from '../../ui';
+import { Button, Icon } from '../../ui';
 
 type Bought = ResponseOf<typeof storeBuyEndpoint>;
 
@@ -68,11 +68,15 @@ function ItemRow({
   const block = buyBlock(item, wallet);
   const reasonId = `shop-reason-${item.id}`;
   return (
-    <li className="shop-item" data-item={item.id}>
-      <p>
+    <li className="shop-item" data-item={item.id} data-kind={item.kind}>
+      <span className="shop-art" aria-hidden="true">
         {item.kind === 'stone' && item.refId !== undefined && skinOfRefId(item.refId) ? (
           <StonePreview skin={skinOfRefId(item.refId) ?? 'classic'} />
-        ) : null}
+        ) : (
+          <Icon name={item.kind === 'emoticon' ? 'players' : 'star'} size={32} />
+        )}
+      </span>
+      <p className="shop-name">
         <strong>{item.name}</strong>
         {item.description ? <span className="shop-reason"> — {item.description}</span> : null}
       </p>
@@ -83,7 +87,10 @@ function ItemRow({
             ? t('shop.use.stone')
             : t('shop.use.membership', { count: item.days })}
       </p>
-      <p className="shop-price">{price(item.price, item.currency)}</p>
+      <p className="shop-price">
+        <Icon name={item.currency === 'gold' ? 'coin' : 'gem'} size={20} />
+        {price(item.price, item.currency)}
+      </p>
       <div className="shop-actions">
         {confirming ? (
           <>

@@ -39,7 +39,7 @@ import { useMovePlace, useSinglePlace } from './useSinglePlace';
 import { VideoLesson } from './VideoLesson';
 import { VideoLinks } from './VideoLinks';
 import { LoadFailed, LoadingNote } from '../common/LoadStatus';
-import { Button, buttonClass, StarRow } from '../../ui';
+import { Button, Icon, Path, PathStep, pathNodeClass, StarRow, type PathNodeState } from '../../ui';
 
 export function Stars({ count }: { count: number }) {
   const { t } = useTranslation();
@@ -178,7 +178,7 @@ function MissionRows({
     <>
       <section aria-labelledby="missions-title">
         <h2 id="missions-title">{t('single.missionsTitle')}</h2>
-        <ol className="mission-list single-missions">
+        <Path label={t('single.missionsTitle')}>
           {Array.from({ length: count }, (_, jkno) => {
             const progress = missionProgress(info, jkno);
             const state = missionStateAt(jkno, lastOpen);
@@ -187,12 +187,38 @@ function MissionRows({
               ? localized(mission.title, locale)
               : t('single.missionName', { number: jkno + 1 });
             const choose = () => move({ categoryId: category.sno, groupId: group.gno, missionIndex: jkno });
+            const step: PathNodeState =
+              state === 'locked'
+                ? 'locked'
+                : jkno === selected
+                  ? 'current'
+                  : state === 'cleared'
+                    ? 'done'
+                    : 'open';
             return (
-              <li
+              <PathStep
                 key={jkno}
-                className={jkno === selected ? 'mission-item current' : 'mission-item'}
-                data-mission={jkno}
-                data-state={state}
+                state={step}
+                data={{ 'data-mission': jkno, 'data-state': state }}
+                node={
+                  state === 'locked' ? (
+                    <span className={pathNodeClass('locked')}>
+                      <Icon name="lock" size={24} />
+                    </span>
+                  ) : (
+                    <Link
+                      to={singlePaths[mode].field}
+                      className={pathNodeClass(step)}
+                      aria-label={t('single.playNamed', { title })}
+                      onClick={() => {
+                        choose();
+                        setWork((w) => ({ ...w, lectureShown: false }));
+                      }}
+                    >
+                      {formatCount(jkno + 1)}
+                    </Link>
+                  )
+                }
               >
                 <Button
                   variant="choice"
@@ -202,28 +228,17 @@ function MissionRows({
                 >
                   <span className="mission-name">{title}</span>
                 </Button>
-                <span className={`single-state single-state-${state}`}>{t(`single.state.${state}`)}</span>
-                <Stars count={progress?.stars ?? 0} />
-                <span className="single-tries">
-                  {t('single.tries', { count: formatCount(progress?.tries ?? 0) })}
+                <span className="single-mission-facts">
+                  <span className={`single-state single-state-${state}`}>{t(`single.state.${state}`)}</span>
+                  <Stars count={progress?.stars ?? 0} />
+                  <span className="single-tries">
+                    {t('single.tries', { count: formatCount(progress?.tries ?? 0) })}
+                  </span>
                 </span>
-                {state === 'locked' ? null : (
-                  <Link
-                    to={singlePaths[mode].field}
-                    className={buttonClass('primary')}
-                    aria-label={t('single.playNamed', { title })}
-                    onClick={() => {
-                      choose();
-                      setWork((w) => ({ ...w, lectureShown: false }));
-                    }}
-                  >
-                    {t('single.play')}
-                  </Link>
-                )}
-              </li>
+              </PathStep>
             );
           })}
-        </ol>
+        </Path>
         {data.loading ? <LoadingNote /> : null}
         {data.error ? <p role="alert">{errorText(data.error.code, data.error.message)}</p> : null}
       </section>

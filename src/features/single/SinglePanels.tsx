@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { isSingleType, singleTypeName } from '../../domain/rules/singleTypes';
 import { diceAliveCountEndpoint } from '../../protocol';
 import { serverDiceAtom } from '../../state/singleSession';
-import { FactList } from '../common/FactList';
 import { formatCount } from '../common/format';
 import { useUserBody } from '../common/useBundle';
 import { useEndpointData } from '../common/useEndpointData';
@@ -29,7 +28,7 @@ import { DICE_COST, singlePaths, type SingleMode } from './singleMode';
 import { useGroupInfos } from './useSingleData';
 import { useMovePlace, useSinglePlace } from './useSinglePlace';
 import { useShownDice, useShownHearts, type CostOf } from '../common/useShownBalance';
-import { buttonClass } from '../../ui';
+import { buttonClass, Icon, Path, PathStep, pathNodeClass, ProgressRing, type PathNodeState } from '../../ui';
 
 /** A group's heart cost from the outline (R9.06: 1 when the outline lacks the group). */
 export function costFromCourse(course: SingleCourse | null): CostOf {
@@ -95,10 +94,15 @@ export function CategoryList({ course }: { course: SingleCourse }) {
   );
 }
 
+/**
+ * A category's groups as a path (issue 13): each group a numbered node (the one the student is in is
+ * current, a fully cleared one done), its title, its cleared missions as a ring, its stars and its cost.
+ */
 function GroupCards({ mode, category }: { mode: SingleMode; category: CourseCategory }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const move = useMovePlace(mode);
+  const place = useSinglePlace(mode);
   const infos = useGroupInfos(category.sno);
   const list = infos.value?.UserGroupSingleInfo ?? [];
   const loading = infos.status === 'loading';
@@ -106,53 +110,73 @@ function GroupCards({ mode, category }: { mode: SingleMode; category: CourseCate
   return (
     <>
       {infos.offline ? <p className="offline-note">{t('screen.offlineCopy')}</p> : null}
-      <ul className="card-list">
+      <Path label={t('single.pathLabel', { category: localized(category.title, locale) })}>
         {category.groups.map((group) => {
           const progress = groupProgressOf(list, group.gno);
           const name = t('single.groupName', { number: group.gno });
+          const title = localized(group.title, locale);
+          const cleared = clearedCount(progress, group.missions);
+          const state: PathNodeState =
+            group.gno === place.groupId
+              ? 'current'
+              : !loading && group.missions > 0 && cleared >= group.missions
+                ? 'done'
+                : 'open';
+          const clearedText = t('single.ofCount', {
+            value: formatCount(cleared),
+            count: formatCount(group.missions),
+          });
+          const starsText = t('single.ofCount', {
+            value: formatCount(progress.starsum),
+            count: formatCount(maxStars(group.missions)),
+          });
           return (
-            <li key={group.gno} className="card" data-group={group.gno}>
-              <h3>
-                {name}
-                <span className="group-title">{localized(group.title, locale)}</span>
+            <PathStep
+              key={group.gno}
+              state={state}
+              data={{ 'data-group': group.gno, 'data-state': state }}
+              node={
+                <Link
+                  to={singlePaths[mode].mission}
+                  className={pathNodeClass(state)}
+                  aria-label={t('single.openGroupNamed', { name })}
+                  aria-current={state === 'current' ? 'step' : undefined}
+                  onClick={() => move({ categoryId: category.sno, groupId: group.gno, missionIndex: -1 })}
+                >
+                  {formatCount(group.gno)}
+                </Link>
+              }
+            >
+              <h3 className="single-path-title">
+                <span className="group-title">{title || name}</span>
               </h3>
-              <FactList
-                facts={[
-                  mode === 'dice'
-                    ? { label: t('dice.cost'), value: formatCount(DICE_COST) }
-                    : { label: t('single.heartCost'), value: formatCount(group.heart) },
-                  {
-                    label: t('single.cleared'),
-                    value: loading
-                      ? '…'
-                      : t('single.ofCount', {
-                          value: formatCount(clearedCount(progress, group.missions)),
-                          count: formatCount(group.missions),
-                        }),
-                  },
-                  {
-                    label: t('single.stars'),
-                    value: loading
-                      ? '…'
-                      : t('single.ofCount', {
-                          value: formatCount(progress.starsum),
-                          count: formatCount(maxStars(group.missions)),
-                        }),
-                  },
-                ]}
-              />
-              <Link
-                to={singlePaths[mode].mission}
-                className={buttonClass('secondary')}
-                aria-label={t('single.openGroupNamed', { name })}
-                onClick={() => move({ categoryId: category.sno, groupId: group.gno, missionIndex: -1 })}
-              >
-                {t('single.openGroup')}
-              </Link>
-            </li>
+              <span className="single-path-facts">
+                <span className="single-path-fact">
+                  <ProgressRing
+                    value={loading || group.missions === 0 ? 0 : cleared / group.missions}
+                    size={32}
+                    label={t('single.cleared')}
+                    valueText={loading ? t('app.loading') : clearedText}
+                  />
+                  <span aria-hidden="true">{loading ? '…' : clearedText}</span>
+                </span>
+                <span className="single-path-fact">
+                  <Icon name="star" size={20} label={t('single.stars')} />
+                  <span>{loading ? '…' : starsText}</span>
+                </span>
+                <span className="single-path-fact">
+                  <Icon
+                    name={mode === 'dice' ? 'die' : 'heart'}
+                    size={20}
+                    label={mode === 'dice' ? t('dice.cost') : t('single.heartCost')}
+                  />
+                  <span>{formatCount(mode === 'dice' ? DICE_COST : group.heart)}</span>
+                </span>
+              </span>
+            </PathStep>
           );
         })}
-      </ul>
+      </Path>
     </>
   );
 }

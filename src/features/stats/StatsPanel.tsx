@@ -31,7 +31,7 @@ import { pinDigits, PinSettings, PinTriesNote, usePinStatus } from './StatPin';
 import { formatStatDay, newerPage, olderPage, type PageTrail } from './statDate';
 import { GrowthCharts } from './GrowthCharts';
 import './stats.css';
-import { Button } from '../../ui';
+import { Button, ProgressBar } from '../../ui';
 
 type Detail = ResponseOf<typeof totalPointDateDetailEndpoint>['MyStatDetail'];
 
@@ -245,10 +245,13 @@ function DayDetail({ sdate, pin }: { sdate: number; pin: ReturnType<typeof usePi
                       need: formatCount(target.need),
                     })}
                   </span>
-                  <progress
-                    aria-labelledby={`stats-target-${target.kind}`}
-                    value={percent(target.have, target.need)}
-                    max={100}
+                  <ProgressBar
+                    label={t(`stats.target.${target.kind}`, {
+                      have: formatCount(target.have),
+                      need: formatCount(target.need),
+                    })}
+                    value={percent(target.have, target.need) / 100}
+                    tone={target.met ? 'done' : 'progress'}
                   />
                 </li>
               ))}

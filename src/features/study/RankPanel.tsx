@@ -5,6 +5,7 @@
 import './study.css';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../ui';
 import { studyRankAllEndpoint, studyRankInfoEndpoint } from '../../protocol';
 import { usernoAtom } from '../../state/session';
 import { formatCount } from '../common/format';
@@ -55,7 +56,16 @@ export function RankPanel({ kind, categories }: { kind: CourseKind; categories: 
                       <th scope="row">{name(sno)}</th>
                       <td data-tries={tryCount}>{formatCount(tryCount)}</td>
                       <td data-points={points}>{formatCount(points)}</td>
-                      <td data-rank={rank}>{rank > 0 ? formatCount(rank) : t('rank.unranked')}</td>
+                      <td data-rank={rank} className="rank-place">
+                        {rank > 0 ? (
+                          <span className="rank-badge" data-top={rank <= 3 ? rank : undefined}>
+                            <Icon name="trophy" size={20} />
+                            {formatCount(rank)}
+                          </span>
+                        ) : (
+                          <span className="rank-none">{t('rank.unranked')}</span>
+                        )}
+                      </td>
                     </tr>
                   );
                 })}

@@ -42,7 +42,7 @@ export const totalPointPasswordEndpoint = endpoint({
 export const totalPointDateDetailEndpoint = endpoint({
   path: '/api/total/point/date/detail',
   summary:
-    "MyStatDetail: one day's points, solved and tried counts and seconds per section, its targets and reward, and whether it was rewarded and signed off.",
+    "MyStatDetail: one day's points, solved and tried counts and seconds per section, its targets and reward, whether it was rewarded and signed off, and the streak of claimed days up to it.",
   access: 'user',
   idempotent: false,
   request: z.object({ userno, sdate: z._default(sdate, 0) }),
@@ -59,6 +59,11 @@ export const totalPointDateDetailEndpoint = endpoint({
       rewarded: z.boolean(),
       /** Signed off with the statistics PIN (/api/total/point/tcheck). */
       checked: z.boolean(),
+      /**
+       * Issue 13: claimed days in a row up to this day (the day counts once claimed; until then the run
+       * that ended the day before). Optional for answers of servers from before it.
+       */
+      streak: z.optional(nonneg),
     }),
   }),
   requirements: ['R3.35', 'R7.54'],

@@ -40,6 +40,7 @@ import { renderScreen } from './render';
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 function tier(index: number, patch: Partial<QuestTier> = {}): QuestTier {
@@ -330,7 +331,20 @@ describe('try-quest panel', () => {
       'Tier 2 reward received: 20 gems · +1 heart slot · rank reward level 2',
     );
     expect(screen.queryByRole('button', { name: 'Claim reward' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Print the tier 2 certificate' })).toBeTruthy();
+    // The claim's small ceremony (issue 13): a gold medal and a cheer, decoration beside the live status.
+    const ceremony = document.querySelector('[data-ceremony="2"]');
+    expect(ceremony?.getAttribute('aria-hidden')).toBe('true');
+    expect(ceremony?.textContent).toBe('Tier 2 done!');
+    // The ladder's rung now says received, with its medal.
+    expect(within(ladder).getByRole('button', { name: /^Tier 2 Received/ })).toBeTruthy();
+    // The certificate names the level as kyu/dan, never as a step number.
+    vi.stubGlobal('print', () => undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Print the tier 2 certificate' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Certificate of achievement' });
+    expect(sheet.querySelector('.certificate-body')?.textContent).toBe(
+      'has finished try-quest tier 2 and reached 21 kyu.',
+    );
+    expect(sheet.querySelector('.certificate-seal')).not.toBeNull();
   });
 });
 
@@ -370,7 +384,9 @@ describe('statistics panel', () => {
     // A day's points say what they count (issue 22 item 15).
     expect(screen.getByRole('columnheader', { name: 'Points that day' })).toBeTruthy();
     expect(screen.getByText(/Medal bonuses are added to the totals of the rank view/)).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Points: 85 / 80' }).getAttribute('value')).toBe('100');
+    expect(screen.getByRole('progressbar', { name: 'Points: 85 / 80' }).getAttribute('aria-valuenow')).toBe(
+      '100',
+    );
     // Not today: the reward is claimed on its day only; the PIN guards the sign-off.
     expect(screen.getByText("A day's reward can be claimed on that day only.")).toBeTruthy();
     const signOff = screen.getByRole('button', { name: 'Sign off this day' }) as HTMLButtonElement;

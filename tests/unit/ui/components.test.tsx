@@ -21,6 +21,7 @@ import {
   Path,
   PathStep,
   pathNodeClass,
+  ProgressBar,
   ProgressRing,
   StarRow,
   StoneGrid,
@@ -172,6 +173,20 @@ describe('ProgressRing, StarRow, MedalBadge, Counter, Stepper', () => {
     expect(study.getAttribute('aria-valuetext')).toBe('10 of 40');
     expect(screen.getByRole('progressbar', { name: 'Over' }).getAttribute('aria-valuenow')).toBe('100');
     expect(screen.getByRole('progressbar', { name: 'Unknown' }).getAttribute('aria-valuenow')).toBe('0');
+  });
+
+  it('a bar is a named progressbar too, its fill as wide as its value (clamped)', () => {
+    render(
+      <>
+        <ProgressBar value={0.4} label="Solve 10 problems" valueText="4 of 10" />
+        <ProgressBar value={-1} label="Under" />
+      </>,
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Solve 10 problems' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('40');
+    expect(bar.getAttribute('aria-valuetext')).toBe('4 of 10');
+    expect((bar.querySelector('.ui-bar-fill') as HTMLElement).style.inlineSize).toBe('40%');
+    expect(screen.getByRole('progressbar', { name: 'Under' }).getAttribute('aria-valuenow')).toBe('0');
   });
 
   it('stars are one named image with as many lit stars as earned', () => {

@@ -3,7 +3,12 @@
 // membership, while without the daily gems the gem stone set stays out of reach.
 import { describe, expect, it } from 'vitest';
 import { simulateEconomy, typicalStudent } from '../../../../src/domain/rules/economySim';
-import { claimStreak, dailyGems, previousStatDay } from '../../../../src/domain/rules/statistics';
+import {
+  claimStreak,
+  currentStreak,
+  dailyGems,
+  previousStatDay,
+} from '../../../../src/domain/rules/statistics';
 
 describe('simulateEconomy', () => {
   it('is reproducible: the same seed gives the same days, another seed other days', () => {
@@ -45,6 +50,16 @@ describe('daily gems and streaks', () => {
   it('counts the claimed days in a row ending today', () => {
     expect(claimStreak(20261125, new Set())).toBe(1);
     expect(claimStreak(20261201, new Set([20261130, 20261129, 20261127]))).toBe(3);
+  });
+
+  it.each([
+    ['nothing claimed', [], 0],
+    ['today claimed alone', [20261201], 1],
+    ['today and the two days before', [20261201, 20261130, 20261129], 3],
+    ['today not claimed yet: the run to yesterday', [20261130, 20261129, 20261127], 2],
+    ['yesterday missed', [20261129, 20261128], 0],
+  ] as const)('the streak shown on 2026-12-01, %s', (_name, claimed, streak) => {
+    expect(currentStreak(20261201, new Set(claimed))).toBe(streak);
   });
 
   it.each([
