@@ -10,6 +10,7 @@ export { Dialog, type DialogProps } from './Dialog';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Icon, IconSprite, iconNames, type IconName, type IconProps } from './icons';
 export { MedalBadge, type MedalTier, type MedalBadgeProps } from './MedalBadge';
+export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { ProgressRing, type ProgressRingProps } from './ProgressRing';
 export { StarRow, type StarRowProps } from './StarRow';
 export { Stepper, type StepState, type StepperProps } from './Stepper';
