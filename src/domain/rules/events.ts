@@ -78,6 +78,12 @@ export function goalCount(kind: EventGoalKind, records: readonly ActivityRecord[
   return count;
 }
 
+/**
+ * The shipped weekly challenge (server/content/packs/events.json, eid 2): solve 30 this week for 20 gems.
+ * The economy simulation pays it; tests/unit/content/eventsPack.test.ts keeps the pack and this in step.
+ */
+export const WEEKLY_CHALLENGE = { eid: 2, kind: 'solved', count: 30, gems: 20 } as const;
+
 export interface GoalProgress {
   need: number;
   have: number;
