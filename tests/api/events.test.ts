@@ -26,11 +26,11 @@ async function signedIn(): Promise<SignedInPlayer> {
   numbers.set(p.userno, n);
   return p;
 }
-/** Moves the clock and signs the players in again (an access token lasts minutes, not days). */
-async function moveClock(toMs: number, ...players: SignedInPlayer[]): Promise<SignedInPlayer[]> {
+/** Moves the clock; players must sign in again (`again`): an access token lasts minutes, not days. */
+function moveClock(toMs: number): void {
   t.now.ms = toMs;
-  return Promise.all(players.map((p) => signUpPlayer(t, 'eventer', numbers.get(p.userno) ?? 0)));
 }
+const again = (p: SignedInPlayer) => signUpPlayer(t, 'eventer', numbers.get(p.userno) ?? 0);
 const db = () => t.testDb.db.kysely;
 
 const HOUR = 3_600_000;
@@ -113,11 +113,13 @@ describe('/api/event/view', () => {
     await storeSolves(p.userno, weekStart, 2, 3); // Monday 00:00: two solved, three missed
     await storeSolves(p.userno, t.now.ms - HOUR, 1);
     expect((await weekly(p))?.goal).toEqual({ kind: 'solved', need: 5, have: 3, met: false, claimed: false });
-    [p] = await moveClock(weekEnd - 1, p);
+    moveClock(weekEnd - 1);
+    p = await again(p);
     await storeSolves(p.userno, weekEnd - 1, 2);
     expect((await weekly(p))?.goal).toMatchObject({ have: 5, met: true });
     // The next week starts from nothing, whatever the week before held.
-    [p] = await moveClock(weekEnd + HOUR, p);
+    moveClock(weekEnd + HOUR);
+    p = await again(p);
     expect(await weekly(p)).toMatchObject({
       stime: weekEnd * 1000,
       goal: { have: 0, met: false, claimed: false },
@@ -125,8 +127,9 @@ describe('/api/event/view', () => {
   });
 
   it('shows a weekly challenge every week and no event before its start', async () => {
-    const [p] = await moveClock(kst(2027, 1, 6, 10), await signedIn());
-    if (!p) throw new Error('no player');
+    const first = await signedIn();
+    moveClock(kst(2027, 1, 6, 10));
+    const p = await again(first);
     const list = await events(p);
     // The November event ended; the new-year one (1 January) runs; the weekly one is in its week.
     expect(list.map((e) => e.eid)).toEqual([1, WEEKLY, 4]);
@@ -191,16 +194,17 @@ describe('/api/event/reward', () => {
     await storeSolves(late.userno, weekStart + DAY, 5);
     let short = await signedIn();
     await storeSolves(short.userno, weekStart + DAY, 3);
-    [late, short] = await moveClock(weekEnd + 10 * HOUR, late, short);
-    if (!late || !short) throw new Error('no player');
+    moveClock(weekEnd + 10 * HOUR);
+    late = await again(late);
+    short = await again(short);
     await storeSolves(short.userno, weekEnd + HOUR, 10); // this week's solves
     expect((await claim(late, WEEKLY, weekStart)).errorcode).toBe(0);
     expect(await claim(short, WEEKLY, weekStart)).toEqual({ errorcode: -1701 });
     // This week is a new window with its own reward.
     expect((await claim(short, WEEKLY, weekEnd)).errorcode).toBe(0);
     // A week after its end the old window's claims are closed.
-    [short] = await moveClock(weekEnd + 7 * DAY, short);
-    if (!short) throw new Error('no player');
+    moveClock(weekEnd + 7 * DAY);
+    short = await again(short);
     // (A fresh key: the first refusal of the same body would be replayed under its key.)
     expect(await claim(short, WEEKLY, weekStart, `closed-${short.userno}`)).toEqual({ errorcode: -1703 });
   });
