@@ -1,9 +1,11 @@
 // The user's certificates (R3.32, R3.33, R7.33) from /api/kcert/info, with those issued by claims made in
 // this panel. "Print" records the print (/api/kcert/print, through the outbox, so it counts offline too)
-// and opens a printable sheet: the student's name, the tier and its step, the date and the number. The
-// print style (quest.css) hides everything but the sheet.
+// and opens a printable sheet: the student's name, the tier and its step, the date and the number. A copy
+// of the sheet sits straight under <body>, and the print style (quest.css) lays out that copy alone, so
+// the printer gets one page.
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { kcertInfoEndpoint, kcertPrintEndpoint, type ResponseOf } from '../../protocol';
 import { currentLocale } from '../../i18n';
@@ -24,9 +26,23 @@ export function mergeCertificates(listed: readonly KCert[], issued: readonly KCe
   return [...byTier.values()].sort((a, b) => a.TQIndex - b.TQIndex);
 }
 
-function CertificateSheet({ cert, onClose }: { cert: KCert; onClose: () => void }) {
+/** What a certificate says: the student's name, the tier and its step, the date and the number. */
+function CertificateText({ cert, titleId }: { cert: KCert; titleId?: string }) {
   const { t, i18n } = useTranslation();
   const bundle = useBundle();
+  return (
+    <>
+      <h3 id={titleId}>{t('quest.certificate.title')}</h3>
+      <p className="certificate-name">{bundle?.dedata.userinfo.username ?? ''}</p>
+      <p>{t('quest.certificate.body', { tier: cert.TQIndex, step: cert.AStep })}</p>
+      <p>{t('quest.certificate.date', { date: formatDate(cert.STime / 1000, currentLocale(i18n)) })}</p>
+      <p className="certificate-number">{t('quest.certificate.number', { number: cert.CertNo })}</p>
+    </>
+  );
+}
+
+function CertificateSheet({ cert, onClose }: { cert: KCert; onClose: () => void }) {
+  const { t } = useTranslation();
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     close.current?.focus();
@@ -35,24 +51,31 @@ function CertificateSheet({ cert, onClose }: { cert: KCert; onClose: () => void 
     return () => clearTimeout(timer);
   }, []);
   return (
-    <div
-      className="certificate-sheet"
-      role="dialog"
-      aria-labelledby="certificate-title"
-      data-cert={cert.CertNo}
-    >
-      <h3 id="certificate-title">{t('quest.certificate.title')}</h3>
-      <p className="certificate-name">{bundle?.dedata.userinfo.username ?? ''}</p>
-      <p>{t('quest.certificate.body', { tier: cert.TQIndex, step: cert.AStep })}</p>
-      <p>{t('quest.certificate.date', { date: formatDate(cert.STime / 1000, currentLocale(i18n)) })}</p>
-      <p className="certificate-number">{t('quest.certificate.number', { number: cert.CertNo })}</p>
-      <p className="no-print">
-        <Button onClick={() => window.print()}>{t('quest.certificate.printAgain')}</Button>{' '}
-        <Button ref={close} onClick={onClose}>
-          {t('quest.certificate.close')}
-        </Button>
-      </p>
-    </div>
+    <>
+      <div
+        className="certificate-sheet"
+        role="dialog"
+        aria-labelledby="certificate-title"
+        data-cert={cert.CertNo}
+      >
+        <CertificateText cert={cert} titleId="certificate-title" />
+        <p className="no-print">
+          <Button onClick={() => window.print()}>{t('quest.certificate.printAgain')}</Button>{' '}
+          <Button ref={close} onClick={onClose}>
+            {t('quest.certificate.close')}
+          </Button>
+        </p>
+      </div>
+      {/* The copy the printer gets: alone under <body>, hidden on screen (quest.css). */}
+      {createPortal(
+        <div className="certificate-print" aria-hidden="true">
+          <div className="certificate-sheet">
+            <CertificateText cert={cert} />
+          </div>
+        </div>,
+        document.body,
+      )}
+    </>
   );
 }
 
