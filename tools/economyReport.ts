@@ -1,6 +1,6 @@
 // Prints the figures of docs/economy.md: a seeded simulation of a typical student (20 minutes a day, six
-// days of seven) and of a diligent one (every day) over 30 days, under the shipped rules and under the
-// old rules without daily gems. Run: npm run economy:report
+// days of seven) and of a diligent one (every day) over 30 days, under the shipped rules, without the weekly
+// challenge, and under the old rules (no daily gems, no weekly challenge). Run: npm run economy:report
 import { simulateEconomy, typicalStudent, type SimResult } from '../src/domain/rules/economySim';
 
 const seeds = [1, 2, 3, 4, 5];
@@ -27,5 +27,14 @@ for (const seed of seeds)
     ),
   );
 for (const seed of seeds.slice(0, 2))
-  lines.push(row(`typical, no daily gems (${seed})`, simulateEconomy({ days, seed, gemsForDay: () => 0 })));
+  lines.push(
+    row(`typical, no weekly challenge (${seed})`, simulateEconomy({ days, seed, weeklyChallenge: null })),
+  );
+for (const seed of seeds.slice(0, 2))
+  lines.push(
+    row(
+      `typical, old rules (${seed})`,
+      simulateEconomy({ days, seed, gemsForDay: () => 0, weeklyChallenge: null }),
+    ),
+  );
 console.log(lines.join('\n'));

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { packProblems } from '../../src/domain/content/problemIds';
 import { checkWithdrawn } from '../../src/domain/content/problemReports';
+import { eventGoalKinds, eventPeriods } from '../../src/domain/rules/events';
 import { localizedText } from '../../src/protocol';
 import type { Db } from '../db/database';
 import { loadBpowerContent, type BpowerContent } from './bpower';
@@ -20,14 +21,27 @@ export const eventsPackSchema = z.object({
   name: z.literal('events'),
   version: z.string(),
   events: z.array(
-    z.object({
-      eid: z.number().int(),
-      title: localizedText,
-      body: localizedText,
-      /** µs; 0 = always */
-      stime: z.number().int().nonnegative(),
-      etime: z.number().int().nonnegative(),
-    }),
+    z
+      .object({
+        eid: z.number().int(),
+        title: localizedText,
+        body: localizedText,
+        /** µs; 0 = always */
+        stime: z.number().int().nonnegative(),
+        etime: z.number().int().nonnegative(),
+        /** Issue 16: "week" repeats the event every week (Monday to Sunday, academy clock) between its dates. */
+        period: z.enum(eventPeriods).optional(),
+        /** A goal counted from the user's results inside one window of the event, and its reward. */
+        goal: z.object({ kind: z.enum(eventGoalKinds), count: z.number().int().positive() }).optional(),
+        reward: z
+          .object({ gem: z.number().int().nonnegative(), gold: z.number().int().nonnegative() })
+          .refine((r) => r.gem + r.gold > 0, 'a reward pays something')
+          .optional(),
+      })
+      .refine((e) => (e.goal === undefined) === (e.reward === undefined), {
+        message: 'an event has a goal and a reward, or neither',
+        path: ['reward'],
+      }),
   ),
 });
 

@@ -314,6 +314,16 @@ export interface StatChecksTable {
 }
 
 /** Daily rewards claimed (R7.57, 008), one per academy day. */
+/** Paid event rewards (015, issue 16): one per user, event and window (window_start in ms). */
+export interface EventClaimsTable {
+  userno: number;
+  eid: number;
+  window_start: number;
+  gem: number;
+  gold: number;
+  created_at: number;
+}
+
 export interface StatRewardsTable {
   userno: number;
   sdate: number;
@@ -507,4 +517,5 @@ export interface Database {
   stat_pins: StatPinsTable;
   stat_checks: StatChecksTable;
   stat_rewards: StatRewardsTable;
+  event_claims: EventClaimsTable;
 }

@@ -3,26 +3,39 @@
 import type { FastifyInstance } from 'fastify';
 import {
   bpowerInfoEndpoint,
+  eventRewardEndpoint,
   eventViewEndpoint,
+  failure,
   multiStepInfoEndpoint,
   studyInfoEndpoint,
 } from '../../src/protocol';
-import { millisToMicros } from '../../src/domain/rules/time';
 import { bpowerStepList } from '../../src/domain/rules/bpower';
 import { STRONGEST_STEP, WEAKEST_STEP } from '../../src/domain/live';
 import { trainerStepOf } from '../quest/progress';
+import { claimEventReward, currentEvents } from '../events/eventGoals';
+import { atomically } from '../quest/atomically';
 import { route } from './route';
 
 /** The weakest step of the AStep scale (lower is stronger, DESIGN.md): where every new player starts. */
 export const startingStep = 99;
 
 export function registerLoadSequenceRoutes(app: FastifyInstance): void {
-  route(app, eventViewEndpoint, (_body, ctx) => {
-    const now = millisToMicros(ctx.nowMs);
-    const events = app.content.events.events.filter(
-      (e) => (e.stime === 0 || e.stime <= now) && (e.etime === 0 || now < e.etime),
-    );
+  // The events running now (R7.38); a goal's progress is counted from the user's stored results (issue 16).
+  route(app, eventViewEndpoint, async (_body, ctx) => {
+    const events = await currentEvents(ctx.tx, ctx.userno, app.content.events.events, ctx.nowMs);
     return { errorcode: 0, events } as const;
+  });
+
+  route(app, eventRewardEndpoint, async (body, ctx) => {
+    const claimed = await atomically(ctx.tx, (tx) =>
+      claimEventReward(tx, app.content.events.events, {
+        userno: ctx.userno,
+        eid: body.eid,
+        stime: body.stime,
+        nowMs: ctx.nowMs,
+      }),
+    );
+    return claimed.ok ? claimed.answer : failure(claimed.error);
   });
 
   // The trainer's 40 steps and the user's step (R3.29): the stored one, or step 40 before the first drill.

@@ -48,6 +48,12 @@ export const apiErrors = {
   dailyRewardClaimed: -1403,
   /** No statistics PIN is set yet, so there is nothing to check a PIN against; not counted as a try. */
   statPinNotSet: -1404,
+  /** An event's goal is not reached yet in the window claimed (issue 16). */
+  eventGoalNotMet: -1701,
+  /** This event's reward for this window was already received (issue 16). */
+  eventRewardClaimed: -1702,
+  /** The event is not running in the window claimed, or its claims closed (issue 16). */
+  eventClosed: -1703,
   /** The username is taken (R5.02, R8.05). */
   usernameTaken: errorCodes.usernameTaken,
   /** The refresh token is missing, unknown, expired or revoked: sign in again (R8.09). */

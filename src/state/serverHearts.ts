@@ -44,7 +44,7 @@ export interface ServerCoins {
 /**
  * Gold and gems a delivered write reports (issue 22: a reward or a purchase updates every visible
  * balance at once). Only balances that come with their change are read (`gold` with `goldDelta`, `gem`
- * with `GemDelta` or `RecvGem`), so a price or a cost named `gold` is never taken for a balance.
+ * with `GemDelta`, `gemDelta` or `RecvGem`), so a price or a cost named `gold` is never taken for a balance.
  */
 export function coinsFromAnswer(answer: unknown): ServerCoins | null {
   if (typeof answer !== 'object' || answer === null) return null;
@@ -53,8 +53,8 @@ export function coinsFromAnswer(answer: unknown): ServerCoins | null {
   const gold = count(record.gold);
   if (gold !== null && typeof record.goldDelta === 'number') coins.gold = gold;
   const gem = count(record.gem);
-  if (gem !== null && (typeof record.GemDelta === 'number' || typeof record.RecvGem === 'number'))
-    coins.gem = gem;
+  const gemChange = [record.GemDelta, record.gemDelta, record.RecvGem].some((v) => typeof v === 'number');
+  if (gem !== null && gemChange) coins.gem = gem;
   return coins.gold === undefined && coins.gem === undefined ? null : coins;
 }
 

@@ -54,6 +54,7 @@ const schemaTables = {
   stat_pins: true,
   stat_checks: true,
   stat_rewards: true,
+  event_claims: true,
   classes: true,
   class_students: true,
   homework: true,

@@ -15,6 +15,7 @@ import * as m011 from './011_opening_balances';
 import * as m012 from './012_bpower';
 import * as m013 from './013_dice_rolls';
 import * as m014 from './014_problem_reports';
+import * as m015 from './015_event_claims';
 import * as m016 from './016_live_games';
 import * as m018 from './018_academy';
 import * as m019 from './019_homework';
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '012_bpower': m012,
   '013_dice_rolls': m013,
   '014_problem_reports': m014,
+  '015_event_claims': m015,
   '016_live_games': m016,
   '018_academy': m018,
   '019_homework': m019,

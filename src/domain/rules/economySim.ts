@@ -1,6 +1,6 @@
 // A seeded simulation of one student's economy (issue 16, docs/economy.md): what a typical student earns
 // and spends in gold, gems and hearts over N days of about twenty minutes' play, under the project's rules
-// (prices, daily reward, streak gems, tier rewards, heart recharge). Pure and reproducible: the same
+// (prices, daily reward, streak gems, the weekly challenge, tier rewards, heart recharge). Pure and reproducible: the same
 // options and seed give the same days. tools/economyReport.ts prints the figures of docs/economy.md.
 import { createRandom } from '../go/random';
 import { appConfigDefaults } from './constants';
@@ -13,6 +13,7 @@ import { tierReward } from './tryQuestRewards';
 import { tryQuestTiers } from './tryQuestTiers';
 import { BSTEP_FIRST, stepAfterDrill } from './bpower';
 import { studyCategoryId } from './studyCategories';
+import { WEEKLY_CHALLENGE } from './events';
 
 /** What the student does; every figure of docs/economy.md names these. */
 export interface StudentProfile {
@@ -105,6 +106,8 @@ export interface SimOptions {
   /** The gems a day's claim pays (default the shipped rule); the report compares it with no daily gems. */
   gemsForDay?: (allTargetsMet: boolean, streak: number) => number;
   startingGold?: number;
+  /** The weekly challenge (default the shipped one, days 1–7 being the first week); null for none. */
+  weeklyChallenge?: { count: number; gems: number } | null;
 }
 
 const shippedGems = (all: boolean, streak: number) => dailyGems({ gold: 0, heart: all ? 1 : 0 }, streak);
@@ -114,6 +117,12 @@ export function simulateEconomy(options: SimOptions): SimResult {
   const profile = options.profile ?? typicalStudent;
   const wishes = [...(options.wishes ?? stoneSetWishes)];
   const gemsForDay = options.gemsForDay ?? shippedGems;
+  const weekly =
+    options.weeklyChallenge === undefined
+      ? { count: WEEKLY_CHALLENGE.count, gems: WEEKLY_CHALLENGE.gems }
+      : options.weeklyChallenge;
+  let weekSolved = 0;
+  let weekPaid = false;
   const random = createRandom(options.seed);
   let gold = options.startingGold ?? 100;
   let gems = 0;
@@ -142,6 +151,10 @@ export function simulateEconomy(options: SimOptions): SimResult {
     const tiersToday: number[] = [];
     const boughtToday: string[] = [];
     if (!played) streak = 0;
+    if ((day - 1) % 7 === 0) {
+      weekSolved = 0;
+      weekPaid = false;
+    }
     if (played) {
       let hearts = heartMax; // a night's recharge fills them
       let seconds = profile.minutesPerDay * 60;
@@ -220,6 +233,14 @@ export function simulateEconomy(options: SimOptions): SimResult {
         gems += g;
         gem_.earned += g;
       } else streak = 0;
+
+      // The weekly challenge, claimed as soon as it is met.
+      weekSolved += solved;
+      if (weekly && !weekPaid && weekSolved >= weekly.count) {
+        weekPaid = true;
+        gems += weekly.gems;
+        gem_.earned += weekly.gems;
+      }
 
       // Try-quest tiers the progress completes, claimed at once.
       const goldGroups = Math.floor(studyCleared / 10);

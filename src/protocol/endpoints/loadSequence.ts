@@ -2,6 +2,7 @@
 // multiplayer steps and the study info lists. Wire names as in spec §3.
 import * as z from 'zod/mini';
 import { endpoint, ok, userno } from '../define';
+import { apiErrors } from '../errors';
 
 const int = z.int();
 const nonneg = int.check(z.nonnegative());
@@ -16,11 +17,61 @@ export const eventViewEndpoint = endpoint({
   request: z.object({ userno }),
   response: ok({
     events: z.array(
-      z.object({ eid: int, title: localizedText, body: localizedText, stime: nonneg, etime: nonneg }),
+      z.object({
+        eid: int,
+        title: localizedText,
+        body: localizedText,
+        /** µs; a weekly event answers the current week's window; 0 = open. */
+        stime: nonneg,
+        etime: nonneg,
+        /** Issue 16: "week" for a challenge that repeats every week. */
+        period: z.optional(z.enum(['week'])),
+        /** The goal counted by the server from the user's results in this window, and whether it paid. */
+        goal: z.optional(
+          z.object({
+            kind: z.enum(['solved', 'points']),
+            need: nonneg,
+            have: nonneg,
+            met: z.boolean(),
+            claimed: z.boolean(),
+          }),
+        ),
+        reward: z.optional(z.object({ gem: nonneg, gold: nonneg })),
+      }),
     ),
   }),
   requirements: ['R4.34', 'R7.38'],
   errors: [],
+});
+
+export const eventRewardEndpoint = endpoint({
+  path: '/api/event/reward',
+  summary:
+    "Claim an event's reward for a met goal, once per window: the server counts the user's results inside the window and credits gems and gold with ledger lines.",
+  access: 'user',
+  idempotent: true,
+  request: z.object({
+    userno,
+    eid: int,
+    /** µs: the start of the window claimed (the `stime` the event list answered). */
+    stime: nonneg,
+  }),
+  response: ok({
+    eid: int,
+    stime: nonneg,
+    gem: nonneg,
+    gemDelta: nonneg,
+    gold: nonneg,
+    goldDelta: nonneg,
+  }),
+  requirements: ['R7.38'],
+  errors: [
+    apiErrors.contentNotFound,
+    apiErrors.eventClosed,
+    apiErrors.eventGoalNotMet,
+    apiErrors.eventRewardClaimed,
+    apiErrors.idempotencyConflict,
+  ],
 });
 
 export const bpowerInfoEndpoint = endpoint({
@@ -72,6 +123,7 @@ export const studyInfoEndpoint = endpoint({
 
 export const loadSequenceEndpoints = [
   eventViewEndpoint,
+  eventRewardEndpoint,
   bpowerInfoEndpoint,
   multiStepInfoEndpoint,
   studyInfoEndpoint,

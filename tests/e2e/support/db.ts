@@ -5,6 +5,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import type { Database } from '../../../server/db/schema';
+import { tierDefinition, type TierIndex } from '../../../src/domain/rules/tryQuestTiers';
 
 /** One user's part of the server's state, in a stable order so two snapshots compare with toEqual. */
 export interface UserState {
@@ -180,6 +181,46 @@ export function seedFirstSolves(dataDir: string, userno: number, count: number, 
       for (let jkno = 0; jkno < count; jkno++) {
         const id = result.run(userno, jkno, atMs).lastInsertRowid;
         claim.run(userno, jkno, id, atMs);
+      }
+    })();
+  } finally {
+    sqlite.close();
+  }
+}
+
+/**
+ * Stores progress that meets every target of the try-quest tiers given (as the single, study and trainer
+ * calls would: single progress, a gold try-run slot, study points, the trainer step), straight in the
+ * server's database, so a browser test can claim the tiers without playing hundreds of puzzles.
+ */
+export function seedTryQuestTiers(dataDir: string, userno: number, tiers: readonly TierIndex[]): void {
+  const sqlite = new SQLite(path.join(dataDir, 'hoshi.sqlite'), { fileMustExist: true });
+  sqlite.pragma('busy_timeout = 5000');
+  try {
+    const single = sqlite.prepare(
+      `insert into single_progress (userno, sno, gno, lastjkno, starsum, updated_at) values (?, ?, 1, ?, 0, 0)
+       on conflict (userno, sno, gno) do update set lastjkno = max(lastjkno, excluded.lastjkno)`,
+    );
+    const slot = sqlite.prepare(
+      `insert into study_try_slots (userno, kind, sno, gno, slot, cno, created_at)
+       values (?, 'study', ?, ?, 0, 10, 0) on conflict do nothing`,
+    );
+    const points = sqlite.prepare(
+      `insert into study_totals (userno, kind, sno, try_count, spoint) values (?, 'study', ?, 1, ?)
+       on conflict (userno, kind, sno) do update set spoint = max(spoint, excluded.spoint)`,
+    );
+    const step = sqlite.prepare(
+      `insert into trainer_steps (userno, bstep, btype, updated_at) values (?, ?, 0, 0)
+       on conflict (userno) do update set bstep = min(bstep, excluded.bstep)`,
+    );
+    sqlite.transaction(() => {
+      for (const index of tiers) {
+        const tier = tierDefinition(index);
+        if (!tier) throw new Error(`no try-quest tier ${index}`);
+        for (const t of tier.singleTargets) single.run(userno, t.singleType, t.neededCount);
+        for (const t of tier.studyTargets) slot.run(userno, t.categoryId, t.groupId);
+        for (const t of tier.rankTargets) points.run(userno, t.categoryId, t.points);
+        if (tier.stepTarget !== null) step.run(userno, tier.stepTarget);
       }
     })();
   } finally {

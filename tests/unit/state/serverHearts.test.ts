@@ -56,6 +56,9 @@ describe('coinsFromAnswer', () => {
     ['the daily reward', { gold: 120, goldDelta: 20, heart: 6, heartDelta: 1 }, { gold: 120 }],
     ['a purchase', { itemId: 'x', gold: 70, goldDelta: -30, gem: 2, GemDelta: 0 }, { gold: 70, gem: 2 }],
     ['a try-quest reward', { gem: 15, RecvGem: 10 }, { gem: 15 }],
+    // Issue 16: the daily reward's gems and an event's reward carry `gemDelta`.
+    ['the daily reward with gems', { gold: 120, goldDelta: 20, gem: 3, gemDelta: 3 }, { gold: 120, gem: 3 }],
+    ['an event reward', { eid: 2, gem: 40, gemDelta: 20, gold: 100, goldDelta: 0 }, { gold: 100, gem: 40 }],
     ['a price named gold', { gold: 30, price: 30 }, null],
     ['nothing', { errorcode: 0 }, null],
     ['not an object', 7, null],

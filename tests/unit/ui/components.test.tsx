@@ -189,6 +189,23 @@ describe('ProgressRing, StarRow, MedalBadge, Counter, Stepper', () => {
     expect(screen.getByRole('progressbar', { name: 'Under' }).getAttribute('aria-valuenow')).toBe('0');
   });
 
+  it('a bar can be named by an element on screen', () => {
+    render(
+      <>
+        <p id="goal-words">Solve 30 puzzles</p>
+        <ProgressBar value={12 / 30} label="unused" labelledBy="goal-words" valueText="12 of 30 solved" />
+        <ProgressBar value={1.5} label="Over" tone="done" />
+      </>,
+    );
+    const goal = screen.getByRole('progressbar', { name: 'Solve 30 puzzles' });
+    expect(goal.getAttribute('aria-valuenow')).toBe('40');
+    expect(goal.getAttribute('aria-valuetext')).toBe('12 of 30 solved');
+    expect((goal.firstElementChild as HTMLElement).style.inlineSize).toBe('40%');
+    const over = screen.getByRole('progressbar', { name: 'Over' });
+    expect(over.getAttribute('aria-valuenow')).toBe('100');
+    expect(over.className).toBe('ui-bar ui-bar-done');
+  });
+
   it('stars are one named image with as many lit stars as earned', () => {
     render(<StarRow earned={2} label="2 of 3 stars" />);
     const stars = screen.getByRole('img', { name: '2 of 3 stars' });

@@ -1,6 +1,6 @@
 // The economy simulation (issue 16, docs/economy.md): reproducible from its seed, and under the shipped
 // rules a typical student (20 minutes on six days of seven) buys a stone set in the first month without a
-// membership, while without the daily gems the gem stone set stays out of reach.
+// membership, while without the daily gems and the weekly challenge the gem stone set stays out of reach.
 import { describe, expect, it } from 'vitest';
 import { simulateEconomy, typicalStudent } from '../../../../src/domain/rules/economySim';
 import {
@@ -9,6 +9,7 @@ import {
   dailyGems,
   previousStatDay,
 } from '../../../../src/domain/rules/statistics';
+import { WEEKLY_CHALLENGE } from '../../../../src/domain/rules/events';
 
 describe('simulateEconomy', () => {
   it('is reproducible: the same seed gives the same days, another seed other days', () => {
@@ -32,8 +33,26 @@ describe('simulateEconomy', () => {
     const everyDay = { ...typicalStudent, playChance: 1 };
     const shipped = simulateEconomy({ days: 30, seed: 1, profile: everyDay });
     expect(shipped.boughtOn['stone-space']).not.toBeNull();
-    const old = simulateEconomy({ days: 30, seed: 1, profile: everyDay, gemsForDay: () => 0 });
+    const old = simulateEconomy({
+      days: 30,
+      seed: 1,
+      profile: everyDay,
+      gemsForDay: () => 0,
+      weeklyChallenge: null,
+    });
     expect(old.boughtOn['stone-space']).toBeNull();
+  });
+
+  it('pays the weekly challenge once a week when its goal is met (issue 16)', () => {
+    const without = simulateEconomy({ days: 30, seed: 1, weeklyChallenge: null });
+    const shipped = simulateEconomy({ days: 30, seed: 1 });
+    // A typical student solves far more than 30 a week: five weeks (the fifth of two days) pay 20 gems.
+    expect(shipped.totals.gemsEarned - without.totals.gemsEarned).toBe(5 * WEEKLY_CHALLENGE.gems);
+    const unreachable = simulateEconomy({ days: 30, seed: 1, weeklyChallenge: { count: 10_000, gems: 20 } });
+    expect(unreachable.totals.gemsEarned).toBe(without.totals.gemsEarned);
+    // With it a typical student buys the gem stone set within three weeks.
+    expect(shipped.boughtOn['stone-space']).not.toBeNull();
+    expect(shipped.boughtOn['stone-space'] ?? 99).toBeLessThanOrEqual(21);
   });
 });
 
