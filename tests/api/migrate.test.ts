@@ -55,6 +55,7 @@ const schemaTables = {
   stat_checks: true,
   stat_rewards: true,
   event_claims: true,
+  problem_reports: true,
   classes: true,
   class_students: true,
   homework: true,
