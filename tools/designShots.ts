@@ -1,6 +1,6 @@
 // Screenshots of the design system in the real app (issue 13): the built app on the real server with a
 // throw-away database and the fixture packs, signed in as the demo account, in the system's Chromium. It
-// shoots the front gate and a problem board (before and after a right answer) at a phone and a tablet size
+// shoots the front gate and a problem board (before and after a right answer, and its report dialog) at a phone and a tablet size
 // in each language asked for, and each component as it appears on those screens, for docs/design.md.
 // Run after `npm run build`:
 //   node --import tsx tools/screenshots.ts --design [--out DIR] [--static DIST] [--locales en-US,ko-KR]
@@ -270,6 +270,15 @@ export async function shootDesign(options: DesignShotOptions): Promise<void> {
         await page.screenshot({ path: path.join(options.out, `board-solved-${tag}.png`) });
         console.log(`Wrote board-solved-${tag}.png`);
         if (components) await shootComponents(page, 'solved', options.out);
+        // The problem report dialog (issue 14), one kind chosen.
+        await page
+          .locator('[data-report="open"], .mission-board-side > .mission-actions .ui-button-quiet')
+          .first()
+          .click();
+        await page.locator('dialog .report-kinds button').nth(1).click();
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: path.join(options.out, `board-report-${tag}.png`) });
+        console.log(`Wrote board-report-${tag}.png`);
         await context.close();
       }
     }

@@ -77,7 +77,7 @@ export function ReportProblem({ problemId, moves }: ReportProblemProps) {
 
   return (
     <>
-      <Button variant="quiet" onClick={() => setOpen(true)}>
+      <Button variant="quiet" data-report="open" onClick={() => setOpen(true)}>
         {t('mission.report.open')}
       </Button>
       <Dialog

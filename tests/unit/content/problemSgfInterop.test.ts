@@ -42,7 +42,7 @@ const atari: ProblemJson = {
 };
 
 describe('SGF writer (issue 14)', () => {
-  it.each([
+  it.each<{ name: string; record: SgfProblemRecord; sgf: string }>([
     {
       name: 'capture: setup, side to move, targets under MA, goal in GC, prompt in C, verdicts in C',
       record: { id: 'study/ip-g01-m0', problem: atari, prompt: { 'en-US': 'Capture the marked stone.' } },
