@@ -68,6 +68,9 @@ async function shootScreens(page: Page, url: string, options: DesignShotOptions,
       await page.goto(`${url}/`);
       await settle(page, '/');
       await follow(page, chain);
+      // A screen may start a second load after its first settles (a group's missions after the outline).
+      await page.waitForTimeout(500);
+      await settle(page, new URL(page.url()).pathname);
       await page.screenshot({ path: path.join(out, `screen-${name}-${tag}.png`), fullPage: true });
       console.log(`Wrote screen-${name}-${tag}.png`);
     } catch (error) {

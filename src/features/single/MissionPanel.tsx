@@ -56,17 +56,21 @@ export function Stars({ count }: { count: number }) {
   );
 }
 
-/** "Puzzle · Group 1 Atari": where the screen is. */
+/** "Puzzle · Atari" (or "Puzzle · Group 1" without a title): where the screen is. */
 export function GroupHeading({ category, group }: { category: CourseCategory; group: CourseGroup }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  // The group by its title where it has one (issue 13: no "Group 1" beside a title).
+  const title = localized(group.title, locale);
   return (
     <p className="screen-where">
-      {t('single.where', {
-        category: localized(category.title, locale),
-        group: t('single.groupName', { number: group.gno }),
-        title: localized(group.title, locale),
-      })}
+      {title
+        ? t('single.whereTitled', { category: localized(category.title, locale), title })
+        : t('single.where', {
+            category: localized(category.title, locale),
+            group: t('single.groupName', { number: group.gno }),
+            title: '',
+          }).trim()}
     </p>
   );
 }

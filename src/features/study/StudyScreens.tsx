@@ -19,6 +19,7 @@ import { useStudyGroupSummary } from './useGroupSummary';
 import { useMissionList } from './useMissions';
 import { useStudyInfo, type StudyInfo } from './useStudyInfo';
 import { useCategoryName } from './useStudyContext';
+import { useGroupTitles } from './useGroupTitles';
 
 export function StudyHome() {
   const { t } = useTranslation();
@@ -76,12 +77,16 @@ function GroupHeading() {
   const { t } = useTranslation();
   const selection = useAtomValue(studySelectionAtom);
   const name = useCategoryName();
+  // The group by its title where the course gives one (issue 13: no "Group 1" beside a title).
+  const title = useGroupTitles('study')(selection.categoryId, selection.groupId);
   return (
     <p className="screen-where">
-      {t('study.where', {
-        category: name(selection.categoryId),
-        group: t('study.groupName', { number: selection.groupId }),
-      })}
+      {title
+        ? t('study.whereTitled', { category: name(selection.categoryId), title })
+        : t('study.where', {
+            category: name(selection.categoryId),
+            group: t('study.groupName', { number: selection.groupId }),
+          })}
     </p>
   );
 }

@@ -196,7 +196,7 @@ describe('the single field', () => {
     const { store } = await open(<SingleField />, 71, { categoryId: 3, groupId: 1, missionIndex: 0 });
     await waitFor(() => expect(startButton()).toBeTruthy());
     // 3_1_0_1 and 3_1_0_2 are lesson keys; the server has neither (-2), so the start comes at once.
-    expect(screen.getByText('Puzzle · Group 1 Atari')).toBeTruthy();
+    expect(screen.getByText('Puzzle · Atari')).toBeTruthy();
     const section = screen.getByRole('region', { name: 'Mission 1' });
     expect(section.className).toBe('mission-field single-field');
     expect(section.getAttribute('data-mission')).toBe('0');
