@@ -243,6 +243,18 @@ describe('single play', () => {
       await page.keyboard.press('ArrowLeft');
       expect(await page.getByText(`Mistake 1 of ${count}`).count()).toBe(1);
     }
+    // The better move is tried against the AI from the position before the mistake (when it is not a pass).
+    const tryButton = page.getByRole('button', { name: 'Try the better move' });
+    if ((await tryButton.count()) > 0) {
+      await tryButton.click();
+      expect(await page.getByRole('heading', { name: 'Try the better move' }).count()).toBe(1);
+      await expect
+        .poll(() => page.locator('[data-phase]').getAttribute('data-phase'), { timeout: 30_000 })
+        .toMatch(/^(player|over)$/);
+      expect(await page.getByRole('grid', { name: 'Playing on from the better move' }).count()).toBe(1);
+      await page.getByRole('button', { name: 'Back to the review' }).click();
+      await expect.poll(() => review.getAttribute('data-review')).toBe('done');
+    }
     await page.getByRole('button', { name: 'Back to the game' }).first().click();
     await expect.poll(() => page.locator('[data-phase]').getAttribute('data-phase')).toBe('over');
   });
