@@ -76,29 +76,22 @@ function StudentLoader({
   days: number;
   setDays: (days: number) => void;
 }) {
-  const { t } = useTranslation();
   const body = useUserBody();
   const data = useEndpointData(studentReportEndpoint, { ...body, studentno: student, days });
   return (
-    <>
-      <div className="progress-tools" role="group" aria-label={t('academy.progress.period')}>
-        {progressPeriods.map((d) => (
-          <Button
-            key={d}
-            variant={d === days ? 'primary' : 'secondary'}
-            aria-pressed={d === days}
-            onClick={() => setDays(d)}
-          >
-            {t('academy.progress.days', { count: d })}
-          </Button>
-        ))}
-      </div>
-      <Loaded data={data}>{(report) => <StudentPage report={report} days={days} />}</Loaded>
-    </>
+    <Loaded data={data}>{(report) => <StudentPage report={report} days={days} setDays={setDays} />}</Loaded>
   );
 }
 
-function StudentPage({ report, days }: { report: Report; days: number }) {
+function StudentPage({
+  report,
+  days,
+  setDays,
+}: {
+  report: Report;
+  days: number;
+  setDays: (days: number) => void;
+}) {
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
   const gradeName = useGradeName();
@@ -124,6 +117,18 @@ function StudentPage({ report, days }: { report: Report; days: number }) {
         <h1 id="student-title">{t('academy.student.title', { name: report.name })}</h1>
         <p>{t('academy.report.classLine', { className: report.className, teacher: report.teacherName })}</p>
       </header>
+      <div className="progress-tools" role="group" aria-label={t('academy.progress.period')}>
+        {progressPeriods.map((d) => (
+          <Button
+            key={d}
+            variant={d === days ? 'primary' : 'secondary'}
+            aria-pressed={d === days}
+            onClick={() => setDays(d)}
+          >
+            {t('academy.progress.days', { count: d })}
+          </Button>
+        ))}
+      </div>
       <Card title={t('academy.student.figures')}>
         <FactList
           facts={[
@@ -158,7 +163,7 @@ function StudentPage({ report, days }: { report: Report; days: number }) {
           ]}
         />
       </Card>
-      <Card title={t('academy.student.trendTitle')}>
+      <Card title={t('academy.student.trendCard')}>
         <p>{trendText(p.trend)}</p>
         <BarChart
           title={t(chart.daily ? 'academy.student.trendTitle' : 'academy.student.trendWeekTitle')}
