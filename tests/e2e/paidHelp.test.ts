@@ -147,11 +147,11 @@ describe('paid help in the single field', () => {
       // A reload starts at the front gate (R2.37): back to the field, which shows the finished challenge.
       await openPuzzleMission1();
       await page.getByRole('button', { name: 'Play again' }).click();
-    // After a reload the mission's lesson comes first again.
-    await expect.poll(() => page.getByText('Capture the stone.').count(), { timeout: 15_000 }).toBe(1);
-    await click('D3');
-    await expect.poll(feedback).toBe('solved');
-    await page.getByRole('button', { name: 'Go to the mission' }).click();
+      // After a reload the mission's lesson comes first again.
+      await expect.poll(() => page.getByText('Capture the stone.').count(), { timeout: 15_000 }).toBe(1);
+      await click('D3');
+      await expect.poll(feedback).toBe('solved');
+      await page.getByRole('button', { name: 'Go to the mission' }).click();
       const start = page.getByRole('button', { name: /^Start the challenge/ });
       await expect.poll(() => start.isEnabled(), { timeout: 15_000 }).toBe(true);
       await start.click();
