@@ -71,7 +71,10 @@ async function shootScreens(page: Page, url: string, options: DesignShotOptions,
       // A screen may start a second load after its first settles (a group's missions after the outline).
       await page.waitForTimeout(500);
       await settle(page, new URL(page.url()).pathname);
-      await page.screenshot({ path: path.join(out, `screen-${name}-${tag}.png`), fullPage: true });
+      const file = path.join(out, `screen-${name}-${tag}.png`);
+      // A panel is shot alone, not with the front gate under it.
+      if (chain[0]?.startsWith('?')) await page.locator('[data-panel]').screenshot({ path: file });
+      else await page.screenshot({ path: file, fullPage: true });
       console.log(`Wrote screen-${name}-${tag}.png`);
     } catch (error) {
       console.error(`Could not shoot ${name} (${tag}): ${(error as Error).message.split('\n')[0]}`);

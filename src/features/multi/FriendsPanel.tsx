@@ -24,7 +24,7 @@ import { useErrorText } from '../common/useErrorText';
 import { useFormFields } from '../common/useFormFields';
 import { allValid } from '../common/useFormState';
 import { requiredErrors } from '../common/validationText';
-import { Button } from '../../ui';
+import { Button, EmptyState, Icon } from '../../ui';
 import { ChallengeDialog, type ChallengeChoice } from './live/ChallengeDialog';
 import { Challenges } from './live/Challenges';
 import { LiveGame } from './live/LiveGame';
@@ -182,13 +182,14 @@ export function FriendsPanel() {
             <section aria-labelledby="friends-title">
               <h2 id="friends-title">{t('multi.friends.listTitle', { count: value.friends.length })}</h2>
               {value.friends.length === 0 ? (
-                <p>{t('multi.friends.empty')}</p>
+                <EmptyState icon="players" title={t('multi.friends.empty')} />
               ) : (
-                <ul className="plain-list">
+                <ul className="friend-list">
                   {value.friends.map((f) => {
                     const state = online === null ? 'unknown' : online.has(f.userno) ? 'online' : 'offline';
                     return (
                       <li key={f.userno} className="friend" data-friend={f.username} data-presence={state}>
+                        <Icon name="players" size={28} />
                         <span className="friend-name">{f.username}</span>{' '}
                         <span className={`presence presence-${state}`}>{t(`multi.presence.${state}`)}</span>{' '}
                         <Button

@@ -32,6 +32,7 @@ import { useLevelName } from '../bpower/levelName';
 import { useMovePlace } from '../single/useSinglePlace';
 import { isSingleType, singleTypeLabelKey } from '../../domain/rules/singleTypes';
 import { useCategoryName } from '../study/useStudyContext';
+import { useGroupTitles } from '../study/useGroupTitles';
 
 type QuestInfo = ResponseOf<typeof tryQuestInfoEndpoint>;
 type Claimed = ResponseOf<typeof tryQuestRewardEndpoint>;
@@ -41,7 +42,16 @@ type Claimed = ResponseOf<typeof tryQuestRewardEndpoint>;
  * trainer", "Gold medal in Elementary · Group 1"; the single type, study category and trainer level by
  * name, never by number; and a link to where the target is played.
  */
-function TargetRow({ target, id }: { target: TargetProgress; id: string }) {
+function TargetRow({
+  target,
+  id,
+  groupTitle,
+}: {
+  target: TargetProgress;
+  id: string;
+  /** A study group's title from the course (one load for the whole ladder). */
+  groupTitle: (categoryId: number, groupId: number) => string | null;
+}) {
   const { t } = useTranslation();
   const categoryName = useCategoryName();
   const levelName = useLevelName();
@@ -50,6 +60,8 @@ function TargetRow({ target, id }: { target: TargetProgress; id: string }) {
   const typeName = (sno: number) =>
     isSingleType(sno) ? t(singleTypeLabelKey(sno)) : t('study.categoryNumber', { number: sno });
   const wording = targetWording(target);
+  // A study group by its title where the course gives one (issue 13: no "Group 1" beside a title).
+  const studyTitle = target.kind === 'study' ? groupTitle(target.sno, target.gno) : null;
   const label =
     target.kind === 'step'
       ? t('quest.target.step', { level: levelName(target.step) })
@@ -68,7 +80,9 @@ function TargetRow({ target, id }: { target: TargetProgress; id: string }) {
               },
             )
         : target.kind === 'study'
-          ? t('quest.target.study', { category: categoryName(target.sno), gno: target.gno })
+          ? studyTitle
+            ? t('quest.target.studyTitled', { category: categoryName(target.sno), title: studyTitle })
+            : t('quest.target.study', { category: categoryName(target.sno), gno: target.gno })
           : t('quest.target.rank', { category: categoryName(target.sno), points: formatCount(target.need) });
   const amount =
     target.kind === 'single' || target.kind === 'rank'
@@ -83,7 +97,9 @@ function TargetRow({ target, id }: { target: TargetProgress; id: string }) {
       : link.kind === 'single'
         ? t('quest.target.go.single', { type: typeName(link.categoryId) })
         : link.kind === 'study'
-          ? t('quest.target.go.study', { category: categoryName(link.categoryId), gno: link.groupId })
+          ? studyTitle
+            ? t('quest.target.go.studyTitled', { category: categoryName(link.categoryId), title: studyTitle })
+            : t('quest.target.go.study', { category: categoryName(link.categoryId), gno: link.groupId })
           : t('quest.target.go.rank');
   const go = () => {
     if (link.kind === 'single')
@@ -203,6 +219,7 @@ function QuestLadder({ info, onIssued }: { info: QuestInfo; onIssued: (cert: KCe
   const { t } = useTranslation();
   const userno = useAtomValue(usernoAtom);
   const submit = useSubmitWrite();
+  const groupTitle = useGroupTitles('study');
   const [selected, setSelected] = useState(() => initialTier(info.TryQuestVector));
   const [claims, setClaims] = useState<Record<number, string>>({});
   const [received, setReceived] = useState<readonly number[]>([]);
@@ -285,7 +302,12 @@ function QuestLadder({ info, onIssued }: { info: QuestInfo; onIssued: (cert: KCe
         ) : (
           <ul className="quest-targets">
             {targets.map((target, index) => (
-              <TargetRow key={index} target={target} id={`quest-target-${tier.TIndex}-${index}`} />
+              <TargetRow
+                key={index}
+                target={target}
+                id={`quest-target-${tier.TIndex}-${index}`}
+                groupTitle={groupTitle}
+              />
             ))}
           </ul>
         )}

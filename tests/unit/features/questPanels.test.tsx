@@ -26,6 +26,7 @@ import { appOutbox } from '../../../src/io/outbox/appOutbox';
 import {
   academyOtherBuyInfoEndpoint,
   kcertInfoEndpoint,
+  studyCourseEndpoint,
   termStoreInfoEndpoint,
   totalPointDateDetailEndpoint,
   totalPointDateListEndpoint,
@@ -160,6 +161,27 @@ function fakeApi() {
         },
       });
     }
+    if (endpoint === studyCourseEndpoint)
+      return ok({
+        version: '1',
+        categories: [
+          {
+            sno: 2,
+            key: 'cho',
+            title: { 'ko-KR': '초급', 'en-US': 'Elementary', 'zh-CN': '初级' },
+            groups: [
+              {
+                gno: 4,
+                title: { 'ko-KR': '축', 'en-US': 'Ladders', 'zh-CN': '征子' },
+                technique: 'ladder',
+                second: 600,
+                heart: 1,
+                missions: 10,
+              },
+            ],
+          },
+        ],
+      });
     return Promise.resolve(apiFailure(-4002, { unreachable: true }));
   };
   return vi.spyOn(api, 'call').mockImplementation(fake as typeof api.call);
@@ -278,10 +300,11 @@ describe('try-quest panel', () => {
     expect(bar.getAttribute('aria-valuetext')).toBe('37 / 50');
     // Issue 16: each open target links to where it is played, in words; no internal codes on screen.
     expect(screen.getByRole('link', { name: 'Play Puzzles' }).getAttribute('href')).toBe('/single/group');
-    expect(screen.getByRole('link', { name: 'Open Elementary · Group 4' }).getAttribute('href')).toBe(
-      '/study/group',
-    );
-    expect(screen.getByText('Gold medal in Elementary · Group 4')).toBeTruthy();
+    // The study group by its title (issue 13), once the course has loaded.
+    expect(
+      (await screen.findByRole('link', { name: 'Open Elementary · Ladders' })).getAttribute('href'),
+    ).toBe('/study/group');
+    expect(screen.getByText('Gold medal in Elementary · Ladders')).toBeTruthy();
     expect(document.querySelector('.quest-detail')?.textContent).not.toMatch(/type 3|category 2|step \d/i);
     expect(screen.queryByRole('button', { name: 'Claim reward' })).toBeNull();
     // A step target names the trainer level a child knows (step 40 is 30 kyu), with its link.
