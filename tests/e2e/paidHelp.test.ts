@@ -140,14 +140,48 @@ describe('paid help in the single field', () => {
     expect(await serverGold()).toEqual({ gold: 90, lines: [-5, -5], keys: 2 });
   });
 
+  it('AI battle: a hint, free with the day’s checks, shows the engine’s move as a pale stone (issue 20)', async () => {
+    await reach(page, '/single');
+    await page.locator('[data-category="4"] a[href="/single/group"]').first().click();
+    await settled(page, '/single/group');
+    await page.locator('[data-group="1"] a[href="/single/group/mission"]').first().click();
+    await settled(page, '/single/group/mission');
+    await page.locator('[data-mission="0"] a[href="/single/group/mission/field"]').first().click();
+    await settled(page, '/single/group/mission/field');
+    await expect.poll(() => page.getByText('Capture one stone first.').count(), { timeout: 15_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Go to the mission' }).click();
+    const start = page.getByRole('button', { name: /^Start the challenge/ });
+    await expect.poll(() => start.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await start.click();
+    const phase = () => page.locator('[data-phase]').getAttribute('data-phase');
+    await expect.poll(phase, { timeout: 30_000 }).toBe('player');
+    const hint = page.locator('[data-help="hint"] button');
+    expect(await hint.textContent()).toBe('Hint · free (3 left today)');
+    const stones = () =>
+      page.locator('[data-vertex][aria-label*=", black"], [data-vertex][aria-label*=", white"]').count();
+    const before = await stones();
+    await hint.click();
+    await expect.poll(() => page.locator('[data-hint]').count(), { timeout: 30_000 }).toBe(1);
+    expect(await page.locator('[data-hint]').textContent()).toMatch(
+      /^Hint: (a good move is [A-E][1-5] \(the pale stone\)|passing is fine here)\.$/,
+    );
+    // Shown, not played: the same stones, still the player's turn; the next check is one of two left.
+    expect(await stones()).toBe(before);
+    expect(await phase()).toBe('player');
+    await expect.poll(() => hint.textContent()).toBe('Hint · free (2 left today)');
+    await shoot('paid-help-battle-en');
+    await drained(page);
+    const state = await db.state(await db.userno(user.username));
+    expect(state.keysByPath['/api/single/check/free']).toBe(1);
+    expect(state.balances?.gold).toBe(90);
+  });
+
   it.runIf(shots)(
     'Korean, and a help the gold cannot cover (screenshots only)',
     { timeout: 120_000 },
     async () => {
-      // A reload starts at the front gate (R2.37): back to the field, which shows the finished challenge.
+      // A new challenge (the AI battle's is the one in play): the mission's lesson comes first again.
       await openPuzzleMission1();
-      await page.getByRole('button', { name: 'Play again' }).click();
-      // After a reload the mission's lesson comes first again.
       await expect.poll(() => page.getByText('Capture the stone.').count(), { timeout: 15_000 }).toBe(1);
       await click('D3');
       await expect.poll(feedback).toBe('solved');

@@ -11,7 +11,7 @@ export const singlePrices = {
   takeback: 10,
   /** R7.20: one take-back in a learning mission (basic, posuk, puzzle): cheaper, it is for learning. */
   takebackEdu: 5,
-  /** R7.21: one re-put (play the last move again elsewhere). */
+  /** R7.21: one re-put (the challenge's problem or game started again from its start). */
   reput: 10,
   /** R7.22: one position check after the day's free ones. */
   check: 10,
