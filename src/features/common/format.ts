@@ -23,3 +23,13 @@ export function formatDateTime(ms: number, locale: string): string {
 export function formatDate(ms: number, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(ms));
 }
+
+/**
+ * A date on the academy's calendar (UTC+9, R9.30) whatever the device's zone: for things the server counts
+ * in academy days and weeks (an event's week runs Monday to Sunday in Seoul).
+ */
+export function formatAcademyDate(ms: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Seoul' }).format(
+    new Date(ms),
+  );
+}

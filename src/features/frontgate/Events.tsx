@@ -2,6 +2,7 @@
 // 30 puzzles this week for 20 gems") shows its dates, a progress bar counted by the server from the user's
 // results, its reward, and a claim button once the goal is reached; the claim goes through the outbox, so
 // one made offline is sent once the network is back, and shows as received when the server confirms.
+// Dates are the academy's (a week is Monday to Sunday in Seoul).
 // The list is fetched when the front gate opens (progress moves as the student plays), the login's copy
 // standing in until it arrives, and the last answer is kept for offline.
 import { useAtomValue } from 'jotai';
@@ -12,7 +13,7 @@ import { currentLocale } from '../../i18n';
 import { eventRewardEndpoint, eventViewEndpoint, type ResponseOf } from '../../protocol';
 import { loadSequenceAtom, usernoAtom } from '../../state/session';
 import { Button, Card, ProgressBar } from '../../ui';
-import { formatCount, formatDate } from '../common/format';
+import { formatAcademyDate, formatCount } from '../common/format';
 import { useSubmitWrite, useWriteStatus } from '../common/outboxWrites';
 import { useUserBody } from '../common/useBundle';
 import { useEndpointData } from '../common/useEndpointData';
@@ -27,9 +28,9 @@ function EventDates({ event }: { event: EventItem }) {
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
   if (event.etime === 0) return null;
-  const to = formatDate(microsToMillis(event.etime) - 1, locale);
+  const to = formatAcademyDate(microsToMillis(event.etime) - 1, locale);
   if (event.stime === 0) return <p className="event-dates">{t('frontGate.eventUntil', { date: to })}</p>;
-  const from = formatDate(microsToMillis(event.stime), locale);
+  const from = formatAcademyDate(microsToMillis(event.stime), locale);
   return (
     <p className="event-dates">
       {t(event.period === 'week' ? 'events.thisWeek' : 'events.dates', { from, to })}
