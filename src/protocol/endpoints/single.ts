@@ -175,7 +175,8 @@ export const singleTakebackEduGoldEndpoint = endpoint({
 
 export const singleReputGoldEndpoint = endpoint({
   path: '/api/single/reput/gold',
-  summary: 'Buy one re-put (start the mission again from its first position) in a single challenge: spends its gold price.',
+  summary:
+    'Buy one re-put (start the mission again from its first position) in a single challenge: spends its gold price.',
   access: 'user',
   idempotent: true,
   request: z.object({ userno }),
