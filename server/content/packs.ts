@@ -59,7 +59,7 @@ export interface ContentPacks {
   bpower: BpowerContent;
   /** Every problem id of the packs (src/domain/content/problemIds.ts), withdrawn ones included. */
   problemIds: ReadonlySet<string>;
-  /** Withdrawn problems (withdrawn.json beside the packs folder) by id, with the reason; not served. */
+  /** Withdrawn problems (`withdrawnFileFor`) by id, with the reason; not served. */
   withdrawn: ReadonlyMap<string, string>;
 }
 
@@ -75,8 +75,8 @@ export function packProblemIds(dir: string): Set<string> {
 }
 
 /**
- * The withdrawn list (issue 14): `{ "problems": [{ "id", "reason" }] }`, by default server/content/withdrawn.json
- * (beside the packs folder). No file, no withdrawn problem; a broken list or an unknown id stops the start.
+ * The withdrawn list (issue 14): `{ "problems": [{ "id", "reason" }] }`, server/content/withdrawn.json for the
+ * shipped packs (`withdrawnFileFor`). No file, no withdrawn problem; a broken list or an unknown id stops the start.
  */
 export function readWithdrawn(file: string, known: ReadonlySet<string>): Map<string, string> {
   if (!fs.existsSync(file)) return new Map();
@@ -98,10 +98,17 @@ function readPack<T>(dir: string, file: string, schema: z.ZodType<T>): T {
   return parsed.data;
 }
 
-export function readContentPacks(
-  dir = defaultPacksDir,
-  withdrawnFile = path.join(dir, '..', 'withdrawn.json'),
-): ContentPacks {
+/**
+ * Where the withdrawn list of a packs folder is: server/content/withdrawn.json for the shipped packs, and
+ * inside the folder for any other (CONTENT_DIR), so a stray file beside a temporary folder never counts.
+ */
+export function withdrawnFileFor(dir: string): string {
+  return path.resolve(dir) === path.resolve(defaultPacksDir)
+    ? path.join(defaultPacksDir, '..', 'withdrawn.json')
+    : path.join(dir, 'withdrawn.json');
+}
+
+export function readContentPacks(dir = defaultPacksDir, withdrawnFile = withdrawnFileFor(dir)): ContentPacks {
   const problemIds = packProblemIds(dir);
   const withdrawn = readWithdrawn(withdrawnFile, problemIds);
   const out = new Set(withdrawn.keys());

@@ -146,6 +146,24 @@ describe('withdrawn problems (issue 14)', () => {
     expect(packs.problemIds.has(group.missions[0]?.problemId ?? '')).toBe(true);
   });
 
+  it('of a packs folder other than the shipped one are read from inside it, never from beside it', () => {
+    // A temporary CONTENT_DIR lives in a shared folder: a stray list beside it must not stop the start.
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+    const packsDir = path.join(parent, 'packs');
+    fs.cpSync(fixturePacksDir, packsDir, { recursive: true });
+    fs.writeFileSync(
+      path.join(parent, 'withdrawn.json'),
+      JSON.stringify({ problems: [{ id: 'study/zz-g99-m9', reason: "someone else's list" }] }),
+    );
+    expect(readContentPacks(packsDir).withdrawn.size).toBe(0);
+    fs.writeFileSync(
+      path.join(packsDir, 'withdrawn.json'),
+      JSON.stringify({ problems: [{ id: studyId, reason: 'a second answer works' }] }),
+    );
+    expect([...readContentPacks(packsDir).withdrawn.keys()]).toEqual([studyId]);
+    fs.rmSync(parent, { recursive: true, force: true });
+  });
+
   it('stop the start when the list is broken or names an unknown problem', () => {
     write({ problems: [{ id: 'study/zz-g99-m9', reason: 'gone' }] });
     expect(() => readContentPacks(fixturePacksDir, file)).toThrow(/unknown_id/);

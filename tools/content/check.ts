@@ -22,6 +22,7 @@ import { checkLessonsPack } from './lessons';
 import { packProblems } from '../../src/domain/content/problemIds';
 import { checkWithdrawn } from '../../src/domain/content/problemReports';
 import type { SinglePackJson } from '../../server/content/single';
+import { withdrawnFileFor } from '../../server/content/packs';
 
 const defaultDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/content/packs');
 
@@ -81,7 +82,7 @@ async function main(): Promise<void> {
     'value' in files.bpower ? await checkBpowerFile(files.bpower.value) : { issues: [], lines: [] };
   lines.push(...bpower.issues);
   // The withdrawn list (issue 14): known ids and reasons; withdrawn problems are left out of the proofs.
-  const withdrawnFile = flag(process.argv.slice(2), '--withdrawn') ?? path.join(dir, '..', 'withdrawn.json');
+  const withdrawnFile = flag(process.argv.slice(2), '--withdrawn') ?? withdrawnFileFor(dir);
   const located = (['study', 'dan9', 'tutorials', 'single'] as const).flatMap((name) => {
     const f = files[name];
     return 'value' in f ? packProblems(name, f.value).map((p) => ({ ...p, file: `${name}.json` })) : [];
