@@ -382,6 +382,35 @@ export interface ProblemReportsTable {
   created_at: number;
 }
 
+/** Ratings from play (017, issue 14): Glicko-2 per problem and per student. */
+export interface ProblemRatingsTable {
+  problem_id: string;
+  rating: number;
+  rd: number;
+  vol: number;
+  /** First tries counted (one per student). */
+  attempts: number;
+  /** Of those, the ones solved. */
+  solved_first: number;
+  updated_at: number;
+}
+
+export interface StudentRatingsTable {
+  userno: number;
+  rating: number;
+  rd: number;
+  vol: number;
+  updated_at: number;
+}
+
+/** Which (student, problem) first tries already counted; the primary key is the once-only guard. */
+export interface ProblemFirstTriesTable {
+  userno: number;
+  problem_id: string;
+  solved: number;
+  created_at: number;
+}
+
 /** Live games (016, issue 18). */
 export interface LiveProfilesTable {
   userno: number;
@@ -478,6 +507,9 @@ export interface Database {
   class_students: ClassStudentsTable;
   homework: HomeworkTable;
   problem_reports: ProblemReportsTable;
+  problem_ratings: ProblemRatingsTable;
+  student_ratings: StudentRatingsTable;
+  problem_first_tries: ProblemFirstTriesTable;
   live_profiles: LiveProfilesTable;
   live_seeks: LiveSeeksTable;
   live_games: LiveGamesTable;

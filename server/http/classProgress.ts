@@ -34,6 +34,7 @@ import { medalThresholds } from '../content/appConfig';
 import type { ContentPacks } from '../content/packs';
 import type { Database } from '../db/schema';
 import type { Translate } from '../i18n';
+import { problemRecords } from '../ratings/firstTries';
 import { activitySources } from '../stats/sources';
 import { managedClass, managesStudent } from './academy';
 import { countingTimes, homeworkItemOf } from './homework';
@@ -156,12 +157,30 @@ async function failuresOf(tx: Tx, usernos: readonly number[], fromMs: number, to
   return out;
 }
 
-/** A failed mission with its category's and group's titles, as a teacher reads it. */
-function namedFailure(content: ContentPacks, f: FailureCount): FailingMission {
+/** The stable problem id of a failed mission (undefined for games and missions gone from the packs). */
+function problemIdOf(content: ContentPacks, f: FailureCount): string | undefined {
+  if (f.kind === 'single') return content.single.mission(f.sno, f.gno, f.jkno)?.wire.problemId;
+  return (f.kind === 'dan9' ? content.dan9 : content.study).mission(f.sno, f.gno, f.jkno)?.problemId;
+}
+
+type FirstTries = FailingMission['firstTries'];
+
+/** A failed mission with its category's and group's titles and its problem's first tries, as a teacher reads it. */
+function namedFailure(
+  content: ContentPacks,
+  f: FailureCount,
+  records: ReadonlyMap<string, NonNullable<FirstTries>>,
+): FailingMission {
   const pack = f.kind === 'single' ? content.single : f.kind === 'dan9' ? content.dan9 : content.study;
   const category = pack.categories.find((c) => c.sno === f.sno);
   const group = category?.groups.find((g) => g.gno === f.gno);
-  return { ...f, category: category?.title ?? null, group: group?.title ?? null };
+  const problemId = problemIdOf(content, f);
+  return {
+    ...f,
+    category: category?.title ?? null,
+    group: group?.title ?? null,
+    firstTries: (problemId === undefined ? undefined : records.get(problemId)) ?? null,
+  };
 }
 
 /** Every student of the class over the period, by name. */
@@ -209,6 +228,11 @@ export async function classProgress(
   const medals = await medalsOf(tx, usernos);
   const tiers = await tiersOf(tx, usernos);
   const failures = await failuresOf(tx, usernos, fromMs, toMs);
+  const failing = new Map(usernos.map((u) => [u, mostFailed(failures.get(u) ?? [])]));
+  const records = await problemRecords(
+    tx,
+    [...failing.values()].flat().flatMap((f) => problemIdOf(content, f) ?? []),
+  );
   return students.map((s) => {
     const day = activities.get(s.userno) ?? { ...summarizeDay(0, [], []), records: [] };
     return {
@@ -225,7 +249,7 @@ export async function classProgress(
       grade: s.grade,
       medals: medals.get(s.userno) ?? { study: noMedals(), dan9: noMedals() },
       tier: tiers.get(s.userno) ?? null,
-      failing: mostFailed(failures.get(s.userno) ?? []).map((f) => namedFailure(content, f)),
+      failing: (failing.get(s.userno) ?? []).map((f) => namedFailure(content, f, records)),
       trend: solvedPerDay(day.records, fromMs, days),
     };
   });

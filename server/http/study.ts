@@ -37,6 +37,7 @@ import type { Database, StudyKind } from '../db/schema';
 import { findUser } from '../db/users';
 import { changeBalances, heartCounterOf, readBalances } from '../economy/wallet';
 import { atomically } from '../quest/atomically';
+import { rateFirstTries } from '../ratings/firstTries';
 import { route, type UserCallContext } from './route';
 
 type Tx = Kysely<Database>;
@@ -172,6 +173,13 @@ export function registerStudyRoutes(app: FastifyInstance): void {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    if (body.moves.length > 0)
+      await rateFirstTries(
+        ctx.tx,
+        ctx.userno,
+        [{ problemId: mission.problemId, solved: replay.solved }],
+        ctx.nowMs,
+      );
     let firstSolve = false;
     if (replay.solved) {
       // Of two racing first solves only one inserts the claim, so the mission pays once on every database.
@@ -360,7 +368,7 @@ export function registerStudyRoutes(app: FastifyInstance): void {
       if (!mission) continue;
       const solved = replayAnswer(mission.problem, toVertices(mission, a.moves)).solved;
       if (solved) counted.add(a.jkno);
-      answers.push({ jkno: a.jkno, moves: a.moves, solved });
+      answers.push({ jkno: a.jkno, moves: a.moves, solved, problemId: mission.problemId });
     }
     const cno = counted.size;
     const closed = await ctx.tx
@@ -388,6 +396,13 @@ export function registerStudyRoutes(app: FastifyInstance): void {
         })
         .execute();
     }
+    // An answer with no move is a mission left out, not a try.
+    await rateFirstTries(
+      ctx.tx,
+      ctx.userno,
+      answers.filter((a) => a.moves.length > 0),
+      ctx.nowMs,
+    );
     const before = await slotsOf(ctx.tx, ctx.userno, run.kind, run.sno, run.gno);
     const medalBefore = groupMedal(run.sno, before, medalThresholds);
     const slot = slotForTryRun(before, cno);

@@ -18,6 +18,7 @@ import {
 import { membershipHours } from '../content/appConfig';
 import type { UserCallContext } from '../http/route';
 import { readMembership } from '../store/holdings';
+import { rateFirstTries } from '../ratings/firstTries';
 import { groupProgress, missionRecords, saveGroupProgress, starSum } from './progress';
 import { newRoll, rollAnswer, rolledMission, type RollAnswer } from './dice';
 import { colorOf } from './setup';
@@ -229,6 +230,14 @@ export async function finishChallenge(
       created_at: ctx.nowMs,
     })
     .execute();
+  // Puzzles are problems with a stable id; games (capture, full board) are not rated.
+  if (mission.problem && req.moves.length > 0)
+    await rateFirstTries(
+      ctx.tx,
+      ctx.userno,
+      [{ problemId: packMission.wire.problemId, solved: checked.verdict === 'win' }],
+      ctx.nowMs,
+    );
   await ctx.tx
     .updateTable('single_challenges')
     .set({ finished_at: ctx.nowMs, credited: credited ? 1 : 0 })

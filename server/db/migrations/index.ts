@@ -17,6 +17,7 @@ import * as m013 from './013_dice_rolls';
 import * as m014 from './014_problem_reports';
 import * as m015 from './015_event_claims';
 import * as m016 from './016_live_games';
+import * as m017 from './017_ratings';
 import * as m018 from './018_academy';
 import * as m019 from './019_homework';
 
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '014_problem_reports': m014,
   '015_event_claims': m015,
   '016_live_games': m016,
+  '017_ratings': m017,
   '018_academy': m018,
   '019_homework': m019,
 };

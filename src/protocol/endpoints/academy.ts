@@ -313,6 +313,11 @@ const failingMission = z.object({
   /** The category's and the group's titles from the content pack (null when the pack lacks them). */
   category: z.nullable(localizedText),
   group: z.nullable(localizedText),
+  /**
+   * The problem's first tries over every student (issue 14, ratings from play): how many, how many
+   * solved, and its rating (1500 at the start); null for games and problems nobody has tried yet.
+   */
+  firstTries: z.nullable(z.object({ attempts: z.int(), solved: z.int(), rating: z.int() })),
 });
 
 const progressRequest = z.object({
