@@ -62,7 +62,6 @@ const schemaTables = {
   classes: true,
   class_students: true,
   homework: true,
-  problem_reports: true,
   live_profiles: true,
   live_seeks: true,
   live_games: true,
