@@ -182,6 +182,20 @@ describe('homework done offline reaches the teacher', () => {
     expect(await student.locator(`[data-mission="${missionIndex}"]`).getAttribute('data-state')).toBe(
       'solved',
     );
+    // Offline, the front gate still shows the homework first, marked as last seen (its count is the
+    // server's, so it reads as before until the network returns).
+    await student.locator('header a.brand').click();
+    await settled(student, '/');
+    const card = student.locator('main .ui-card').first();
+    await expect
+      .poll(() => card.locator('.homework-offline').textContent(), { timeout: 15_000 })
+      .toBe('오프라인: 마지막으로 본 내용이에요.');
+    expect(await card.locator('.homework-name').textContent()).toBe('“단수”에서 1문제 풀기');
+    await student.goBack();
+    await settled(student, '/study/group/mission');
+    expect(await student.locator(`[data-mission="${missionIndex}"]`).getAttribute('data-state')).toBe(
+      'solved',
+    );
     const queued = (await readOutbox(student)).writes;
     expect(queued.map((w) => [w.userno, w.path])).toEqual([[mina, '/api/study/work/result']]);
     expect((await db.state(mina)).practice).toEqual([]);
