@@ -101,7 +101,8 @@ describe('class progress and a printable report', () => {
     // Mina's own page: the same figures and a chart with a table of its numbers for screen readers.
     await row.getByRole('link', { name: 'Details for Mina' }).click();
     await settled(page, '/teacher/student');
-    expect(await heading(page)).toBe('Mina');
+    // The URL changes before the class view's heading is replaced.
+    await expect.poll(() => heading(page), { timeout: 15_000 }).toBe('Mina');
     await expect
       .poll(() => page.getByRole('button', { name: 'Last 7 days' }).getAttribute('aria-pressed'))
       .toBe('true');
