@@ -17,7 +17,13 @@ function whenLoaded(): Promise<void> {
 
 export function registerServiceWorker(): void {
   const reload = () => window.location.reload();
-  installChunkRecovery({ target: window, storage: session, reload, now: () => Date.now() });
+  installChunkRecovery({
+    target: window,
+    storage: session,
+    reload,
+    now: () => Date.now(),
+    online: () => navigator.onLine,
+  });
   captureInstallOffer(window, appStore);
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   void whenLoaded()

@@ -14,6 +14,16 @@ export const pendingWritesAtom = atom<readonly QueuedWrite[]>([]);
 /** Answers by idempotency key, as they arrive. */
 export const writeAnswersAtom = atom<ReadonlyMap<string, WriteAnswer>>(new Map<string, WriteAnswer>());
 
+/**
+ * The queued writes the server has not answered yet. A delivered write's answer (and the balance it
+ * carries) arrives before the outbox is read again, so a screen that subtracts waiting spends from the
+ * server's balance reads this list, never `pendingWritesAtom`, or it would count a spend twice meanwhile.
+ */
+export const undeliveredWritesAtom = atom((get) => {
+  const answers = get(writeAnswersAtom);
+  return get(pendingWritesAtom).filter((write) => !answers.has(write.idempotencyKey));
+});
+
 /** Device time (ms) of the last drain; null before the first. */
 export const lastSyncAtAtom = atom<number | null>(null);
 

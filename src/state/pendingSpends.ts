@@ -9,7 +9,7 @@ import {
   singleDiceChallengeEndpoint,
 } from '../protocol';
 import type { QueuedWrite } from '../io/outbox/types';
-import { pendingWritesAtom } from './outbox';
+import { undeliveredWritesAtom } from './outbox';
 
 const tryStartPaths: ReadonlySet<string> = new Set([
   questTotalStartEndpoint.path,
@@ -37,7 +37,7 @@ export function pendingSpendOf(
 
 /** The signed-in user's queued spends, oldest first. */
 export const pendingSpendsAtom = atom((get) =>
-  get(pendingWritesAtom).flatMap((write) => {
+  get(undeliveredWritesAtom).flatMap((write) => {
     const spend = pendingSpendOf(write);
     return spend ? [spend] : [];
   }),

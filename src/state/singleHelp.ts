@@ -9,7 +9,7 @@ import {
   singleTakebackEduGoldEndpoint,
   singleTakebackGoldEndpoint,
 } from '../protocol';
-import { pendingWritesAtom } from './outbox';
+import { undeliveredWritesAtom } from './outbox';
 
 const helpByPath: ReadonlyMap<string, HelpKind> = new Map<string, HelpKind>([
   [singleTakebackGoldEndpoint.path, 'takeback'],
@@ -25,7 +25,7 @@ export function helpOfPath(path: string): HelpKind | null {
 
 /** The signed-in user's waiting purchases, oldest first. */
 export const pendingHelpsAtom = atom((get) =>
-  get(pendingWritesAtom).flatMap((write) => {
+  get(undeliveredWritesAtom).flatMap((write) => {
     const kind = helpOfPath(write.path);
     return kind ? [kind] : [];
   }),

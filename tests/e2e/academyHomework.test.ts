@@ -140,6 +140,10 @@ describe('homework done offline reaches the teacher', () => {
     await student.getByLabel('내 PIN (숫자 4개)').fill(minaCard.pin);
     await student.getByRole('button', { name: '시작' }).click();
     await settled(student, '/');
+    // A class tablet has the app installed: its service worker controls the page before the network goes.
+    await expect
+      .poll(() => student.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+      .toBe(true);
 
     // Homework is the first card of the front gate, in Korean, not done yet.
     const firstCard = student.locator('main .ui-card').first();
@@ -176,9 +180,7 @@ describe('homework done offline reaches the teacher', () => {
     await expect
       .poll(() => student.locator('[data-result="solved"]').getAttribute('data-sync'))
       .toBe('pending');
-    // Back to the list the way the student came (history). The field's own back link was seen to drop out
-    // of the page for a while after an offline solve (not found for 30 s in two of six runs, cause not found yet).
-    await student.goBack();
+    await student.getByRole('link', { name: '미션으로 돌아가기' }).click();
     await settled(student, '/study/group/mission');
     // The device counts the solve before the server has heard of it.
     expect(await student.locator(`[data-mission="${missionIndex}"]`).getAttribute('data-state')).toBe(

@@ -100,11 +100,13 @@ export function connectOutbox(store: AppStore): void {
     });
     onOutboxEvent((event) => {
       if (event.type === 'applied') {
-        followServerBalances(store, event.write.userno, event.answer);
+        // The answer first: from then on the write no longer counts as waiting, so the new balance
+        // is never shown with the same spend taken off again (undeliveredWritesAtom).
         store.set(recordWriteAnswerAtom, {
           key: event.write.idempotencyKey,
           answer: { kind: 'applied', answer: event.answer },
         });
+        followServerBalances(store, event.write.userno, event.answer);
       } else if (event.type === 'rejected') {
         store.set(recordWriteAnswerAtom, {
           key: event.write.idempotencyKey,

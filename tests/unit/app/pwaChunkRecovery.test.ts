@@ -63,6 +63,7 @@ describe('installChunkRecovery', () => {
       storage,
       reload: () => (reloads += 1),
       now: () => now,
+      online: () => true,
     });
     target.dispatchEvent(preloadError('Failed to fetch dynamically imported module: /assets/A.js'));
     expect(reloads).toBe(1);
@@ -85,8 +86,29 @@ describe('installChunkRecovery', () => {
       storage: memoryStorage(),
       reload: () => (reloads += 1),
       now: () => 0,
+      online: () => true,
     });
     target.dispatchEvent(preloadError('Unexpected token <'));
     expect(reloads).toBe(0);
+  });
+
+  it('never reloads offline: the reload would end on the browser\'s offline page instead of the app', () => {
+    const target = new EventTarget();
+    const storage = memoryStorage();
+    let reloads = 0;
+    let online = false;
+    installChunkRecovery({
+      target: target as unknown as Window,
+      storage,
+      reload: () => (reloads += 1),
+      now: () => 0,
+      online: () => online,
+    });
+    target.dispatchEvent(preloadError('Failed to fetch dynamically imported module: /assets/A.js'));
+    expect(reloads).toBe(0);
+    // Back online, the same error may reload (the offline one did not use up the window).
+    online = true;
+    target.dispatchEvent(preloadError('Failed to fetch dynamically imported module: /assets/A.js'));
+    expect(reloads).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 // Which queued writes spend hearts or dice (issue 7), read from the endpoint they call.
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { pendingWritesAtom } from '../../../src/state/outbox';
+import { pendingWritesAtom, recordWriteAnswerAtom } from '../../../src/state/outbox';
 import { pendingSpendOf, pendingSpendsAtom } from '../../../src/state/pendingSpends';
 import type { QueuedWrite } from '../../../src/io/outbox/types';
 
@@ -42,5 +42,15 @@ describe('pendingSpendsAtom', () => {
       { kind: 'diceChallenge' },
       { kind: 'tryStart', idempotencyKey: 's' },
     ]);
+  });
+
+  it('drops a write the server has answered before the outbox is read again (no spend counted twice)', () => {
+    const store = createStore();
+    store.set(pendingWritesAtom, [
+      write('/api/single/dice/challenge', { sno: 6, gno: 1 }, 'd'),
+      write('/api/quest/total/start', { sno: 1 }, 's'),
+    ]);
+    store.set(recordWriteAnswerAtom, { key: 'd', answer: { kind: 'applied', answer: { errorcode: 0 } } });
+    expect(store.get(pendingSpendsAtom)).toEqual([{ kind: 'tryStart', idempotencyKey: 's' }]);
   });
 });

@@ -1,7 +1,9 @@
 // Which queued writes are single-field purchases (issue 16), and the free checks a delivered check's answer
 // reports (R7.22): only a check's answer (useCheckCount with freeLimit) is read, never another number.
+import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { checksFromAnswer, helpOfPath } from '../../../src/state/singleHelp';
+import { pendingWritesAtom, recordWriteAnswerAtom } from '../../../src/state/outbox';
+import { checksFromAnswer, helpOfPath, pendingHelpsAtom } from '../../../src/state/singleHelp';
 
 describe('helpOfPath', () => {
   it.each([
@@ -24,4 +26,27 @@ describe('checksFromAnswer', () => {
     [null, null],
     ['text', null],
   ])('%j', (answer, expected) => expect(checksFromAnswer(answer)).toBe(expected));
+});
+
+describe('pendingHelpsAtom', () => {
+  const write = (path: string, idempotencyKey: string) => ({
+    userno: 7,
+    path,
+    body: { userno: 7 },
+    idempotencyKey,
+    createdAt: 0,
+    attempts: 0,
+  });
+
+  it('lists waiting purchases and drops one as soon as its answer (and new gold) has arrived', () => {
+    const store = createStore();
+    store.set(pendingWritesAtom, [
+      write('/api/single/takebackedu/gold', 'a'),
+      write('/api/single/result', 'r'),
+      write('/api/single/check/free', 'b'),
+    ]);
+    expect(store.get(pendingHelpsAtom)).toEqual(['takebackEdu', 'check']);
+    store.set(recordWriteAnswerAtom, { key: 'a', answer: { kind: 'applied', answer: { gold: 95 } } });
+    expect(store.get(pendingHelpsAtom)).toEqual(['check']);
+  });
 });
