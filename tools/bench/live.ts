@@ -5,6 +5,7 @@
 // games, moves per second, a move's round trip (sent → the server's `live:moved` back) p50 and p99, lost
 // moves (sent, not refused, never confirmed) and duplicated ones (a move number confirmed twice), and the
 // server's memory (resident now and at its peak). DATABASE_URL / REDIS_URL select PostgreSQL / Redis.
+// BENCH_PROF=DIR writes a CPU profile of the server process to DIR (node --cpu-prof) to see what bounds it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import readline from 'node:readline';
@@ -24,7 +25,14 @@ interface Target {
 
 const child = spawn(
   process.execPath,
-  ['--import', 'tsx', 'tools/bench/liveTarget.ts', '--games', String(gamesWanted)],
+  [
+    ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []),
+    '--import',
+    'tsx',
+    'tools/bench/liveTarget.ts',
+    '--games',
+    String(gamesWanted),
+  ],
   {
     stdio: ['ignore', 'pipe', 'inherit'],
   },
