@@ -36,6 +36,7 @@ describe('pendingHelpsAtom', () => {
     idempotencyKey,
     createdAt: 0,
     attempts: 0,
+    nextAttemptAt: 0,
   });
 
   it('lists waiting purchases and drops one as soon as its answer (and new gold) has arrived', () => {
