@@ -226,7 +226,8 @@ function ArrowShape({ size, arrow, colour }: { size: number; arrow: BoardArrow; 
     `${(x1 + ux * d - uy * side).toFixed(3)} ${(y1 + uy * d + ux * side).toFixed(3)}`;
   const tip = length - 0.12;
   const base = tip - 0.36;
-  const shaft = `M${at(0.18)}L${at(base + 0.05)}`;
+  // The shaft starts at the edge of a stone on the first point (nearer on short arrows).
+  const shaft = `M${at(Math.min(0.32, base - 0.15))}L${at(base + 0.05)}`;
   const head = `M${at(tip)}L${at(base, 0.2)}L${at(base, -0.2)}Z`;
   const name = `${makeVertex(size as BoardSize, arrow.from)}-${makeVertex(size as BoardSize, arrow.to)}`;
   return (
