@@ -180,7 +180,11 @@ export const singleTutorialTexts: Readonly<Record<SingleTutorialKey, SingleTutor
     ),
   },
   '4_1_0_2': {
-    title: text('작은 판 대결: 지키면서 공격', 'Small-board battles: attack and defend', '小棋盘对决：攻守兼备'),
+    title: text(
+      '작은 판 대결: 지키면서 공격',
+      'Small-board battles: attack and defend',
+      '小棋盘对决：攻守兼备',
+    ),
     text: text(
       '상대 돌을 단수 치기 전에 내 돌의 활로를 먼저 확인하세요.',
       'Before you put a stone in atari, check the liberties of your own stones.',
