@@ -264,6 +264,11 @@ function QuestLadder({ info, onIssued }: { info: QuestInfo; onIssued: (cert: KCe
     if (key !== null) setClaims((all) => ({ ...all, [tier.TIndex]: key }));
   };
   const targets = tierTargets(tier);
+  const tierMet = targets.filter((target) => target.met).length;
+  const tierMetText = t('quest.targetsMet', {
+    have: formatCount(tierMet),
+    need: formatCount(targets.length),
+  });
   return (
     <div className="quest-layout">
       <ol className="quest-ladder" aria-label={t('quest.tiers')}>
@@ -320,6 +325,16 @@ function QuestLadder({ info, onIssued }: { info: QuestInfo; onIssued: (cert: KCe
         <p className="quest-state" data-state={state}>
           {t(`quest.stateLong.${state}`)}
         </p>
+        {targets.length > 0 ? (
+          <p className="quest-detail-count">
+            {tierMetText}
+            <ProgressBar
+              value={tierMet / targets.length}
+              label={tierMetText}
+              tone={tierMet === targets.length ? 'done' : 'progress'}
+            />
+          </p>
+        ) : null}
         {targets.length === 0 ? (
           <p>{t('quest.noTargets')}</p>
         ) : (
