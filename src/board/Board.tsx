@@ -11,6 +11,7 @@ import { BoardSkinContext, SkinDefs, skinEdges, skinHasArt, type SkinIds, type S
 import {
   defaultTheme,
   englishBoardStrings,
+  type BoardArrow,
   type BoardStrings,
   type BoardTheme,
   type GhostStone,
@@ -23,6 +24,8 @@ export interface BoardProps {
   /** One sign per vertex (y * size + x): 1 black, -1 white, 0 empty. */
   signMap: readonly Sign[];
   markers?: ReadonlyMap<Vertex, Marker>;
+  /** Arrows drawn over stones and markers (lessons). */
+  arrows?: readonly BoardArrow[];
   ghosts?: ReadonlyMap<Vertex, GhostStone>;
   highlights?: ReadonlySet<Vertex>;
   dimmed?: ReadonlySet<Vertex>;
@@ -53,6 +56,7 @@ function describe(
   isLast: boolean,
   strings: BoardStrings,
   owner?: 1 | -1,
+  arrows: readonly BoardArrow[] = [],
 ): string {
   const parts = [
     makeVertex(size as BoardSize, vertex),
@@ -61,6 +65,13 @@ function describe(
   if (marker)
     parts.push(marker.kind === 'label' && marker.label ? marker.label : strings.marker[marker.kind]);
   if (owner !== undefined) parts.push(owner === 1 ? strings.territory.black : strings.territory.white);
+  for (const arrow of arrows)
+    if (arrow.from === vertex || arrow.to === vertex)
+      parts.push(
+        (strings.arrow ?? englishBoardStrings.arrow ?? '')
+          .replace('{from}', makeVertex(size as BoardSize, arrow.from))
+          .replace('{to}', makeVertex(size as BoardSize, arrow.to)),
+      );
   if (isLast) parts.push(strings.lastMove);
   return parts.join(', ');
 }
@@ -203,10 +214,44 @@ function MarkerShape({
   }
 }
 
+/** One arrow: a shaft from near the first point to an arrowhead whose tip is just short of the second, with
+ * a light halo so it reads on the wood and on black and white stones. */
+function ArrowShape({ size, arrow, colour }: { size: number; arrow: BoardArrow; colour: string }) {
+  const [x1, y1] = [arrow.from % size, Math.floor(arrow.from / size)];
+  const [x2, y2] = [arrow.to % size, Math.floor(arrow.to / size)];
+  const length = Math.hypot(x2 - x1, y2 - y1);
+  if (length === 0) return null;
+  const [ux, uy] = [(x2 - x1) / length, (y2 - y1) / length];
+  const at = (d: number, side = 0): string =>
+    `${(x1 + ux * d - uy * side).toFixed(3)} ${(y1 + uy * d + ux * side).toFixed(3)}`;
+  const tip = length - 0.12;
+  const base = tip - 0.36;
+  // The shaft starts at the edge of a stone on the first point (nearer on short arrows).
+  const shaft = `M${at(Math.min(0.32, base - 0.15))}L${at(base + 0.05)}`;
+  const head = `M${at(tip)}L${at(base, 0.2)}L${at(base, -0.2)}Z`;
+  const name = `${makeVertex(size as BoardSize, arrow.from)}-${makeVertex(size as BoardSize, arrow.to)}`;
+  return (
+    <g data-arrow={name}>
+      <path d={shaft} stroke="#ffffff" strokeOpacity={0.8} strokeWidth={0.2} strokeLinecap="round" />
+      <path
+        d={head}
+        fill="#ffffff"
+        fillOpacity={0.8}
+        stroke="#ffffff"
+        strokeOpacity={0.8}
+        strokeWidth={0.1}
+      />
+      <path d={shaft} stroke={colour} strokeWidth={0.09} strokeLinecap="round" />
+      <path d={head} fill={colour} />
+    </g>
+  );
+}
+
 export function Board({
   size,
   signMap,
   markers,
+  arrows,
   ghosts,
   highlights,
   dimmed,
@@ -363,6 +408,18 @@ export function Board({
             theme={theme}
           />
         ))}
+        {arrows && arrows.length > 0 && (
+          <g data-arrows>
+            {arrows.map((arrow) => (
+              <ArrowShape
+                key={`a${arrow.from}-${arrow.to}`}
+                size={size}
+                arrow={arrow}
+                colour={theme.arrow ?? defaultTheme.arrow ?? '#1a4fb0'}
+              />
+            ))}
+          </g>
+        )}
         {[...(territory ?? [])].map(([v, owner]) => {
           const side = 0.34;
           return (
@@ -413,6 +470,7 @@ export function Board({
                   v === lastMove,
                   strings,
                   territory?.get(v),
+                  arrows,
                 )}
                 aria-disabled={disabled || undefined}
                 data-vertex={makeVertex(size as BoardSize, v)}

@@ -1,5 +1,6 @@
 // What the board draws: plain data keyed by vertex (y * size + x, y = 0 at the top). The board knows no
 // rules; `toBoardView` adapters in the features turn positions and problem states into these maps.
+import type { Vertex } from '../domain/go/coords';
 import type { Sign } from '../domain/go/stones';
 
 export const markerKinds = ['circle', 'cross', 'triangle', 'square', 'label'] as const;
@@ -9,6 +10,12 @@ export interface Marker {
   kind: MarkerKind;
   /** Text of a `label` marker (one or two characters read best). */
   label?: string;
+}
+
+/** An arrow drawn over the board from one point to another (lessons, SGF AR). */
+export interface BoardArrow {
+  from: Vertex;
+  to: Vertex;
 }
 
 export interface GhostStone {
@@ -27,6 +34,8 @@ export interface BoardTheme {
   highlight: string;
   good: string;
   bad: string;
+  /** Lesson arrows; a deep blue when omitted. */
+  arrow?: string;
 }
 
 export const defaultTheme: BoardTheme = {
@@ -39,6 +48,7 @@ export const defaultTheme: BoardTheme = {
   highlight: 'rgba(40, 120, 220, 0.35)',
   good: '#1f8a3b',
   bad: '#c62828',
+  arrow: '#1a4fb0',
 };
 
 /** Words the board speaks to screen readers; the caller passes them translated. */
@@ -49,6 +59,8 @@ export interface BoardStrings {
   empty: string;
   lastMove: string;
   marker: Record<MarkerKind, string>;
+  /** An arrow's description ("arrow from C3 to E5"); the board fills {from} and {to}. */
+  arrow?: string;
   /** A point counted for a colour at the end of a game. */
   territory: { black: string; white: string };
 }
@@ -60,6 +72,7 @@ export const englishBoardStrings: BoardStrings = {
   empty: 'empty',
   lastMove: 'last move',
   marker: { circle: 'circle', cross: 'cross', triangle: 'triangle', square: 'square', label: 'label' },
+  arrow: 'arrow from {from} to {to}',
   territory: { black: 'black territory', white: 'white territory' },
 };
 

@@ -104,7 +104,7 @@ describe('the built app under its Content-Security-Policy', () => {
 
   it('plays single play against the AI in its Web Worker', async () => {
     await reach(page, '/single');
-    await page.getByRole('link', { name: 'Open AI battle 1' }).click();
+    await page.getByRole('link', { name: 'Open Small-board battles' }).click();
     await settled(page, '/single/group');
     await page.getByRole('link', { name: 'Open Group 1', exact: true }).click();
     await settled(page, '/single/group/mission');

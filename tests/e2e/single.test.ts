@@ -149,7 +149,7 @@ describe('single play', () => {
 
   it('plays a capture game against the AI in the worker to its end; the server replays the result', async () => {
     await reach(page, '/single');
-    await page.getByRole('link', { name: 'Open AI battle 1' }).click();
+    await page.getByRole('link', { name: 'Open Small-board battles' }).click();
     await settled(page, '/single/group');
     await page.getByRole('link', { name: 'Open Group 1', exact: true }).click();
     await settled(page, '/single/group/mission');

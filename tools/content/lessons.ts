@@ -1,8 +1,10 @@
 // The in-app video lessons of single play (issue 17): one per group, built from the single pack so it needs
 // no solver (`npm run content:lessons` takes a second, unlike content:generate). A problem group's lesson
-// is a worked example: its first mission mirrored, the right line replayed move by move with the group's
-// prompt and hint as captions. A capture-game group's lesson shows atari and a capture in the corner of its
-// board, a full-game group's the corners-sides-centre opening and komi. `checkLessonsPack` is what
+// teaches the group's idea (lessonTexts.ts `lessonThemes`, by the group's title): the idea, then two of the
+// group's own missions worked through (mirrored), each with an arrow from the marked stones to the key point
+// and its right line replayed move by move, then the rule to remember. A capture-game group's lesson shows
+// atari and a capture in the corner of its board, and double atari when more than one stone must be taken; a
+// full-game group's the corners-sides-centre opening and komi. `checkLessonsPack` is what
 // content:check runs: every group has a lesson, every lesson replays legally with captions in three languages.
 import type { SinglePackJson } from '../../server/content/single';
 import { readLesson, makeLessonSgf, type LessonStepSource } from '../../src/domain/content/lesson';
@@ -25,7 +27,7 @@ import {
   type ProblemJson,
   type Vertex,
 } from '../../src/domain/go';
-import { lessonTexts } from './lessonTexts';
+import { lessonTexts, themeOf } from './lessonTexts';
 
 export interface LessonEntry {
   sno: number;
@@ -40,7 +42,8 @@ export interface LessonsPack {
   lessons: LessonEntry[];
 }
 
-type PackMission = SinglePackJson['categories'][number]['groups'][number]['missions'][number];
+type PackGroup = SinglePackJson['categories'][number]['groups'][number];
+type PackMission = PackGroup['missions'][number];
 
 /** The worked example is the first mission mirrored left to right, so it is not the mission as played. */
 const MIRROR = 1;
@@ -74,42 +77,88 @@ function mainLine(tree: readonly ProblemBranchJson[]): string[] {
   }
 }
 
-function problemLesson(mission: PackMission): string {
+/** A problem mission ready to replay: its board mirrored, its targets and its main line as vertices. */
+interface Example {
+  readonly mission: PackMission;
+  readonly size: BoardSize;
+  readonly black: string[];
+  readonly white: string[];
+  readonly targets: Vertex[];
+  readonly toMove: 'B' | 'W';
+  readonly start: Position;
+  readonly line: Vertex[];
+}
+
+function exampleOf(mission: PackMission): Example {
   const read = parseProblemJson(mission.problem);
   if (!read.ok) throw new Error(`bad problem at ${read.error.at}`);
   const problem = mission.problem as ProblemJson;
   const rows = transformRows(problem.board, MIRROR);
   const size = rows.length as BoardSize;
   const turned = (gtp: string): Vertex => {
+    if (gtp.toLowerCase() === 'pass') return PASS;
     const v = parseVertex(size, gtp);
     if (!v.ok) throw new Error(`bad vertex ${gtp}`);
     return transformVertex(size, v.value, MIRROR);
   };
-  const sgfPoint = (v: Vertex) => makeSgfPoint(size, v);
   const black: string[] = [];
   const white: string[] = [];
   rows.forEach((row, y) =>
     [...row].forEach((c, x) => {
-      if (c === 'X') black.push(sgfPoint(y * size + x));
-      if (c === 'O') white.push(sgfPoint(y * size + x));
+      if (c === 'X') black.push(makeSgfPoint(size, y * size + x));
+      if (c === 'O') white.push(makeSgfPoint(size, y * size + x));
     }),
   );
-  const targets =
-    'targets' in problem.goal ? problem.goal.targets.map((t) => sgfPoint(turned(t))) : ([] as string[]);
   const parsed = fromAscii(rows.join('\n'));
   if (!parsed.ok) throw new Error('bad board');
-  let position: Position = withToMove(parsed.value, problem.toMove === 'B' ? BLACK : WHITE);
+  return {
+    mission,
+    size,
+    black,
+    white,
+    targets: 'targets' in problem.goal ? problem.goal.targets.map(turned) : [],
+    toMove: problem.toMove,
+    start: withToMove(parsed.value, problem.toMove === 'B' ? BLACK : WHITE),
+    line: mainLine(problem.tree).map(turned),
+  };
+}
+
+/** The target nearest the key point, for the arrow that joins them. */
+function nearestTarget(example: Example, to: Vertex): Vertex | undefined {
+  const { size } = example;
+  const distance = (v: Vertex) =>
+    Math.abs((v % size) - (to % size)) + Math.abs(Math.floor(v / size) - Math.floor(to / size));
+  return [...example.targets].sort((a, b) => distance(a) - distance(b))[0];
+}
+
+/** The steps of one worked example: the question with an arrow to the key point, then the main line. */
+function exampleSteps(example: Example, first: LocalizedText, isFirst: boolean): LessonStepSource[] {
+  const { size } = example;
+  const sgfPoint = (v: Vertex) => makeSgfPoint(size, v);
+  const key = example.line[0];
+  const from = key !== undefined && key !== PASS ? nearestTarget(example, key) : undefined;
+  const arrow = from !== undefined && key !== undefined && from !== key;
+  const targets = example.targets.map(sgfPoint);
   const steps: LessonStepSource[] = [
     {
+      ...(isFirst ? {} : { setup: { black: example.black, white: example.white } }),
       marks: { TR: targets },
-      caption: join(lessonTexts.watchFirst, mission.prompt),
+      // A later example says its question here unless the arrow's step says it next.
+      caption: isFirst || arrow ? first : join(first, example.mission.prompt),
     },
   ];
-  let color: 'B' | 'W' = problem.toMove;
-  for (const [i, gtp] of mainLine(problem.tree).entries()) {
-    const vertex = gtp.toLowerCase() === 'pass' ? PASS : turned(gtp);
+  if (arrow)
+    steps.push({
+      marks: { TR: targets },
+      arrows: [[sgfPoint(from), sgfPoint(key)]],
+      caption: join(example.mission.prompt, lessonTexts.keyPoint),
+    });
+  else if (isFirst) steps.push({ marks: { TR: targets }, caption: example.mission.prompt });
+  let position = example.start;
+  let color: 'B' | 'W' = example.toMove;
+  for (const [i, vertex] of example.line.entries()) {
     const played = play(position, vertex);
-    if (!played.ok) throw new Error(`illegal ${gtp}`);
+    if (!played.ok) throw new Error(`illegal ${vertex} in ${example.mission.title['en-US']}`);
     position = played.position;
     const pass = vertex === PASS;
     let caption = pass
@@ -119,7 +168,7 @@ function problemLesson(mission: PackMission): string {
       : color === 'B'
         ? lessonTexts.blackPlays
         : lessonTexts.whitePlays;
-    if (i === 0) caption = join(caption, mission.hint);
+    if (i === 0) caption = join(caption, example.mission.hint);
     if (played.captured.length > 0)
       caption = join(caption, fill(lessonTexts.captured, { count: played.captured.length }));
     steps.push({
@@ -129,19 +178,49 @@ function problemLesson(mission: PackMission): string {
     });
     color = color === 'B' ? 'W' : 'B';
   }
-  steps.push({ caption: lessonTexts.answerDone });
-  return makeLessonSgf({ size, black, white, toMove: problem.toMove, steps });
+  return steps;
 }
 
-function captureLesson(size: number, target: number): string {
+/**
+ * A problem group's lesson: the group's idea, then two of its own missions worked through (mirrored, so
+ * neither is the mission as played) on the same board size, then the rule to remember.
+ */
+function problemLesson(group: PackGroup): string {
+  const missions = group.missions.filter((m) => m.kind === 'problem');
+  const first = missions[0];
+  if (!first) throw new Error(`group ${group.title['en-US']} has no problem`);
+  const one = exampleOf(first);
+  // The second example: the next mission on the same board whose line starts elsewhere.
+  const two = missions
+    .slice(1)
+    .map(exampleOf)
+    .find((e) => e.size === one.size && e.line.length > 0 && e.line[0] !== one.line[0]);
+  const theme = themeOf(group.title['en-US']);
+  const idea = theme?.idea ?? first.hint;
+  const steps = [
+    ...exampleSteps(one, join(idea, two ? lessonTexts.watchTwo : lessonTexts.watchOne), true),
+    ...(two ? exampleSteps(two, lessonTexts.nextExample, false) : []),
+    { caption: theme ? join(theme.tip, lessonTexts.nowYou) : lessonTexts.answerDone },
+  ];
+  return makeLessonSgf({ size: one.size, black: one.black, white: one.white, toMove: one.toMove, steps });
+}
+
+/**
+ * A capture-game group's lesson: a stone chased along the edge into the corner and captured; when more than
+ * one stone must be captured, a second board shows double atari. A dice group says first what the die
+ * decides.
+ */
+function captureLesson(size: number, target: number, dice: boolean): string {
   if (!isBoardSize(size)) throw new Error(`bad size ${size}`);
   // Points from the top right corner: x counts from the right edge.
   const p = (fromRight: number, y: number) => makeSgfPoint(size, y * size + (size - 1 - fromRight));
+  const start = fill(lessonTexts.captureStart, { count: target });
   const steps: LessonStepSource[] = [
-    { marks: { CR: [p(1, 0), p(2, 1)] }, caption: fill(lessonTexts.captureStart, { count: target }) },
+    { marks: { CR: [p(1, 0), p(2, 1)] }, caption: dice ? join(lessonTexts.captureDice, start) : start },
     {
       move: { color: 'B', point: p(2, 1) },
       marks: { TR: [p(2, 1)], CR: [p(1, 0)] },
+      arrows: [[p(2, 0), p(0, 0)]],
       caption: lessonTexts.captureAtari,
     },
     {
@@ -165,6 +244,37 @@ function captureLesson(size: number, target: number): string {
       caption: lessonTexts.captureTake,
     },
   ];
+  if (target > 1) {
+    // Double atari on the top edge from the left: White at b2 and d2 (two liberties each, sharing c2).
+    const q = (x: number, y: number) => makeSgfPoint(size, y * size + x);
+    steps.push(
+      {
+        setup: { black: [q(0, 1), q(1, 2), q(4, 1), q(3, 2)], white: [q(1, 1), q(3, 1)] },
+        marks: { CR: [q(2, 1)] },
+        caption: lessonTexts.doubleStart,
+      },
+      {
+        move: { color: 'B', point: q(2, 1) },
+        marks: { TR: [q(2, 1)], CR: [q(1, 0), q(3, 0)] },
+        arrows: [
+          [q(2, 1), q(1, 1)],
+          [q(2, 1), q(3, 1)],
+        ],
+        caption: lessonTexts.doubleAtari,
+      },
+      {
+        move: { color: 'W', point: q(1, 0) },
+        marks: { TR: [q(1, 0)] },
+        caption: lessonTexts.doubleSave,
+      },
+      {
+        move: { color: 'B', point: q(3, 0) },
+        marks: { TR: [q(3, 0)], MA: [q(3, 1)] },
+        caption: lessonTexts.doubleTake,
+      },
+    );
+  }
+  steps.push({ caption: lessonTexts.nowYou });
   return makeLessonSgf({ size, black: [p(3, 0)], white: [p(2, 0)], toMove: 'B', steps });
 }
 
@@ -184,6 +294,10 @@ function gameLesson(size: number, komi: number): string {
     {
       move: move('B', far, mid),
       marks: { CR: [p(far, d), p(far, mid), p(far, far)] },
+      arrows: [
+        [p(far, d), p(far, mid)],
+        [p(far, far), p(far, mid)],
+      ],
       caption: lessonTexts.gameSide,
     },
     { caption: fill(lessonTexts.gameKomi, { komi }) },
@@ -199,9 +313,11 @@ export function buildLessons(single: SinglePackJson): LessonEntry[] {
       if (!first) throw new Error(`single ${category.sno}/${group.gno} has no mission`);
       const sgf =
         first.kind === 'problem'
-          ? problemLesson(first)
+          ? problemLesson(group)
           : first.kind === 'capture'
-            ? captureLesson(first.game?.size ?? 7, first.game?.captureTarget ?? 1)
+            ? group.dice && group.dice.length > 0
+              ? captureLesson(7, 2, true)
+              : captureLesson(first.game?.size ?? 7, first.game?.captureTarget ?? 1, false)
             : gameLesson(first.game?.size ?? 9, first.game?.komi ?? 7.5);
       return { sno: category.sno, gno: group.gno, title: titleOf(group.title), sgf };
     }),

@@ -8,11 +8,11 @@ import type { SingleTutorialKey } from '../../src/domain/rules/tutorials';
 import { text } from './texts';
 
 export const singleCategoryTitles: Readonly<Record<number, LocalizedText>> = {
-  0: text('AI 대국 2', 'AI battle 2', 'AI对局 2'),
+  0: text('큰 판 대결', 'Big-board battles', '大棋盘对决'),
   1: text('기초', 'Basics', '基础'),
   2: text('포석', 'Opening', '布局'),
   3: text('퍼즐', 'Puzzles', '谜题'),
-  4: text('AI 대국 1', 'AI battle 1', 'AI对局 1'),
+  4: text('작은 판 대결', 'Small-board battles', '小棋盘对决'),
   5: text('바둑 대국', 'Baduk battle', '围棋对局'),
   6: text('주사위', 'Dice', '骰子'),
 };
@@ -172,7 +172,7 @@ export const singleTutorialTexts: Readonly<Record<SingleTutorialKey, SingleTutor
     ),
   },
   '4_1_0_1': {
-    title: text('AI 대국 1: 따내기 바둑', 'AI battle 1: capture Go', 'AI对局 1：吃子棋'),
+    title: text('작은 판 대결: 따내기 바둑', 'Small-board battles: capture Go', '小棋盘对决：吃子棋'),
     text: text(
       '정해진 수의 돌을 먼저 따내는 쪽이 이깁니다. 집은 세지 않습니다.',
       'Whoever captures the set number of stones first wins. Territory does not count.',
@@ -180,7 +180,11 @@ export const singleTutorialTexts: Readonly<Record<SingleTutorialKey, SingleTutor
     ),
   },
   '4_1_0_2': {
-    title: text('AI 대국 1: 지키면서 공격', 'AI battle 1: attack and defend', 'AI对局 1：攻守兼备'),
+    title: text(
+      '작은 판 대결: 지키면서 공격',
+      'Small-board battles: attack and defend',
+      '小棋盘对决：攻守兼备',
+    ),
     text: text(
       '상대 돌을 단수 치기 전에 내 돌의 활로를 먼저 확인하세요.',
       'Before you put a stone in atari, check the liberties of your own stones.',
@@ -188,7 +192,7 @@ export const singleTutorialTexts: Readonly<Record<SingleTutorialKey, SingleTutor
     ),
   },
   '0_1_0_1': {
-    title: text('AI 대국 2: 더 넓은 판', 'AI battle 2: bigger boards', 'AI对局 2：更大的棋盘'),
+    title: text('큰 판 대결: 더 넓은 판', 'Big-board battles: more room', '大棋盘对决：更大的棋盘'),
     text: text(
       '판이 넓어지고 목표가 늘어납니다. 약한 돌을 이어 두고 상대의 끊어진 돌을 노리세요.',
       'The boards get bigger and the targets higher. Keep your weak stones connected and aim at the opponent’s cut ones.',

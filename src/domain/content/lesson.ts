@@ -1,6 +1,7 @@
 // In-app video lessons (issue 17): an animated board replay read from SGF. The lesson's SGF is one main line
 // (variations are ignored): the root sets up the board (SZ, AB, AW, PL), every node may play a move (B/W),
-// mark points (TR, CR, SQ, MA, LB) and carries a caption in our own comment markup — one line per locale,
+// mark points (TR, CR, SQ, MA, LB), draw arrows (AR "from:to"), set up a new board (AB, AW, AE on a later
+// node: a second example in the same lesson) and carries a caption in our own comment markup — one line per locale,
 // "en-US: …", "ko-KR: …", "zh-CN: …" — so a lesson is one file in three languages. `readLesson` replays the
 // moves with the rules core and answers one frame per node (the stones after it, the move, the captured
 // stones, the markers and the caption); a broken lesson answers an error naming the node.
@@ -8,13 +9,15 @@ import { makeSgf, parseSgf, sgfNode, type SgfNode, type SgfProperties } from '..
 import {
   positionFromRoot,
   readComment,
+  readArrows,
   readLabels,
   readMarkers,
+  readSetup,
   readMove,
   readBoardSize,
 } from '../go/sgfProperties';
 import { PASS, type BoardSize, type Vertex } from '../go/coords';
-import { play, stoneAt, type Position } from '../go/position';
+import { play, stoneAt, withSetup, type Position } from '../go/position';
 import { err, ok, type Result } from '../go/result';
 import type { Color, Sign } from '../go/stones';
 import { contentLocales, type ContentLocale, type LocalizedText } from './text';
@@ -28,6 +31,12 @@ export interface LessonMarker {
   readonly label?: string;
 }
 
+/** An arrow drawn on the board, from one point to another. */
+export interface LessonArrow {
+  readonly from: Vertex;
+  readonly to: Vertex;
+}
+
 export interface LessonFrame {
   /** One sign per vertex (y * size + x) after this node. */
   readonly signs: readonly Sign[];
@@ -36,6 +45,7 @@ export interface LessonFrame {
   /** Stones the move removed. */
   readonly captured: readonly Vertex[];
   readonly markers: readonly LessonMarker[];
+  readonly arrows: readonly LessonArrow[];
   readonly caption: LocalizedText;
 }
 
@@ -109,6 +119,16 @@ export function readLesson(sgf: string): Result<Lesson, LessonError> {
   const frames: LessonFrame[] = [];
   let node: SgfNode | undefined = root;
   for (let index = 0; node !== undefined; index++, node = node.children[0]) {
+    if (index > 0) {
+      // A later node's AB/AW/AE sets up a new board (the next example); its moves replay from there.
+      const setup = readSetup(node, size.value);
+      if (!setup.ok) return err({ code: 'bad_setup', node: index });
+      const { black, white, empty } = setup.value;
+      if (black.length + white.length + empty.length > 0) {
+        const placed = withSetup(position, setup.value);
+        position = { ...placed, history: { hash: placed.hash, previous: null } };
+      }
+    }
     const move = readMove(node, size.value);
     if (!move.ok) return err({ code: 'bad_point', node: index });
     let captured: readonly Vertex[] = [];
@@ -120,6 +140,8 @@ export function readLesson(sgf: string): Result<Lesson, LessonError> {
     }
     const markers = markersOf(node, size.value);
     if (!markers.ok) return err({ code: 'bad_point', node: index });
+    const arrows = readArrows(node, size.value);
+    if (!arrows.ok) return err({ code: 'bad_point', node: index });
     const caption = parseCaption(readComment(node));
     if (!caption.ok) return err({ code: 'bad_caption', node: index, detail: caption.error });
     frames.push({
@@ -127,6 +149,7 @@ export function readLesson(sgf: string): Result<Lesson, LessonError> {
       move: move.value,
       captured,
       markers: markers.value,
+      arrows: arrows.value,
       caption: caption.value,
     });
   }
@@ -134,10 +157,13 @@ export function readLesson(sgf: string): Result<Lesson, LessonError> {
   return ok({ size: size.value, frames });
 }
 
-/** One node of a lesson being written: a move (or none), markers and its caption. */
+/** One node of a lesson being written: a new board (or none), a move (or none), markers, arrows and its
+ * caption. Points are SGF points ("cd"); an arrow is [from, to]. */
 export interface LessonStepSource {
+  readonly setup?: { readonly black: readonly string[]; readonly white: readonly string[] } | undefined;
   readonly move?: { readonly color: 'B' | 'W'; readonly point: string } | undefined;
   readonly marks?: Partial<Record<'TR' | 'CR' | 'SQ' | 'MA', readonly string[]>>;
+  readonly arrows?: readonly (readonly [string, string])[];
   readonly caption: LocalizedText;
 }
 
@@ -149,11 +175,19 @@ export function makeLessonSgf(lesson: {
   readonly toMove: 'B' | 'W';
   readonly steps: readonly LessonStepSource[];
 }): string {
+  const corner = String.fromCharCode(96 + lesson.size).repeat(2);
   const propertiesOf = (step: LessonStepSource): SgfProperties => {
     const p: SgfProperties = {};
+    if (step.setup) {
+      // The new board replaces the old one: every point the old board used is cleared first.
+      p.AE = [`aa:${corner}`];
+      if (step.setup.black.length > 0) p.AB = [...step.setup.black];
+      if (step.setup.white.length > 0) p.AW = [...step.setup.white];
+    }
     if (step.move) p[step.move.color] = [step.move.point];
     for (const [ident, points] of Object.entries(step.marks ?? {}))
       if (points && points.length > 0) p[ident] = [...points];
+    if (step.arrows && step.arrows.length > 0) p.AR = step.arrows.map(([from, to]) => `${from}:${to}`);
     p.C = [makeCaption(step.caption)];
     return p;
   };

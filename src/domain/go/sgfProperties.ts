@@ -1,6 +1,6 @@
 // Meaning of the SGF properties Hoshi uses: board size (SZ), komi (KM), player to move (PL), result (RE),
 // moves (B, W), setup (AB, AW, AE, with compressed point lists "aa:cc"), comments (C), markers (CR, MA, TR,
-// SQ) and labels (LB) — each read into domain types with an error code when malformed — and the root setup
+// SQ), arrows (AR) and labels (LB) — each read into domain types with an error code when malformed — and the root setup
 // as a Position.
 import { PASS, isBoardSize, makeSgfPoint, parseSgfPoint, vertexAt, xOf, yOf } from './coords';
 import type { BoardSize, Vertex } from './coords';
@@ -156,6 +156,31 @@ export function readMarkers(node: SgfNode, size: BoardSize): Result<SgfMarkers, 
   const square = readPoints(size, node.properties.SQ);
   if (!circle.ok || !cross.ok || !triangle.ok || !square.ok) return err('bad_point');
   return ok({ circle: circle.value, cross: cross.value, triangle: triangle.value, square: square.value });
+}
+
+export interface SgfArrow {
+  readonly from: Vertex;
+  readonly to: Vertex;
+}
+
+/** AR values "aa:cc", an arrow from the first point to the second (FF[4]: the two points differ). */
+export function readArrows(node: SgfNode, size: BoardSize): Result<SgfArrow[], 'bad_point'> {
+  const out: SgfArrow[] = [];
+  for (const value of node.properties.AR ?? []) {
+    const [fromText, toText, extra] = value.split(':');
+    if (fromText === undefined || toText === undefined || extra !== undefined) return err('bad_point');
+    const from = parseSgfPoint(size, fromText.trim());
+    const to = parseSgfPoint(size, toText.trim());
+    if (!from.ok || !to.ok || from.value === PASS || to.value === PASS || from.value === to.value)
+      return err('bad_point');
+    out.push({ from: from.value, to: to.value });
+  }
+  return ok(out);
+}
+
+/** The AR value for an arrow. */
+export function makeArrow(size: BoardSize, arrow: SgfArrow): string {
+  return `${makeSgfPoint(size, arrow.from)}:${makeSgfPoint(size, arrow.to)}`;
 }
 
 export interface SgfLabel {

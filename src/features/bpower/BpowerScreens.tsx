@@ -6,7 +6,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bpowerInfoEndpoint, bpowerTheoryEndpoint, type ResponseOf } from '../../protocol';
 import { usernoAtom } from '../../state/session';
-import { Button, Card, EmptyState } from '../../ui';
+import { Link } from '@tanstack/react-router';
+import { Button, buttonClass, Card, EmptyState, Icon } from '../../ui';
 import { Loaded, SectionScreen } from '../common/SectionScreen';
 import { useUserBody } from '../common/useBundle';
 import { useEndpointData } from '../common/useEndpointData';
@@ -32,6 +33,7 @@ function TrainerLevel({ reloadKey }: { reloadKey: number }) {
     <Loaded data={data}>
       {(value) => (
         <p className="bpower-level" data-step={value.BStep}>
+          <Icon name="bolt" size={40} className="bpower-level-icon" />
           {t('bpower.yourLevel', { level: levelName(value.BStep) })}
         </p>
       )}
@@ -126,8 +128,11 @@ export function BpowerField() {
       back={{ to: '/', label: t('screen.backToFrontGate') }}
       links={[{ to: '/bpower/theory/field', label: t('bpower.links.theory') }]}
     >
-      <TrainerLevel reloadKey={counted} />
-      <p className="bpower-rule">{t('bpower.rule')}</p>
+      <Card as="div" className="bpower-hero">
+        <TrainerLevel reloadKey={counted} />
+        <p className="bpower-rule">{t('bpower.rule')}</p>
+      </Card>
+      {/* The drill outside the card, so its board keeps the screen's whole width. */}
       <DrillArea
         lesson={0}
         startLabel={t('bpower.start')}
@@ -197,13 +202,25 @@ export function BpowerTheoryField() {
         {(value) => {
           const lesson = value.lessons.find((l) => l.lno === open);
           if (lesson) return <TheoryLesson key={lesson.lno} lesson={lesson} onBack={() => setOpen(null)} />;
-          if (value.lessons.length === 0) return <p>{t('bpower.theory.none')}</p>;
+          if (value.lessons.length === 0)
+            return (
+              <EmptyState
+                icon="book"
+                title={t('bpower.theory.none')}
+                action={
+                  <Link to="/bpower/field" className={buttonClass('primary')}>
+                    {t('bpower.start')}
+                  </Link>
+                }
+              />
+            );
           return (
             <ul className="bpower-lessons">
               {value.lessons.map((l) => (
                 <li key={l.lno}>
-                  <Card as="div" title={localized(l.title, locale)} level={3}>
-                    <p>{t('bpower.theory.lessonFacts', { steps: l.steps.length, count: l.questions })}</p>
+                  <Card as="div" title={localized(l.title, locale)} level={3} className="bpower-lesson-card">
+                    <Icon name="book" size={32} className="bpower-lesson-icon" />
+                    <p>{t('bpower.theory.lessonFacts', { count: l.questions })}</p>
                     <Button onClick={() => setOpen(l.lno)}>{t('bpower.theory.open')}</Button>
                   </Card>
                 </li>

@@ -6,9 +6,18 @@ export interface Fact {
   value: ReactNode;
 }
 
-export function FactList({ facts, label }: { facts: readonly Fact[]; label?: string }) {
+export function FactList({
+  facts,
+  label,
+  className,
+}: {
+  facts: readonly Fact[];
+  label?: string;
+  /** `facts-rows`: one row each, the label before the value (a settings-like list). */
+  className?: string;
+}) {
   return (
-    <dl className="facts" aria-label={label}>
+    <dl className={['facts', className].filter(Boolean).join(' ')} aria-label={label}>
       {facts.map((fact) => (
         <div key={fact.label} className="fact">
           <dt>{fact.label}</dt>

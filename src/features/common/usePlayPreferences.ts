@@ -41,6 +41,8 @@ export function useBoardStrings(): BoardStrings {
       white: t('board.white'),
       empty: t('board.empty'),
       lastMove: t('board.lastMove'),
+      // The board fills the two points in.
+      arrow: t('board.arrow', { from: '{from}', to: '{to}' }),
       marker: {
         circle: t('board.marker.circle'),
         cross: t('board.marker.cross'),

@@ -3,15 +3,20 @@
 // list manages friends and shows who is online (FriendsPanel).
 import { useTranslation } from 'react-i18next';
 import { multiStepInfoEndpoint } from '../../protocol';
-import { FactList } from '../common/FactList';
 import { Loaded, SectionScreen } from '../common/SectionScreen';
 import { formatCount } from '../common/format';
 import { useUserBody } from '../common/useBundle';
 import { useEndpointData } from '../common/useEndpointData';
+import { Card, Icon } from '../../ui';
 import { FriendsPanel } from './FriendsPanel';
+import './live/live.css';
 import { LiveLobby } from './live/LiveLobby';
 import { useRankText } from './live/LiveGame';
 
+/**
+ * The player's card (issue 13): the level as kyu/dan beside a stone and the rank points beside a trophy,
+ * in one row; no internal step numbers.
+ */
 function PlayerFacts() {
   const { t } = useTranslation();
   const data = useEndpointData(multiStepInfoEndpoint, useUserBody());
@@ -19,15 +24,20 @@ function PlayerFacts() {
   return (
     <Loaded data={data}>
       {(value) => (
-        <>
-          <FactList
-            facts={[
-              { label: t('multi.step'), value: rank(value.astep) },
-              { label: t('multi.rankPoints'), value: formatCount(value.rpoint) },
-              { label: t('multi.steps'), value: formatCount(value.MultiStepInfoVector.length) },
-            ]}
-          />
-        </>
+        <Card as="div" className="multi-player">
+          <dl className="multi-player-facts">
+            <div className="multi-player-fact">
+              <Icon name="board" size={32} className="multi-player-icon" />
+              <dt>{t('multi.step')}</dt>
+              <dd>{rank(value.astep)}</dd>
+            </div>
+            <div className="multi-player-fact">
+              <Icon name="trophy" size={32} className="multi-player-icon" />
+              <dt>{t('multi.rankPoints')}</dt>
+              <dd>{formatCount(value.rpoint)}</dd>
+            </div>
+          </dl>
+        </Card>
       )}
     </Loaded>
   );

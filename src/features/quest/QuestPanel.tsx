@@ -30,7 +30,10 @@ import { Button, buttonClass, MedalBadge, ProgressBar, ProgressRing } from '../.
 import { studySelectionAtom } from '../../state/studySession';
 import { useLevelName } from '../bpower/levelName';
 import { useMovePlace } from '../single/useSinglePlace';
-import { isSingleType, singleTypeLabelKey } from '../../domain/rules/singleTypes';
+import { isSingleType, singleType, singleTypeLabelKey } from '../../domain/rules/singleTypes';
+import { useSingleCourse } from '../single/useSingleData';
+import { localized } from '../study/missionData';
+import { useLocale } from '../study/useLocale';
 import { useCategoryName } from '../study/useStudyContext';
 import { useGroupTitles } from '../study/useGroupTitles';
 
@@ -46,11 +49,14 @@ function TargetRow({
   target,
   id,
   groupTitle,
+  singleGroupTitle,
 }: {
   target: TargetProgress;
   id: string;
   /** A study group's title from the course (one load for the whole ladder). */
   groupTitle: (categoryId: number, groupId: number) => string | null;
+  /** A single-play group's title from its outline, likewise. */
+  singleGroupTitle: (categoryId: number, groupId: number) => string | null;
 }) {
   const { t } = useTranslation();
   const categoryName = useCategoryName();
@@ -62,23 +68,32 @@ function TargetRow({
   const wording = targetWording(target);
   // A study group by its title where the course gives one (issue 13: no "Group 1" beside a title).
   const studyTitle = target.kind === 'study' ? groupTitle(target.sno, target.gno) : null;
+  const singleTitle =
+    target.kind === 'single' && target.gno !== 0 ? singleGroupTitle(target.sno, target.gno) : null;
   const label =
     target.kind === 'step'
       ? t('quest.target.step', { level: levelName(target.step) })
       : target.kind === 'single'
         ? wording === 'groupMissions'
-          ? t('quest.target.single', {
-              type: typeName(target.sno),
-              gno: target.gno,
-              need: formatCount(target.need),
-            })
-          : t(
-              `quest.target.${wording === 'puzzles' ? 'puzzles' : wording === 'battles' ? 'battles' : 'missions'}`,
-              {
+          ? singleTitle
+            ? t('quest.target.singleTitled', { title: singleTitle, need: formatCount(target.need) })
+            : t('quest.target.single', {
+                type: typeName(target.sno),
+                gno: target.gno,
+                need: formatCount(target.need),
+              })
+          : wording === 'battles'
+            ? // The two AI battle types by their boards (issue 13: no "AI battle 1" on screen).
+              t(
+                target.sno === singleType.aiBattle1 ? 'quest.target.battlesSmall' : 'quest.target.battlesBig',
+                {
+                  count: target.need,
+                },
+              )
+            : t(`quest.target.${wording === 'puzzles' ? 'puzzles' : 'missions'}`, {
                 count: target.need,
                 type: typeName(target.sno),
-              },
-            )
+              })
         : target.kind === 'study'
           ? studyTitle
             ? t('quest.target.studyTitled', { category: categoryName(target.sno), title: studyTitle })
@@ -220,6 +235,14 @@ function QuestLadder({ info, onIssued }: { info: QuestInfo; onIssued: (cert: KCe
   const userno = useAtomValue(usernoAtom);
   const submit = useSubmitWrite();
   const groupTitle = useGroupTitles('study');
+  const singleCourse = useSingleCourse().value;
+  const locale = useLocale();
+  const singleGroupTitle = (categoryId: number, groupId: number) => {
+    const group = singleCourse?.categories
+      .find((c) => c.sno === categoryId)
+      ?.groups.find((g) => g.gno === groupId);
+    return group ? localized(group.title, locale) || null : null;
+  };
   const [selected, setSelected] = useState(() => initialTier(info.TryQuestVector));
   const [claims, setClaims] = useState<Record<number, string>>({});
   const [received, setReceived] = useState<readonly number[]>([]);
@@ -241,6 +264,11 @@ function QuestLadder({ info, onIssued }: { info: QuestInfo; onIssued: (cert: KCe
     if (key !== null) setClaims((all) => ({ ...all, [tier.TIndex]: key }));
   };
   const targets = tierTargets(tier);
+  const tierMet = targets.filter((target) => target.met).length;
+  const tierMetText = t('quest.targetsMet', {
+    have: formatCount(tierMet),
+    need: formatCount(targets.length),
+  });
   return (
     <div className="quest-layout">
       <ol className="quest-ladder" aria-label={t('quest.tiers')}>
@@ -297,6 +325,16 @@ function QuestLadder({ info, onIssued }: { info: QuestInfo; onIssued: (cert: KCe
         <p className="quest-state" data-state={state}>
           {t(`quest.stateLong.${state}`)}
         </p>
+        {targets.length > 0 ? (
+          <p className="quest-detail-count">
+            {tierMetText}
+            <ProgressBar
+              value={tierMet / targets.length}
+              label={tierMetText}
+              tone={tierMet === targets.length ? 'done' : 'progress'}
+            />
+          </p>
+        ) : null}
         {targets.length === 0 ? (
           <p>{t('quest.noTargets')}</p>
         ) : (
@@ -307,6 +345,7 @@ function QuestLadder({ info, onIssued }: { info: QuestInfo; onIssued: (cert: KCe
                 target={target}
                 id={`quest-target-${tier.TIndex}-${index}`}
                 groupTitle={groupTitle}
+                singleGroupTitle={singleGroupTitle}
               />
             ))}
           </ul>

@@ -1,5 +1,5 @@
 // A single group's in-app video lesson (issue 17): a button opens a dialog that replays the lesson on a
-// board, move by move, with markers and a caption per step in the student's language. Play, pause, back,
+// board, move by move, with markers, arrows and a caption per step in the student's language. Play, pause, back,
 // next and start again; playing waits long enough to read each caption. With the lecture voice setting on
 // (voice.onoff) each caption is read aloud where the browser has a voice for the language, and playing
 // waits for the words to end. With reduced motion it does not start by itself and nothing fades. The
@@ -16,7 +16,7 @@ import { useVoice } from '../sound/useVoice';
 import type { LocalizedText } from '../study/missionData';
 import { localized } from '../study/missionData';
 import { useLocale } from '../study/useLocale';
-import { frameOf, initialPlayer, markersOf, playerReducer, stepDelayMs } from './lessonPlayer';
+import { arrowsOf, frameOf, initialPlayer, markersOf, playerReducer, stepDelayMs } from './lessonPlayer';
 
 export interface VideoLessonPlay {
   title: LocalizedText;
@@ -37,6 +37,7 @@ export function LessonPlayer({ lesson }: { lesson: Lesson }) {
   const frame = frameOf(lesson, state);
   const caption = localized(frame.caption, locale);
   const markers = useMemo(() => markersOf(frame), [frame]);
+  const arrows = useMemo(() => arrowsOf(frame), [frame]);
   const { narrate } = useVoice();
   // The step whose caption is being read aloud, and whether the words have ended.
   const [speech, setSpeech] = useState<{ step: number; ended: boolean } | null>(null);
@@ -65,6 +66,7 @@ export function LessonPlayer({ lesson }: { lesson: Lesson }) {
           size={lesson.size}
           signMap={frame.signs}
           markers={markers}
+          arrows={arrows}
           lastMove={lastMove}
           strings={strings}
           label={t('single.videoLesson.board')}

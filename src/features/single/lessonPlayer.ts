@@ -3,7 +3,7 @@
 // and stops on the last step; stepping by hand pauses. With reduced motion the lesson never starts playing
 // by itself (the student steps or presses play) and stones appear without animation (the component).
 import type { Lesson, LessonFrame, LessonMarker } from '../../domain/content/lesson';
-import type { Marker } from '../../board';
+import type { BoardArrow, Marker } from '../../board';
 import type { Vertex } from '../../domain/go/coords';
 
 export interface PlayerState {
@@ -67,6 +67,11 @@ export function markersOf(frame: LessonFrame): Map<Vertex, Marker> {
   for (const m of frame.markers as readonly LessonMarker[])
     out.set(m.vertex, m.kind === 'label' ? { kind: 'label', label: m.label ?? '' } : { kind: m.kind });
   return out;
+}
+
+/** The board's arrows of a frame (SGF AR). */
+export function arrowsOf(frame: LessonFrame): BoardArrow[] {
+  return frame.arrows.map((a) => ({ from: a.from, to: a.to }));
 }
 
 /** The frame a state shows. */

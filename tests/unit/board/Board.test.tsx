@@ -166,3 +166,35 @@ describe('stone sets (issue 17)', () => {
     expect(container.querySelector('svg')?.getAttribute('data-skin')).toBe('classic');
   });
 });
+
+describe('Board arrows (lessons, SGF AR)', () => {
+  it('draws each arrow as a shaft and a head pointing at its second point, and names it at both ends', () => {
+    const signs = empty(9);
+    signs[6 * 9 + 2] = 1; // C3
+    const arrows = [{ from: 6 * 9 + 2, to: 4 * 9 + 4 }]; // C3 → E5
+    const { container } = render(<Board size={9} signMap={signs} arrows={arrows} />);
+    const drawn = [...container.querySelectorAll('[data-arrow]')];
+    expect(drawn.map((a) => a.getAttribute('data-arrow'))).toEqual(['C3-E5']);
+    const paths = [...(drawn[0]?.querySelectorAll('path') ?? [])];
+    expect(paths).toHaveLength(4);
+    // The head's tip lies on the line from C3 (2,6) to E5 (4,4), just short of E5.
+    const head = paths[3]?.getAttribute('d') ?? '';
+    const [tx, ty] = (/^M([\d.]+) ([\d.]+)L/.exec(head) ?? []).slice(1).map(Number);
+    expect(tx).toBeGreaterThan(3.8);
+    expect(tx).toBeLessThan(4);
+    expect(ty).toBeGreaterThan(4);
+    expect(ty).toBeLessThan(4.2);
+    expect(container.querySelector('[data-vertex="C3"]')?.getAttribute('aria-label')).toBe(
+      'C3, black, arrow from C3 to E5',
+    );
+    expect(container.querySelector('[data-vertex="E5"]')?.getAttribute('aria-label')).toBe(
+      'E5, empty, arrow from C3 to E5',
+    );
+  });
+
+  it('draws no arrow layer without arrows', () => {
+    const { container } = render(<Board size={9} signMap={empty(9)} />);
+    expect(container.querySelector('[data-arrows]')).toBeNull();
+    expect(container.querySelector('[data-vertex="C3"]')?.getAttribute('aria-label')).toBe('C3, empty');
+  });
+});

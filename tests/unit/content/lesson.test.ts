@@ -75,8 +75,40 @@ describe('readLesson', () => {
     expect(last?.markers.map((m) => m.kind)).toEqual(['cross', 'cross', 'cross']);
   });
 
+  it('draws arrows (AR) and sets up a second board on a later node', () => {
+    const sgf = makeLessonSgf({
+      size: 5,
+      black: ['ba'],
+      white: ['ca'],
+      toMove: 'B',
+      steps: [
+        { arrows: [['ca', 'cb']], caption: text('this way') },
+        { move: { color: 'B', point: 'cb' }, caption: text('atari') },
+        // A new example: the old stones go, these come; the same point as before can be played again.
+        { setup: { black: ['ad'], white: ['bd'] }, arrows: [['ad', 'cd']], caption: text('second example') },
+        { move: { color: 'B', point: 'cd' }, caption: text('atari again') },
+      ],
+    });
+    expect(sgf).toContain('AR[ca:cb]');
+    expect(sgf).toContain('AE[aa:ee]');
+    const read = readLesson(sgf);
+    if (!read.ok) throw new Error(`${read.error.code} at ${read.error.node}`);
+    const { frames } = read.value;
+    expect(frames[0]?.arrows).toEqual([{ from: 2, to: 7 }]);
+    expect(frames[1]?.arrows).toEqual([]);
+    expect(frames[2]?.signs.filter((s) => s !== 0)).toHaveLength(2);
+    expect(frames[2]?.signs[15]).toBe(1);
+    expect(frames[2]?.signs[16]).toBe(-1);
+    expect(frames[2]?.move).toBeNull();
+    expect(frames[2]?.arrows).toEqual([{ from: 15, to: 17 }]);
+    expect(frames[3]?.signs[17]).toBe(1);
+    expect(frames[3]?.signs[7]).toBe(0);
+  });
+
   it.each([
     ['not SGF', 'hello', 'bad_sgf', 0],
+    ['an arrow to nowhere', capture.replace('TR[cb]', 'TR[cb]AR[cb:zz]'), 'bad_point', 1],
+    ['a broken setup', capture.replace('W[da]', 'AB[zz]W[da]'), 'bad_setup', 2],
     ['an occupied point', capture.replace('W[da]', 'W[cb]'), 'illegal_move', 2],
     ['a missing translation', capture.replace(/zh-CN: zh runs/, ''), 'bad_caption', 2],
     ['a point off the board', capture.replace('B[db]', 'B[zz]'), 'bad_point', 3],

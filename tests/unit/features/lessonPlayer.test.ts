@@ -2,7 +2,9 @@
 // how long a step stays.
 import { describe, expect, it } from 'vitest';
 import {
+  arrowsOf,
   initialPlayer,
+  markersOf,
   playerReducer,
   stepDelayMs,
   type PlayerAction,
@@ -68,5 +70,20 @@ describe('lesson player', () => {
     expect(stepDelayMs('')).toBe(3000);
     expect(stepDelayMs('x'.repeat(60))).toBe(5400);
     expect(stepDelayMs('x'.repeat(1000))).toBe(9000);
+  });
+});
+
+describe('a frame on the board', () => {
+  it('gives the board its arrows and markers', () => {
+    const frame = {
+      signs: [],
+      move: null,
+      captured: [],
+      markers: [{ vertex: 3, kind: 'label' as const, label: 'A' }],
+      arrows: [{ from: 2, to: 7 }],
+      caption: { 'en-US': '', 'ko-KR': '', 'zh-CN': '' },
+    };
+    expect(arrowsOf(frame)).toEqual([{ from: 2, to: 7 }]);
+    expect(markersOf(frame)).toEqual(new Map([[3, { kind: 'label', label: 'A' }]]));
   });
 });

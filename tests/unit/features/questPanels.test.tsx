@@ -26,6 +26,7 @@ import { appOutbox } from '../../../src/io/outbox/appOutbox';
 import {
   academyOtherBuyInfoEndpoint,
   kcertInfoEndpoint,
+  singleCourseEndpoint,
   studyCourseEndpoint,
   termStoreInfoEndpoint,
   totalPointDateDetailEndpoint,
@@ -65,7 +66,11 @@ const tiers: QuestTier[] = [
   tier(1, { EndFlag: true, RecvFlag: true, Single: doneSingle, Study: [] }),
   tier(2, { EndFlag: true, SelectFlag: true, Single: doneSingle, Study: [{ SNo: 2, GNo: 2, met: true }] }),
   tier(3, { BStep: [{ BStep: 40, BType: 99, met: false }] }),
-  ...[4, 5, 6, 7, 8, 9, 10].map((i) => tier(i)),
+  tier(4),
+  tier(5, { Single: [{ SNo: 4, GNo: 0, JKCnt: 5, count: 2, met: false }] }),
+  tier(6, { Single: [{ SNo: 0, GNo: 2, JKCnt: 4, count: 1, met: false }] }),
+  tier(7, { Single: [{ SNo: 0, GNo: 3, JKCnt: 4, count: 1, met: false }] }),
+  ...[8, 9, 10].map((i) => tier(i)),
 ];
 
 const shopItems = [
@@ -161,6 +166,33 @@ function fakeApi() {
         },
       });
     }
+    if (endpoint === singleCourseEndpoint)
+      return ok({
+        version: '1',
+        categories: [
+          {
+            sno: 0,
+            key: 'aiBattle2',
+            title: { 'ko-KR': '큰 판 대결', 'en-US': 'Big-board battles', 'zh-CN': '大棋盘对决' },
+            groups: [
+              {
+                gno: 2,
+                title: { 'ko-KR': '9줄 승부', 'en-US': 'Battles on 9×9', 'zh-CN': '9路对决' },
+                heart: 1,
+                missions: 10,
+                kind: 'capture',
+              },
+              {
+                gno: 3,
+                title: { 'ko-KR': '', 'en-US': '', 'zh-CN': '' },
+                heart: 1,
+                missions: 10,
+                kind: 'capture',
+              },
+            ],
+          },
+        ],
+      });
     if (endpoint === studyCourseEndpoint)
       return ok({
         version: '1',
@@ -313,6 +345,16 @@ describe('try-quest panel', () => {
     expect(screen.getByRole('link', { name: 'Open the pattern trainer' }).getAttribute('href')).toBe(
       '/bpower/field',
     );
+    // Single-play targets in a child's words (issue 13): the AI battle types by their boards, a group by
+    // its title, and "Group N" only for a group without one; never "AI battle 1" or "type 4".
+    fireEvent.click(within(ladder).getByRole('button', { name: /^Tier 5 / }));
+    expect(screen.getByText('Win 5 AI battles on small boards')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Play Small-board battles' })).toBeTruthy();
+    fireEvent.click(within(ladder).getByRole('button', { name: /^Tier 6 / }));
+    expect(await screen.findByText('Clear 4 missions of “Battles on 9×9”')).toBeTruthy();
+    fireEvent.click(within(ladder).getByRole('button', { name: /^Tier 7 / }));
+    expect(screen.getByText('Clear 4 missions in Big-board battles · Group 3')).toBeTruthy();
+    expect(document.querySelector('.quest-detail')?.textContent).not.toMatch(/AI battle \d|type \d|, group/i);
     // A received tier: no claim either.
     fireEvent.click(within(ladder).getByRole('button', { name: /^Tier 1 / }));
     expect(screen.getByText("You received this tier's reward.")).toBeTruthy();
@@ -351,7 +393,7 @@ describe('try-quest panel', () => {
     );
     await screen.findByText(/Tier 2 reward received:/);
     expect(document.querySelector('.quest-claim-status')?.textContent).toBe(
-      'Tier 2 reward received: 20 gems · +1 heart slot · rank reward level 2',
+      'Tier 2 reward received: 20 gems · +1 heart slot · a tier 2 trophy',
     );
     expect(screen.queryByRole('button', { name: 'Claim reward' })).toBeNull();
     // The claim's small ceremony (issue 13): a gold medal and a cheer, decoration beside the live status.

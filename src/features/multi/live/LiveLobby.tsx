@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { liveHistoryEndpoint, liveLobbyEndpoint } from '../../../protocol';
 import type { TimeControlName } from '../../../domain/live';
-import { Button, Card } from '../../../ui';
+import { Link } from '@tanstack/react-router';
+import { Button, buttonClass, Card, EmptyState } from '../../../ui';
 import { useUserBody } from '../../common/useBundle';
 import { useEndpointData } from '../../common/useEndpointData';
 import { Challenges } from './Challenges';
@@ -75,7 +76,16 @@ export function LiveLobby() {
       </Card>
       <Card title={t('live.seekers')} level={2}>
         {(lobby.value?.seeks.length ?? 0) === 0 ? (
-          <p>{t('live.noSeekers')}</p>
+          // Nobody waiting: say so, and offer the one thing to do next, a friend's game (issue 13).
+          <EmptyState
+            icon="players"
+            title={t('live.noSeekers')}
+            action={
+              <Link to="/multi/friend/list" className={buttonClass('secondary')}>
+                {t('live.askFriend')}
+              </Link>
+            }
+          />
         ) : (
           <ul className="live-list">
             {lobby.value?.seeks.map((s) => (
@@ -91,7 +101,7 @@ export function LiveLobby() {
       </Card>
       <Card title={t('live.games')} level={2}>
         {(lobby.value?.games.length ?? 0) === 0 ? (
-          <p>{t('live.noGames')}</p>
+          <p className="live-none">{t('live.noGames')}</p>
         ) : (
           <ul className="live-list">
             {lobby.value?.games.map((g) => (

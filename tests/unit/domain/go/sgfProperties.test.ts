@@ -7,6 +7,7 @@ import {
   WHITE,
   currentPosition,
   gameFromSgf,
+  makeArrow,
   makeLabel,
   makeSgf,
   newGame,
@@ -14,6 +15,7 @@ import {
   passMove,
   playMove,
   positionFromRoot,
+  readArrows,
   readBoardSize,
   readComment,
   readHandicap,
@@ -99,6 +101,38 @@ describe('node properties', () => {
     expect(readLabels(sgfNode({ LB: ['aa'] }), 9)).toEqual({ ok: false, error: 'bad_label' });
     expect(readLabels(sgfNode({ LB: ['zz:A'] }), 9)).toEqual({ ok: false, error: 'bad_point' });
     expect(makeLabel(9, { vertex: vx(9, 'E4'), text: '한' })).toBe('ef:한');
+  });
+
+  it.each<[string, string[], { from: string; to: string }[] | null]>([
+    ['one arrow', ['cg:ee'], [{ from: 'C3', to: 'E5' }]],
+    [
+      'two arrows, spaces trimmed',
+      ['aa:ia', ' ii : ai '],
+      [
+        { from: 'A9', to: 'J9' },
+        { from: 'J1', to: 'A1' },
+      ],
+    ],
+    ['an arrow to itself (FF[4] forbids it)', ['cc:cc'], null],
+    ['one point only', ['cc'], null],
+    ['three points', ['aa:bb:cc'], null],
+    ['a point off the board', ['aa:zz'], null],
+    ['a pass', ['aa:'], null],
+  ])('reads arrows (AR): %s', (_, values, expected) => {
+    const read = readArrows(sgfNode({ AR: values }), 9);
+    if (expected === null) expect(read).toEqual({ ok: false, error: 'bad_point' });
+    else
+      expect(read).toEqual({
+        ok: true,
+        value: expected.map((a) => ({ from: vx(9, a.from), to: vx(9, a.to) })),
+      });
+  });
+
+  it('writes an arrow as AR reads it', () => {
+    const arrow = { from: vx(9, 'C3'), to: vx(9, 'E5') };
+    expect(makeArrow(9, arrow)).toBe('cg:ee');
+    expect(readArrows(sgfNode({ AR: [makeArrow(9, arrow)] }), 9)).toEqual({ ok: true, value: [arrow] });
+    expect(readArrows(sgfNode(), 9)).toEqual({ ok: true, value: [] });
   });
 
   it('game information: size, komi, handicap, player, result', () => {
