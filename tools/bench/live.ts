@@ -4,10 +4,13 @@
 // pace (1–4 s a move) and half fast (0.1 s, within the per-user event budget), for S seconds. Prints the
 // games, moves per second, a move's round trip (sent → the server's `live:moved` back) p50 and p99, lost
 // moves (sent, not refused, never confirmed) and duplicated ones (a move number confirmed twice), and the
-// server's memory (resident now and at its peak). DATABASE_URL / REDIS_URL select PostgreSQL / Redis.
+// server's memory (resident now and at its peak) and the CPU the server and the simulated players used
+// (they share the machine: on 2 cores the players' CPU bounds the server's). DATABASE_URL / REDIS_URL select
+// PostgreSQL / Redis.
 // BENCH_PROF=DIR writes a CPU profile of the server process to DIR (node --cpu-prof) to see what bounds it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import readline from 'node:readline';
 import { io as connect, type Socket } from 'socket.io-client';
 import { newGame, playMove, type Game } from '../../src/domain/go';
@@ -43,6 +46,13 @@ const target = await new Promise<Target>((resolve, reject) => {
     .once('line', (line) => resolve(JSON.parse(line) as Target));
   child.once('exit', (code) => reject(new Error(`bench target exited with ${code}`)));
 });
+
+/** CPU time (user + system, seconds) a process has used, from /proc (Linux). */
+function cpuSecondsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name; in clock ticks (100/s).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 
 function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -202,12 +212,17 @@ await Promise.all(readies);
 go();
 const setupSeconds = (performance.now() - startedAt) / 1000;
 const memoryStart = memoryOf(child.pid ?? 0);
+const serverCpuStart = cpuSecondsOf(child.pid ?? 0);
+const clientCpuStart = process.cpuUsage();
 const playStart = performance.now();
 const confirmedAtStart = confirmed;
 await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 const playSeconds = (performance.now() - playStart) / 1000;
 const confirmedInWindow = confirmed - confirmedAtStart;
 const memory = memoryOf(child.pid ?? 0);
+const serverCpu = (cpuSecondsOf(child.pid ?? 0) - serverCpuStart) / playSeconds;
+const clientUsage = process.cpuUsage(clientCpuStart);
+const clientCpu = (clientUsage.user + clientUsage.system) / 1e6 / playSeconds;
 running = false;
 // Games stop at their next turn; moves still unconfirmed a few seconds after the end are lost.
 await Promise.race([Promise.all(gamesRun), new Promise((resolve) => setTimeout(resolve, 10_000))]);
@@ -236,5 +251,8 @@ console.log(
 );
 console.log(
   `server memory     ${memoryStart.rssMb.toFixed(0)} MB after setup, ${memory.rssMb.toFixed(0)} MB at the end, peak ${memory.peakMb.toFixed(0)} MB`,
+);
+console.log(
+  `cpu while playing server ${(serverCpu * 100).toFixed(0)} % of a core, simulated players ${(clientCpu * 100).toFixed(0)} % (${os.cpus().length} cores)`,
 );
 process.exit(0);
