@@ -163,6 +163,9 @@ function AssignForm({
           value={pick}
           onChange={(event) => {
             setPick(event.target.value);
+            // A count above what the new choice allows comes down to its most.
+            const next = homeworkPick(choices, event.target.value).most;
+            if (Number(target) > next && next > 0) setTarget(String(next));
             setNote(null);
           }}
         >
@@ -207,7 +210,7 @@ function AssignForm({
             <optgroup label={t('academy.homework.aiLevels')}>
               {choices.aiLevels.map((a) => (
                 <option key={`aiBattle:${a.level}:0`} value={`aiBattle:${a.level}:0`}>
-                  {aiLevelText(t, a.level)}
+                  {t('academy.homework.aiOption', { level: aiLevelText(t, a.level) })}
                 </option>
               ))}
             </optgroup>
