@@ -11,6 +11,7 @@
 // --gnugo-level); --fixed-budget (no clock: every move searches the level's playouts, or --playouts, so a
 // loaded machine plays the same games, only slower). With a handicap or komi on 9×9 each level's line adds
 // the setting's worth in ranks and, against GNU Go level 10, a rank estimate with its 95 % interval.
+// When the setting favours Hoshi, GNU Go runs with --never-resign.
 import { createEngine } from '../../src/domain/ai/engine';
 import type { Engine } from '../../src/domain/ai/engine';
 import { countedScore } from '../../src/domain/ai/ownership';
@@ -42,6 +43,8 @@ const handicap = Math.max(0, Math.min(9, Math.round(numberFlag(argv, '--handicap
 const handicapTo: 'hoshi' | 'gnugo' = stringFlag(argv, '--handicap-to') === 'gnugo' ? 'gnugo' : 'hoshi';
 const komi = numberFlag(argv, '--komi', handicap >= 2 ? 0.5 : 7.5);
 const fixedBudget = argv.includes('--fixed-budget');
+/** Hoshi starts ahead (a handicap or komi in its favour): GNU Go then never resigns. */
+const hoshiTakesEdge = (handicapTo === 'hoshi' ? 1 : -1) * setupRanks(handicap, komi) > 0;
 
 interface GameResult {
   readonly hoshiWon: boolean;
@@ -78,6 +81,9 @@ async function gnugoOpponent(gameSeed: number, gnugoLevel: number): Promise<Oppo
     String(komi),
     '--seed',
     String(gameSeed),
+    // Giving a handicap, GNU Go would resign hopeless-looking games by move 20 that a weak level could
+    // still lose; a teacher plays them out.
+    ...(hoshiTakesEdge ? ['--never-resign'] : []),
   ]);
   await gnugo.must(`boardsize ${size}`);
   await gnugo.must('clear_board');
