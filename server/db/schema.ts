@@ -344,6 +344,8 @@ export interface ClassesTable {
   trainer_on: ColumnType<number, number | undefined, number>;
   live_on: ColumnType<number, number | undefined, number>;
   locked: ColumnType<number, number | undefined, number>;
+  /** The class sees its ranking, names and points only (020). */
+  ranking_on: ColumnType<number, number | undefined, number>;
   archived_at: ColumnType<number, number | undefined, number>;
   created_at: number;
 }
@@ -357,7 +359,7 @@ export interface ClassStudentsTable {
   joined_at: number;
 }
 
-/** Homework given to a class (019, issue 19); kind 'study' | 'single' | 'trainer' (sno/gno 0 for the trainer). */
+/** Homework given to a class (019, issue 19); kind one of homeworkKinds (domain/rules/homework.ts), sno/gno 0 where unused. */
 export interface HomeworkTable {
   homework_id: Generated<number>;
   class_id: number;

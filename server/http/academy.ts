@@ -25,6 +25,7 @@ import {
   classMineEndpoint,
   classMoveStudentEndpoint,
   classPromoteEndpoint,
+  classRankingEndpoint,
   classResetStudentEndpoint,
   classSettingsEndpoint,
   failure,
@@ -83,6 +84,7 @@ function settingsOf(row: ClassRow) {
     trainerOn: row.trainer_on !== 0,
     liveOn: row.live_on !== 0,
     locked: row.locked !== 0,
+    rankingOn: row.ranking_on !== 0,
   };
 }
 
@@ -299,6 +301,7 @@ export function registerAcademyRoutes(app: FastifyInstance): void {
       trainer_on: s.trainerOn ? 1 : 0,
       live_on: s.liveOn ? 1 : 0,
       locked: s.locked ? 1 : 0,
+      ranking_on: s.rankingOn === undefined ? row.ranking_on : s.rankingOn ? 1 : 0,
     };
     await ctx.tx.updateTable('classes').set(changes).where('class_id', '=', row.class_id).execute();
     return { errorcode: 0, class: await summaryOf(ctx.tx, { ...row, ...changes }) } as const;
@@ -350,6 +353,33 @@ export function registerAcademyRoutes(app: FastifyInstance): void {
       errorcode: 0,
       class: { classId: row.class_id, name: row.name, settings: settingsOf(row) },
     } as const;
+  });
+
+  route(app, classRankingEndpoint, async (_body, ctx) => {
+    const place = await ctx.tx
+      .selectFrom('class_students')
+      .innerJoin('classes', 'classes.class_id', 'class_students.class_id')
+      .select(['classes.class_id', 'classes.archived_at', 'classes.ranking_on'])
+      .where('class_students.userno', '=', ctx.userno)
+      .executeTakeFirst();
+    if (!place || place.archived_at !== 0 || place.ranking_on === 0)
+      return { errorcode: 0, on: false, entries: [] } as const;
+    // Names and points only: no usernames, usernos or anything else of a classmate leaves the server.
+    const rows = await ctx.tx
+      .selectFrom('class_students')
+      .leftJoin('study_totals', 'study_totals.userno', 'class_students.userno')
+      .select([
+        'class_students.userno as userno',
+        'class_students.display_name as name',
+        (eb) => eb.fn.coalesce(eb.fn.sum<number>('study_totals.spoint'), eb.lit(0)).as('points'),
+      ])
+      .where('class_students.class_id', '=', place.class_id)
+      .groupBy(['class_students.userno', 'class_students.display_name'])
+      .execute();
+    const entries = rows
+      .map((r) => ({ name: r.name, points: Number(r.points), me: r.userno === ctx.userno }))
+      .sort((a, b) => b.points - a.points || a.name.localeCompare(b.name));
+    return { errorcode: 0, on: true, entries } as const;
   });
 
   route(app, classPromoteEndpoint, async (body, ctx) => {

@@ -215,7 +215,7 @@ export async function classProgress(
     .execute();
   const finished = new Map<number, number>();
   for (const hw of homework) {
-    const times = await countingTimes(tx, hw, usernos);
+    const times = await countingTimes(tx, content, hw, usernos);
     for (const s of students) {
       const p = homeworkProgress(hw.target, Number(hw.due_at), nowMs, times.get(s.userno) ?? []);
       if (p.status === 'done' || p.status === 'late')
@@ -389,7 +389,7 @@ export function registerClassProgressRoutes(app: FastifyInstance): void {
       .execute();
     const homework = [];
     for (const row of rows) {
-      const times = await countingTimes(ctx.tx, row, [body.studentno]);
+      const times = await countingTimes(ctx.tx, app.content, row, [body.studentno]);
       const p = homeworkProgress(row.target, Number(row.due_at), ctx.nowMs, times.get(body.studentno) ?? []);
       homework.push({ ...homeworkItemOf(app.content, row), done: p.done, status: p.status });
     }

@@ -1,16 +1,22 @@
 // Homework (issue 19): a teacher gives their class work with a due time; each student's progress is
 // computed here from the results the server itself recorded (study_results solved, single_results
-// credited, trainer_drills answered), never from a client's claim. A teacher reads and changes only their
+// credited, trainer_drills answered, live_games ended), never from a client's claim. A teacher reads and changes only their
 // own classes' homework (an academy admin every class's); a student sees only their own class's.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import {
   homeworkProgress,
+  homeworkKinds,
+  MAX_AI_WINS,
+  missionKey,
   MAX_DUE_AHEAD_MS,
+  MAX_LEVEL_PUZZLES,
+  MAX_LIVE_GAMES,
   MAX_TRAINER_DRILLS,
   type HomeworkKind,
   type HomeworkProgress,
 } from '../../src/domain/rules/homework';
+import { MAX_LEVEL as MAX_AI_LEVEL, MIN_LEVEL as MIN_AI_LEVEL } from '../../src/domain/ai/levels';
 import { singleType } from '../../src/domain/rules/singleTypes';
 import {
   apiErrors,
@@ -33,7 +39,25 @@ type HomeworkRow = Selectable<HomeworkTable>;
 const SHOWN_AFTER_DUE_MS = 14 * 24 * 3600 * 1000;
 
 function isKind(kind: string): kind is HomeworkKind {
-  return kind === 'study' || kind === 'single' || kind === 'trainer';
+  return (homeworkKinds as readonly string[]).includes(kind);
+}
+
+/** The single-play missions that are AI battles (a game against the AI; dice apart) at this level or stronger. */
+export function aiBattlesAtLevel(content: ContentPacks, level: number): Set<string> {
+  const out = new Set<string>();
+  for (const c of content.single.categories) {
+    if (c.sno === singleType.dice) continue;
+    for (const g of c.groups)
+      for (const m of g.missions)
+        if (m.game && m.game.level >= level) out.add(missionKey(c.sno, g.gno, m.wire.jkno));
+  }
+  return out;
+}
+
+/** How many study missions the study category (a level) has in all. */
+function levelMissions(content: ContentPacks, sno: number): number {
+  const category = content.study.categories.find((c) => c.sno === sno);
+  return category ? category.groups.reduce((n, g) => n + g.missions.length, 0) : 0;
 }
 
 /**
@@ -42,27 +66,93 @@ function isKind(kind: string): kind is HomeworkKind {
  */
 export async function countingTimes(
   tx: Tx,
+  content: ContentPacks,
   hw: HomeworkRow,
   studentnos: readonly number[],
 ): Promise<Map<number, number[]>> {
-  const times = new Map<number, number[]>(studentnos.map((s) => [s, []]));
+  const counted = await countedResults(tx, content, hw, studentnos);
+  return new Map([...counted].map(([userno, list]) => [userno, list.map((c) => c.at)]));
+}
+
+/**
+ * The results that count for the homework, per student, each with its time and what it was
+ * (homeworkCountKey of domain/rules/homework.ts: a mission "sno:gno:jkno", a drill's id, a game's id).
+ */
+export async function countedResults(
+  tx: Tx,
+  content: ContentPacks,
+  hw: HomeworkRow,
+  studentnos: readonly number[],
+): Promise<Map<number, { at: number; key: string }[]>> {
+  const times = new Map<number, { at: number; key: string }[]>(studentnos.map((s) => [s, []]));
   if (studentnos.length === 0) return times;
-  const add = (userno: number, at: number | string | null) => {
-    if (at !== null) times.get(userno)?.push(Number(at));
+  const add = (userno: number, at: number | string | null, key: string) => {
+    if (at !== null) times.get(userno)?.push({ at: Number(at), key });
   };
-  if (hw.kind === 'study') {
+  if (hw.kind === 'study' || hw.kind === 'dan9') {
     const rows = await tx
       .selectFrom('study_results')
       .select(['userno', 'jkno', (eb) => eb.fn.min<number>('created_at').as('at')])
       .where('userno', 'in', [...studentnos])
-      .where('kind', '=', 'study')
+      .where('kind', '=', hw.kind)
       .where('sno', '=', hw.sno)
       .where('gno', '=', hw.gno)
       .where('solved', '=', 1)
       .where('created_at', '>=', hw.created_at)
       .groupBy(['userno', 'jkno'])
       .execute();
-    for (const r of rows) add(r.userno, r.at);
+    for (const r of rows) add(r.userno, r.at, missionKey(hw.sno, hw.gno, r.jkno));
+  } else if (hw.kind === 'puzzles') {
+    // Any mission of the level's groups, each counted once (its first solve).
+    const rows = await tx
+      .selectFrom('study_results')
+      .select(['userno', 'gno', 'jkno', (eb) => eb.fn.min<number>('created_at').as('at')])
+      .where('userno', 'in', [...studentnos])
+      .where('kind', '=', 'study')
+      .where('sno', '=', hw.sno)
+      .where('solved', '=', 1)
+      .where('created_at', '>=', hw.created_at)
+      .groupBy(['userno', 'gno', 'jkno'])
+      .execute();
+    for (const r of rows) add(r.userno, r.at, missionKey(hw.sno, r.gno, r.jkno));
+  } else if (hw.kind === 'aiBattle') {
+    // Each AI-battle mission won against the AI at the level or stronger counts once (its first win).
+    const battles = aiBattlesAtLevel(content, hw.sno);
+    const rows = await tx
+      .selectFrom('single_results')
+      .select(['userno', 'sno', 'gno', 'jkno', (eb) => eb.fn.min<number>('created_at').as('at')])
+      .where('userno', 'in', [...studentnos])
+      .where('sno', '!=', singleType.dice)
+      .where('credited', '=', 1)
+      .where('created_at', '>=', hw.created_at)
+      .groupBy(['userno', 'sno', 'gno', 'jkno'])
+      .execute();
+    for (const r of rows) {
+      const key = missionKey(r.sno, r.gno, r.jkno);
+      if (battles.has(key)) add(r.userno, r.at, key);
+    }
+  } else if (hw.kind === 'live') {
+    // Live games that ended, both players students of the homework's class now (no bots, no outsiders).
+    const classmates = await tx
+      .selectFrom('class_students')
+      .select('userno')
+      .where('class_id', '=', hw.class_id)
+      .execute();
+    const inClass = classmates.map((c) => c.userno);
+    if (inClass.length < 2) return times;
+    const rows = await tx
+      .selectFrom('live_games')
+      .select(['id', 'black', 'white', 'ended_at'])
+      .where('phase', '=', 'ended')
+      .where('black', 'in', inClass)
+      .where('white', 'in', inClass)
+      .where('started_at', '>=', hw.created_at)
+      .execute();
+    for (const r of rows) {
+      if (r.black === r.white) continue;
+      if (r.black !== null) add(r.black, r.ended_at, r.id);
+      if (r.white !== null) add(r.white, r.ended_at, r.id);
+    }
   } else if (hw.kind === 'single') {
     const rows = await tx
       .selectFrom('single_results')
@@ -74,16 +164,16 @@ export async function countingTimes(
       .where('created_at', '>=', hw.created_at)
       .groupBy(['userno', 'jkno'])
       .execute();
-    for (const r of rows) add(r.userno, r.at);
+    for (const r of rows) add(r.userno, r.at, missionKey(hw.sno, hw.gno, r.jkno));
   } else {
     const rows = await tx
       .selectFrom('trainer_drills')
-      .select(['userno', 'answered_at'])
+      .select(['userno', 'drill_id', 'answered_at'])
       .where('userno', 'in', [...studentnos])
       .where('answered_at', 'is not', null)
       .where('answered_at', '>=', hw.created_at)
       .execute();
-    for (const r of rows) add(r.userno, r.answered_at);
+    for (const r of rows) add(r.userno, r.answered_at, r.drill_id);
   }
   return times;
 }
@@ -91,6 +181,8 @@ export async function countingTimes(
 /** The group's title from the content pack, or undefined when the group is not there. */
 function titleOf(content: ContentPacks, kind: HomeworkKind, sno: number, gno: number) {
   if (kind === 'study') return content.study.group(sno, gno)?.title;
+  if (kind === 'dan9') return content.dan9.group(sno, 0)?.title;
+  if (kind === 'puzzles') return content.study.categories.find((c) => c.sno === sno)?.title;
   if (kind === 'single') return sno === singleType.dice ? undefined : content.single.group(sno, gno)?.title;
   return undefined;
 }
@@ -117,7 +209,13 @@ export function registerHomeworkRoutes(app: FastifyInstance): void {
     if (kind === 'study') return app.content.study.group(sno, gno)?.missions.length ?? 0;
     if (kind === 'single')
       return sno === singleType.dice ? 0 : (app.content.single.group(sno, gno)?.missions.length ?? 0);
-    return sno === 0 && gno === 0 ? MAX_TRAINER_DRILLS : 0;
+    if (gno !== 0) return 0;
+    if (kind === 'dan9') return app.content.dan9.group(sno, 0)?.missions.length ?? 0;
+    if (kind === 'puzzles') return Math.min(MAX_LEVEL_PUZZLES, levelMissions(app.content, sno));
+    if (kind === 'aiBattle')
+      return sno >= 1 ? Math.min(MAX_AI_WINS, aiBattlesAtLevel(app.content, sno).size) : 0;
+    if (sno !== 0) return 0;
+    return kind === 'live' ? MAX_LIVE_GAMES : MAX_TRAINER_DRILLS;
   }
 
   const itemOf = (row: HomeworkRow) => homeworkItemOf(app.content, row);
@@ -148,8 +246,33 @@ export function registerHomeworkRoutes(app: FastifyInstance): void {
             missions: g.missions.length,
           })),
         ),
+      ...app.content.dan9.categories.map((c) => ({
+        kind: 'dan9' as const,
+        sno: c.sno,
+        gno: 0,
+        title: c.title,
+        missions: c.groups[0]?.missions.length ?? 0,
+      })),
+      ...app.content.study.categories.map((c) => ({
+        kind: 'puzzles' as const,
+        sno: c.sno,
+        gno: 0,
+        title: c.title,
+        missions: Math.min(MAX_LEVEL_PUZZLES, levelMissions(app.content, c.sno)),
+      })),
     ].filter((g) => g.missions > 0);
-    return { errorcode: 0, groups, maxDrills: MAX_TRAINER_DRILLS } as const;
+    const aiLevels = [];
+    for (let level = MIN_AI_LEVEL; level <= MAX_AI_LEVEL; level++) {
+      const battles = Math.min(MAX_AI_WINS, aiBattlesAtLevel(app.content, level).size);
+      if (battles > 0) aiLevels.push({ level, battles });
+    }
+    return {
+      errorcode: 0,
+      groups,
+      aiLevels,
+      maxDrills: MAX_TRAINER_DRILLS,
+      maxLiveGames: MAX_LIVE_GAMES,
+    } as const;
   });
 
   route(app, homeworkAssignEndpoint, async (body, ctx) => {
@@ -199,6 +322,7 @@ export function registerHomeworkRoutes(app: FastifyInstance): void {
     for (const row of rows) {
       const times = await countingTimes(
         ctx.tx,
+        app.content,
         row,
         students.map((s) => s.userno),
       );
@@ -242,9 +366,15 @@ export function registerHomeworkRoutes(app: FastifyInstance): void {
       .execute();
     const homework = [];
     for (const row of rows) {
-      const times = await countingTimes(ctx.tx, row, [ctx.userno]);
-      const p = progressOf(row, ctx.nowMs, times.get(ctx.userno) ?? []);
-      homework.push({ ...itemOf(row), done: p.done, status: p.status });
+      const counted = (await countedResults(ctx.tx, app.content, row, [ctx.userno])).get(ctx.userno) ?? [];
+      const p = progressOf(
+        row,
+        ctx.nowMs,
+        counted.map((c) => c.at),
+      );
+      // What already counts, so the app adds only new solves still waiting to be sent (none once done).
+      const keys = p.done < p.target ? counted.map((c) => c.key) : [];
+      homework.push({ ...itemOf(row), done: p.done, status: p.status, counted: keys });
     }
     return { errorcode: 0, homework } as const;
   });

@@ -79,13 +79,14 @@ describe('a teacher runs a class', () => {
     const detail = await teacher.call('/api/class/detail', { classId: c.classId });
     expect(detail.students).toHaveLength(30);
     expect(detail.class).toMatchObject({ name: '월요일 3시', students: 30, archived: false });
-    // Children's defaults: free-text chat off, settings locked.
+    // Children's defaults: free-text chat off, settings locked, no ranking shown to the class.
     expect(detail.class.settings).toEqual({
       heartsInHours: true,
       chatFreeText: false,
       trainerOn: true,
       liveOn: true,
       locked: true,
+      rankingOn: false,
     });
     // A second add continues the numbering.
     const more = await teacher.call('/api/class/students/add', { classId: c.classId, names: ['Mina'] });
@@ -102,6 +103,7 @@ describe('a teacher runs a class', () => {
       trainerOn: false,
       liveOn: false,
       locked: false,
+      rankingOn: true,
     };
     expect(
       (await teacher.call('/api/class/settings', { classId: a.classId, settings })).class.settings,

@@ -101,9 +101,16 @@ describe('homework', () => {
     await amy.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 0, moves: ['D3'] });
     await amy.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 0, moves: ['D3'] });
     await amy.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 1, moves: ['C2'] });
-    expect((await amy.call('/api/homework/mine')).homework[0]).toMatchObject({ done: 2, status: 'open' });
+    const halfway = (await amy.call('/api/homework/mine')).homework[0];
+    expect(halfway).toMatchObject({ done: 2, status: 'open' });
+    // What already counts, so the app adds only solves still waiting in its outbox (none once done).
+    expect([...halfway.counted].sort()).toEqual(['2:1:0', '2:1:1']);
     await amy.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 2, moves: ['C1'] });
-    expect((await amy.call('/api/homework/mine')).homework[0]).toMatchObject({ done: 3, status: 'done' });
+    expect((await amy.call('/api/homework/mine')).homework[0]).toMatchObject({
+      done: 3,
+      status: 'done',
+      counted: [],
+    });
 
     // The teacher reads each student's progress; Ben did nothing.
     const list = await teacher.call('/api/class/homework/list', { classId: c.classId });
@@ -246,6 +253,343 @@ describe('homework', () => {
     // An archived class's homework is not shown.
     await teacher.call('/api/class/archive', { classId: a.classId, archived: true });
     expect((await assign(teacher, a.classId)).errorcode).toBe(-1000);
+  });
+});
+
+describe('homework of every kind the issue names (R6.01)', () => {
+  const db = () => t.testDb.db.kysely;
+  let seq = 0;
+  const studyRow = (userno: number, sno: number, gno: number, jkno: number, solved: number) => ({
+    userno,
+    kind: 'study' as const,
+    sno,
+    gno,
+    jkno,
+    try_id: null,
+    solved,
+    moves: '',
+    created_at: t.now.ms + 10,
+  });
+  const singleRow = (userno: number, sno: number, gno: number, jkno: number, credited: number) => {
+    seq += 1;
+    return {
+      userno,
+      challenge_id: `hw-kind-${seq}`,
+      sno,
+      gno,
+      jkno,
+      verdict: credited ? 'win' : 'loss',
+      credited,
+      stars: credited ? 3 : 0,
+      moves: '',
+      created_at: t.now.ms + 10,
+    };
+  };
+  const liveGame = (black: number | null, white: number | null, phase = 'ended') => {
+    seq += 1;
+    return {
+      id: `hw-live-${seq}`,
+      black,
+      white,
+      black_name: 'b',
+      white_name: 'w',
+      black_step: 99,
+      white_step: 99,
+      size: 9,
+      komi: 6.5,
+      handicap: 0,
+      control: '{}',
+      rated: 0,
+      teaching: 0,
+      phase,
+      started_at: t.now.ms + 10,
+      ended_at: t.now.ms + 20,
+    };
+  };
+  const doneOf = async (who: Account, kind: string) =>
+    (
+      (await who.call('/api/homework/mine')).homework as { kind: string; done: number; status: string }[]
+    ).find((h) => h.kind === kind);
+
+  it('offers ninth-dan steps, study levels, AI levels and live games to a teacher', async () => {
+    const teacher = await account('teacher');
+    const choices = await teacher.call('/api/class/homework/choices');
+    expect(choices.errorcode).toBe(0);
+    expect(choices.groups).toContainEqual(
+      expect.objectContaining({ kind: 'dan9', sno: 1, gno: 0, missions: 1 }),
+    );
+    // The Elementary level's two groups have 3 + 5 missions.
+    expect(choices.groups).toContainEqual(
+      expect.objectContaining({ kind: 'puzzles', sno: 2, gno: 0, missions: 8 }),
+    );
+    // Fixture AI battles: levels 1, 2 (AI battle 1) and 1 (baduk battle); dice captures are not battles.
+    expect(choices.aiLevels).toEqual([
+      { level: 1, battles: 3 },
+      { level: 2, battles: 1 },
+    ]);
+    expect(choices.maxLiveGames).toBe(10);
+  });
+
+  it('ninth-dan step: counts solves of that step only, through the real result call', async () => {
+    const teacher = await account('teacher');
+    const c = await classWith(teacher, 'Kinds dan9', 1);
+    const pupil = at(c.students, 0);
+    const given = await assign(teacher, c.classId, { kind: 'dan9', sno: 1, gno: 0, target: 1 });
+    expect(given.errorcode).toBe(0);
+    expect(given.homework.title['ko-KR']).toBeTruthy();
+    expect((await assign(teacher, c.classId, { kind: 'dan9', sno: 1, gno: 0, target: 2 })).errorcode).toBe(
+      -1000,
+    );
+    expect((await assign(teacher, c.classId, { kind: 'dan9', sno: 7, gno: 0, target: 1 })).errorcode).toBe(
+      -2,
+    );
+    expect((await assign(teacher, c.classId, { kind: 'dan9', sno: 1, gno: 3, target: 1 })).errorcode).toBe(
+      -2,
+    );
+    t.now.ms += 1000;
+    // A wrong answer counts for nothing; a study solve of the same numbers is not a ninth-dan solve.
+    await pupil.call('/api/study/work/result', { kind: 'dan9', sno: 1, gno: 0, jkno: 0, moves: ['D1'] });
+    await db()
+      .insertInto('study_results')
+      .values(studyRow(pupil.userno, 1, 0, 0, 1))
+      .execute();
+    expect(await doneOf(pupil, 'dan9')).toMatchObject({ done: 0, status: 'open' });
+    await pupil.call('/api/study/work/result', { kind: 'dan9', sno: 1, gno: 0, jkno: 0, moves: ['C1'] });
+    expect(await doneOf(pupil, 'dan9')).toMatchObject({ done: 1, status: 'done' });
+  });
+
+  it('puzzles at a level: any group of the level counts, each mission once; other levels do not', async () => {
+    const teacher = await account('teacher');
+    const c = await classWith(teacher, 'Kinds puzzles', 1);
+    const pupil = at(c.students, 0);
+    expect((await assign(teacher, c.classId, { kind: 'puzzles', sno: 2, gno: 0, target: 9 })).errorcode).toBe(
+      -1000,
+    );
+    expect((await assign(teacher, c.classId, { kind: 'puzzles', sno: 9, gno: 0, target: 1 })).errorcode).toBe(
+      -2,
+    );
+    const given = await assign(teacher, c.classId, { kind: 'puzzles', sno: 2, gno: 0, target: 3 });
+    expect(given.errorcode).toBe(0);
+    expect(given.homework.title['en-US']).toBe('Elementary');
+    const u = pupil.userno;
+    await db()
+      .insertInto('study_results')
+      .values([
+        studyRow(u, 2, 1, 0, 1),
+        studyRow(u, 2, 1, 0, 1), // the same mission again
+        studyRow(u, 2, 2, 4, 0), // wrong
+        studyRow(u, 1, 1, 0, 1), // another level
+      ])
+      .execute();
+    await db()
+      .insertInto('study_results')
+      .values({ ...studyRow(u, 2, 2, 0, 1), kind: 'dan9' })
+      .execute();
+    expect(await doneOf(pupil, 'puzzles')).toMatchObject({ done: 1, status: 'open' });
+    await db()
+      .insertInto('study_results')
+      .values([studyRow(u, 2, 2, 4, 1), studyRow(u, 2, 2, 0, 1)])
+      .execute();
+    expect(await doneOf(pupil, 'puzzles')).toMatchObject({ done: 3, status: 'done' });
+  });
+
+  it('AI battles at a level: credited wins against that level or stronger, each battle once', async () => {
+    const teacher = await account('teacher');
+    const c = await classWith(teacher, 'Kinds AI', 1);
+    const pupil = at(c.students, 0);
+    expect(
+      (await assign(teacher, c.classId, { kind: 'aiBattle', sno: 3, gno: 0, target: 1 })).errorcode,
+    ).toBe(-2);
+    expect(
+      (await assign(teacher, c.classId, { kind: 'aiBattle', sno: 0, gno: 0, target: 1 })).errorcode,
+    ).toBe(-2);
+    expect(
+      (await assign(teacher, c.classId, { kind: 'aiBattle', sno: 2, gno: 0, target: 2 })).errorcode,
+    ).toBe(-1000);
+    const given = await assign(teacher, c.classId, { kind: 'aiBattle', sno: 2, gno: 0, target: 1 });
+    expect(given.errorcode).toBe(0);
+    expect(given.homework.title).toBeNull();
+    const u = pupil.userno;
+    await db()
+      .insertInto('single_results')
+      .values([
+        singleRow(u, 4, 1, 0, 1), // level 1: too weak
+        singleRow(u, 4, 1, 1, 0), // level 2, lost
+        singleRow(u, 6, 2, 0, 1), // a dice capture at level 1 is no AI battle
+        singleRow(u, 3, 1, 1, 1), // a puzzle
+      ])
+      .execute();
+    expect(await doneOf(pupil, 'aiBattle')).toMatchObject({ done: 0, status: 'open' });
+    await db()
+      .insertInto('single_results')
+      .values([singleRow(u, 4, 1, 1, 1), singleRow(u, 4, 1, 1, 1)])
+      .execute();
+    expect(await doneOf(pupil, 'aiBattle')).toMatchObject({ done: 1, status: 'done' });
+    // A level-1 homework counts both battles of AI battle 1 and the baduk battle.
+    t.now.ms += 1000;
+    const easy = await assign(teacher, c.classId, { kind: 'aiBattle', sno: 1, gno: 0, target: 3 });
+    const list = await teacher.call('/api/class/homework/list', { classId: c.classId });
+    const row = (list.homework as { homeworkId: number; students: { done: number }[] }[]).find(
+      (h) => h.homeworkId === easy.homework.homeworkId,
+    );
+    expect(row?.students[0]?.done).toBe(0); // given after those wins
+    t.now.ms += 1000;
+    await db()
+      .insertInto('single_results')
+      .values([singleRow(u, 4, 1, 0, 1), singleRow(u, 5, 1, 0, 1)])
+      .execute();
+    const list2 = await teacher.call('/api/class/homework/list', { classId: c.classId });
+    const row2 = (list2.homework as { homeworkId: number; students: { done: number }[] }[]).find(
+      (h) => h.homeworkId === easy.homework.homeworkId,
+    );
+    expect(row2?.students[0]?.done).toBe(2);
+  });
+
+  it('live games: only ended games between two students of the class count, for both of them', async () => {
+    const teacher = await account('teacher');
+    const c = await classWith(teacher, 'Kinds live', 3);
+    const other = await classWith(teacher, 'Kinds live other', 1);
+    const [amy, ben, cat] = [at(c.students, 0), at(c.students, 1), at(c.students, 2)];
+    const outsider = at(other.students, 0);
+    expect((await assign(teacher, c.classId, { kind: 'live', sno: 0, gno: 0, target: 11 })).errorcode).toBe(
+      -1000,
+    );
+    expect((await assign(teacher, c.classId, { kind: 'live', sno: 1, gno: 0, target: 1 })).errorcode).toBe(
+      -2,
+    );
+    const given = await assign(teacher, c.classId, { kind: 'live', sno: 0, gno: 0, target: 2 });
+    expect(given.errorcode).toBe(0);
+    await db()
+      .insertInto('live_games')
+      .values([
+        liveGame(amy.userno, outsider.userno), // not a classmate
+        liveGame(amy.userno, null), // a bot
+        liveGame(amy.userno, ben.userno, 'playing'), // not over
+        liveGame(amy.userno, ben.userno),
+      ])
+      .execute();
+    expect(await doneOf(amy, 'live')).toMatchObject({ done: 1, status: 'open' });
+    expect(await doneOf(ben, 'live')).toMatchObject({ done: 1 });
+    expect(await doneOf(cat, 'live')).toMatchObject({ done: 0 });
+    expect(await doneOf(outsider, 'live')).toBeUndefined();
+    await db().insertInto('live_games').values(liveGame(cat.userno, amy.userno)).execute();
+    expect(await doneOf(amy, 'live')).toMatchObject({ done: 2, status: 'done' });
+    expect(await doneOf(cat, 'live')).toMatchObject({ done: 1 });
+  });
+
+  it("a student never reads another class's homework of any kind, nor asks as someone else", async () => {
+    const teacher = await account('teacher');
+    const a = await classWith(teacher, 'Kinds privacy A', 1);
+    const b = await classWith(teacher, 'Kinds privacy B', 1);
+    await assign(teacher, a.classId, { kind: 'aiBattle', sno: 1, gno: 0, target: 1 });
+    await assign(teacher, a.classId, { kind: 'live', sno: 0, gno: 0, target: 1 });
+    const mineB = await at(b.students, 0).call('/api/homework/mine');
+    expect(mineB.homework).toEqual([]);
+    expect((await at(a.students, 0).call('/api/homework/mine')).homework).toHaveLength(2);
+    const asOther = await at(b.students, 0).call('/api/homework/mine', { userno: at(a.students, 0).userno });
+    expect(asOther.errorcode).toBe(-4031);
+    expect((await at(b.students, 0).call('/api/class/homework/list', { classId: a.classId })).errorcode).toBe(
+      -4030,
+    );
+    expect((await at(b.students, 0).call('/api/class/homework/list', { classId: b.classId })).errorcode).toBe(
+      -4030,
+    );
+  });
+});
+
+describe('class ranking (names and points only, R6.01)', () => {
+  const settings = {
+    heartsInHours: true,
+    chatFreeText: false,
+    trainerOn: true,
+    liveOn: true,
+    locked: true,
+  };
+  const points = (userno: number, spoint: number) =>
+    t.testDb.db.kysely
+      .insertInto('study_totals')
+      .values({ userno, kind: 'study', sno: 2, try_count: 1, spoint })
+      .execute();
+
+  it('is off until the teacher turns it on; then shows names and points, nothing else', async () => {
+    const teacher = await account('teacher');
+    const c = await classWith(teacher, 'Ranking A', 3);
+    const [amy, ben, cat] = [at(c.students, 0), at(c.students, 1), at(c.students, 2)];
+    await points(amy.userno, 10);
+    await points(cat.userno, 30);
+    await t.testDb.db.kysely
+      .insertInto('study_totals')
+      .values({ userno: cat.userno, kind: 'dan9', sno: 1, try_count: 1, spoint: 5 })
+      .execute();
+    expect(await amy.call('/api/class/ranking')).toEqual({ errorcode: 0, on: false, entries: [] });
+    const on = await teacher.call('/api/class/settings', {
+      classId: c.classId,
+      settings: { ...settings, rankingOn: true },
+    });
+    expect(on.errorcode).toBe(0);
+    expect(on.class.settings.rankingOn).toBe(true);
+    // A settings change that does not name the ranking keeps it.
+    const kept = await teacher.call('/api/class/settings', { classId: c.classId, settings });
+    expect(kept.class.settings.rankingOn).toBe(true);
+    expect((await amy.call('/api/class/mine')).class.settings.rankingOn).toBe(true);
+
+    const names = new Map(
+      (
+        (await teacher.call('/api/class/detail', { classId: c.classId })).students as {
+          userno: number;
+          name: string;
+        }[]
+      ).map((s) => [s.userno, s.name]),
+    );
+    const ranking = await amy.call('/api/class/ranking');
+    expect(ranking).toEqual({
+      errorcode: 0,
+      on: true,
+      entries: [
+        { name: names.get(cat.userno), points: 35, me: false },
+        { name: names.get(amy.userno), points: 10, me: true },
+        { name: names.get(ben.userno), points: 0, me: false },
+      ],
+    });
+    // Nothing but names, points and the caller's own mark: no username, userno or other figure.
+    for (const entry of ranking.entries) expect(Object.keys(entry).sort()).toEqual(['me', 'name', 'points']);
+    expect((await ben.call('/api/class/ranking')).entries.filter((e: { me: boolean }) => e.me)).toHaveLength(
+      1,
+    );
+  });
+
+  it('a student sees only their own class, never asks as someone else, and students cannot turn it on', async () => {
+    const teacher = await account('teacher');
+    const other = await account('teacher');
+    const a = await classWith(teacher, 'Ranking B1', 1);
+    const b = await classWith(teacher, 'Ranking B2', 1);
+    await teacher.call('/api/class/settings', {
+      classId: a.classId,
+      settings: { ...settings, rankingOn: true },
+    });
+    const [inA, inB] = [at(a.students, 0), at(b.students, 0)];
+    expect((await inA.call('/api/class/ranking')).entries).toHaveLength(1);
+    // Class B has it off: its student sees nothing of class A or their own.
+    expect(await inB.call('/api/class/ranking')).toEqual({ errorcode: 0, on: false, entries: [] });
+    // The body's userno is never obeyed.
+    expect((await inB.call('/api/class/ranking', { userno: inA.userno })).errorcode).toBe(-4031);
+    // Nobody but the class's teacher (or an admin) turns it on.
+    for (const who of [inB, other])
+      expect(
+        (
+          await who.call('/api/class/settings', {
+            classId: b.classId,
+            settings: { ...settings, rankingOn: true },
+          })
+        ).errorcode,
+      ).toBe(-4030);
+    expect((await inB.call('/api/class/ranking')).on).toBe(false);
+    // A student of no class, and a teacher, see no ranking.
+    expect((await (await account()).call('/api/class/ranking')).on).toBe(false);
+    expect((await teacher.call('/api/class/ranking')).on).toBe(false);
+    // An archived class shows none.
+    await teacher.call('/api/class/archive', { classId: a.classId, archived: true });
+    expect((await inA.call('/api/class/ranking')).on).toBe(false);
   });
 });
 

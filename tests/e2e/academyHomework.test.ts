@@ -2,8 +2,8 @@
 // app speaks Chinese creates a class and gives one mission of a study group; a student signs in on a class
 // tablet in Korean by scanning their card (the card's address) and their PIN, sees the homework first on the
 // front gate, loses the network, solves the mission (the device marks it solved and keeps the answer in the
-// outbox), and when the network returns the outbox delivers it and the teacher's class page, reloaded,
-// shows the homework done for that student.
+// outbox, and the front gate's homework already counts it), and when the network returns the outbox
+// delivers it and the teacher's class page, reloaded, shows the homework done for that student.
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -186,8 +186,8 @@ describe('homework done offline reaches the teacher', () => {
     expect(await student.locator(`[data-mission="${missionIndex}"]`).getAttribute('data-state')).toBe(
       'solved',
     );
-    // Offline, the front gate still shows the homework first, marked as last seen (its count is the
-    // server's, so it reads as before until the network returns).
+    // Offline, the front gate still shows the homework first, marked as last seen, and counts the solve
+    // still waiting in the outbox: the child sees "1 of 1", done.
     await student.locator('header a.brand').click();
     await settled(student, '/');
     const card = student.locator('main .ui-card').first();
@@ -195,6 +195,9 @@ describe('homework done offline reaches the teacher', () => {
       .poll(() => card.locator('.homework-offline').textContent(), { timeout: 15_000 })
       .toBe('오프라인: 마지막으로 본 내용이에요.');
     expect(await card.locator('.homework-name').textContent()).toBe('“단수”에서 1문제 풀기');
+    const offlineItem = card.locator('.homework-item').first();
+    expect(await offlineItem.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('1개 중 1개');
+    expect(await offlineItem.getAttribute('data-status')).toBe('done');
     await student.goBack();
     await settled(student, '/study/group/mission');
     expect(await student.locator(`[data-mission="${missionIndex}"]`).getAttribute('data-state')).toBe(

@@ -5,6 +5,13 @@
 // --gnugo-level N (default 10), --time-ms N and --playouts N (override the levels' budgets),
 // --max-moves N (a game longer than this is scored as it stands), --verbose (print every game's moves),
 // --opponent random (a uniformly random legal player instead of GNU Go, scored by Hoshi's count).
+// Calibration (docs/ai.md, "Calibrating the ladder"): --handicap N fixed handicap stones for the side that
+// --handicap-to names (hoshi, the default, or gnugo), which then plays black in every game (at 0 the colours
+// alternate); --komi K (default 7.5, and 0.5 with two or more stones); --gnugo-levels 1,10 (a list instead of
+// --gnugo-level); --fixed-budget (no clock: every move searches the level's playouts, or --playouts, so a
+// loaded machine plays the same games, only slower). With a handicap or komi on 9×9 each level's line adds
+// the setting's worth in ranks and, against GNU Go level 10, a rank estimate with its 95 % interval.
+// When the setting favours Hoshi, GNU Go runs with --never-resign.
 import { createEngine } from '../../src/domain/ai/engine';
 import type { Engine } from '../../src/domain/ai/engine';
 import { countedScore } from '../../src/domain/ai/ownership';
@@ -16,6 +23,7 @@ import type { BoardSize } from '../../src/domain/go/coords';
 import { isBoardSize } from '../../src/domain/go/coords';
 import { BLACK, WHITE } from '../../src/domain/go/stones';
 import type { Color } from '../../src/domain/go/stones';
+import { GNUGO_LEVEL10_RANK, fitRank, fitText, setupRanks } from './calibration';
 import { listFlag, numberFlag, stringFlag } from './flags';
 import { GtpClient, gnugoPath } from './gtpClient';
 
@@ -25,13 +33,18 @@ const levelList = listFlag(argv, '--levels', [1, 5, 10]);
 const seed = numberFlag(argv, '--seed', 1);
 const sizeFlag = numberFlag(argv, '--size', 9);
 const size: BoardSize = isBoardSize(sizeFlag) ? sizeFlag : 9;
-const gnugoLevel = numberFlag(argv, '--gnugo-level', 10);
+const gnugoLevels = listFlag(argv, '--gnugo-levels', [numberFlag(argv, '--gnugo-level', 10)]);
 const timeMs = numberFlag(argv, '--time-ms', NaN);
 const playouts = numberFlag(argv, '--playouts', NaN);
 const maxMoves = numberFlag(argv, '--max-moves', 3 * size * size);
 const verbose = argv.includes('--verbose');
 const against = stringFlag(argv, '--opponent') === 'random' ? 'random' : 'gnugo';
-const komi = 7.5;
+const handicap = Math.max(0, Math.min(9, Math.round(numberFlag(argv, '--handicap', 0))));
+const handicapTo: 'hoshi' | 'gnugo' = stringFlag(argv, '--handicap-to') === 'gnugo' ? 'gnugo' : 'hoshi';
+const komi = numberFlag(argv, '--komi', handicap >= 2 ? 0.5 : 7.5);
+const fixedBudget = argv.includes('--fixed-budget');
+/** Hoshi starts ahead (a handicap or komi in its favour): GNU Go then never resigns. */
+const hoshiTakesEdge = (handicapTo === 'hoshi' ? 1 : -1) * setupRanks(handicap, komi) > 0;
 
 interface GameResult {
   readonly hoshiWon: boolean;
@@ -50,12 +63,14 @@ interface Opponent {
   play(color: Color, name: string): Promise<boolean>;
   /** The opponent's move as a GTP name ("pass", "resign" included). */
   genmove(color: Color): Promise<string>;
+  /** Places `n` fixed handicap stones for black and answers their points (GTP names). */
+  handicap(n: number): Promise<string[]>;
   /** The final score of a finished game ("B+3.5"). */
   score(): Promise<string>;
   close(): Promise<void>;
 }
 
-async function gnugoOpponent(gameSeed: number): Promise<Opponent> {
+async function gnugoOpponent(gameSeed: number, gnugoLevel: number): Promise<Opponent> {
   const gnugo = new GtpClient(gnugoPath(), [
     '--mode',
     'gtp',
@@ -66,6 +81,9 @@ async function gnugoOpponent(gameSeed: number): Promise<Opponent> {
     String(komi),
     '--seed',
     String(gameSeed),
+    // Giving a handicap, GNU Go would resign hopeless-looking games by move 20 that a weak level could
+    // still lose; a teacher plays them out.
+    ...(hoshiTakesEdge ? ['--never-resign'] : []),
   ]);
   await gnugo.must(`boardsize ${size}`);
   await gnugo.must('clear_board');
@@ -73,6 +91,7 @@ async function gnugoOpponent(gameSeed: number): Promise<Opponent> {
   return {
     play: async (color, name) => (await gnugo.send(`play ${colorName(color)} ${name}`)).ok,
     genmove: async (color) => (await gnugo.must(`genmove ${colorName(color)}`)).toLowerCase(),
+    handicap: async (n) => (await gnugo.must(`fixed_handicap ${n}`)).toLowerCase().split(/\s+/),
     score: () => gnugo.must('final_score'),
     close: () => gnugo.close(),
   };
@@ -83,6 +102,7 @@ function randomOpponent(gameSeed: number, hoshi: Engine): Opponent {
   const random = createRandom(gameSeed);
   return {
     play: () => Promise.resolve(true),
+    handicap: (n) => Promise.resolve(fixedHandicapPoints(n)),
     genmove: () => {
       const legal = legalMoves(hoshi.position());
       const vertex = legal.length === 0 ? PASS : (legal[random.int(legal.length)] ?? PASS);
@@ -100,22 +120,52 @@ function randomOpponent(gameSeed: number, hoshi: Engine): Opponent {
   };
 }
 
-async function playGame(level: number, gameSeed: number, hoshiColor: Color): Promise<GameResult> {
+/** GTP's fixed handicap points on 9×9 (for the random opponent, which has no GTP). */
+function fixedHandicapPoints(n: number): string[] {
+  const order = ['c3', 'g7', 'c7', 'g3', 'e5', 'c5', 'g5', 'e3', 'e7'];
+  const picks: Record<number, readonly string[]> = {
+    2: ['c3', 'g7'],
+    3: ['c3', 'g7', 'c7'],
+    4: ['c3', 'g7', 'c7', 'g3'],
+    5: ['c3', 'g7', 'c7', 'g3', 'e5'],
+    6: ['c3', 'g7', 'c7', 'g3', 'c5', 'g5'],
+    7: ['c3', 'g7', 'c7', 'g3', 'c5', 'g5', 'e5'],
+    8: ['c3', 'g7', 'c7', 'g3', 'c5', 'g5', 'e3', 'e7'],
+  };
+  return [...(picks[n] ?? order)];
+}
+
+async function playGame(
+  level: number,
+  gnugoLevel: number,
+  gameSeed: number,
+  hoshiColor: Color,
+): Promise<GameResult> {
   const engine = createEngine({
     size,
     komi,
     level,
     seed: gameSeed,
-    now: () => performance.now(),
+    ...(fixedBudget ? {} : { now: () => performance.now() }),
     ...(Number.isFinite(timeMs) ? { timeMs } : {}),
     ...(Number.isFinite(playouts) ? { playouts } : {}),
   });
-  const opponent = against === 'random' ? randomOpponent(gameSeed, engine) : await gnugoOpponent(gameSeed);
+  const opponent =
+    against === 'random' ? randomOpponent(gameSeed, engine) : await gnugoOpponent(gameSeed, gnugoLevel);
   let toMove: Color = BLACK;
+  const record: string[] = [];
+  if (handicap >= 2) {
+    for (const name of await opponent.handicap(handicap)) {
+      const vertex = parseVertex(size, name);
+      if (!vertex.ok || !engine.play(vertex.value, BLACK).ok)
+        throw new Error(`Hoshi refused handicap ${name}`);
+      record.push(name);
+    }
+    toMove = WHITE;
+  }
   let passes = 0;
   let hoshiMs = 0;
   let hoshiMoves = 0;
-  const record: string[] = [];
   let resigned: Color | null = null;
   for (let n = 0; n < maxMoves && passes < 2; n++) {
     let name: string;
@@ -178,18 +228,36 @@ function wilson(wins: number, n: number): [number, number] {
 
 const pct = (x: number) => `${(100 * x).toFixed(0)}%`;
 
+/** The colour Hoshi plays in game `g`: black when it takes the handicap, white when it gives it, else alternating. */
+function hoshiColorOf(g: number): Color {
+  if (handicap === 0 && komi === 7.5) return g % 2 === 0 ? BLACK : WHITE;
+  return handicapTo === 'hoshi' ? BLACK : WHITE;
+}
+
 async function main(): Promise<void> {
+  for (const gnugoLevel of gnugoLevels) await runAgainst(gnugoLevel);
+}
+
+async function runAgainst(gnugoLevel: number): Promise<void> {
   const who = against === 'random' ? 'a random player' : `GNU Go (level ${gnugoLevel}, Chinese rules)`;
+  const setting =
+    handicap === 0 && komi === 7.5
+      ? 'even games, colours alternating'
+      : `${handicap >= 2 ? `${handicap} handicap stones` : 'no handicap stones'} for ${handicapTo === 'hoshi' ? 'Hoshi' : 'the opponent'} as black`;
+  // The setting's worth to Hoshi in ranks (9×9 figures; see calibration.ts).
+  const black = setupRanks(handicap, komi);
+  const edge = handicapTo === 'hoshi' ? black : -black;
   console.log(
-    `bench:ai — Hoshi vs ${who}, komi ${komi}, on ${size}×${size}, ${games} game(s) per level, seed ${seed}`,
+    `bench:ai — Hoshi vs ${who}, ${setting}, komi ${komi}, on ${size}×${size}, ${games} game(s) per level, ` +
+      `seed ${seed}${fixedBudget ? ', fixed playout budget (no clock)' : ''}`,
   );
   for (const level of levelList) {
     let wins = 0;
     let totalMs = 0;
     let totalMoves = 0;
     for (let g = 0; g < games; g++) {
-      const hoshiColor: Color = g % 2 === 0 ? BLACK : WHITE;
-      const result = await playGame(level, seed * 1000 + level * 100 + g, hoshiColor);
+      const hoshiColor = hoshiColorOf(g);
+      const result = await playGame(level, gnugoLevel, seed * 1000 + level * 100 + g, hoshiColor);
       if (result.hoshiWon) wins++;
       totalMs += result.hoshiMs;
       totalMoves += result.hoshiMoves;
@@ -200,9 +268,14 @@ async function main(): Promise<void> {
       if (verbose) console.log(`    ${result.record}`);
     }
     const [low, high] = wilson(wins, games);
+    let rank = '';
+    if (against === 'gnugo' && gnugoLevel === 10 && size === 9) {
+      const fit = fitRank([{ edge, wins, games }], GNUGO_LEVEL10_RANK);
+      rank = `; setting worth ${edge.toFixed(1)} ranks to Hoshi → ${fitText(fit)}`;
+    }
     console.log(
       `level ${level}: ${wins} wins, ${games - wins} losses of ${games} (${pct(wins / Math.max(1, games))}, ` +
-        `95% interval ${pct(low)}–${pct(high)}), ${(totalMs / Math.max(1, totalMoves)).toFixed(0)} ms per move`,
+        `95% interval ${pct(low)}–${pct(high)}), ${(totalMs / Math.max(1, totalMoves)).toFixed(0)} ms per move${rank}`,
     );
   }
 }

@@ -20,6 +20,7 @@ import * as m016 from './016_live_games';
 import * as m017 from './017_ratings';
 import * as m018 from './018_academy';
 import * as m019 from './019_homework';
+import * as m020 from './020_class_ranking';
 
 export const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '017_ratings': m017,
   '018_academy': m018,
   '019_homework': m019,
+  '020_class_ranking': m020,
 };

@@ -116,17 +116,27 @@ export function chooseAsLevel(
 
 /**
  * A move a beginner could make without it looking random: on the board (not a pass), not inside an own
- * eye shape, not a self-atari (unless it captures), and not on the first or second line with no stone
- * within two (first line) or three (second line) lines of it.
+ * eye shape, not a self-atari (unless it captures), not on the second line with no stone within three
+ * lines of it, and on the first line only to capture or to save an own chain in atari, or — once the
+ * board holds twice its size in stones (the endgame of a small board) — touching a stone.
  */
 export function isPlausible(board: FastBoard, p: number, color: Color): boolean {
   if (p < 0 || board.at(p) !== 0) return false;
   if (board.isEyeShape(p, color)) return false;
   if (board.captureCount(p, color) === 0 && board.libertiesAfter(p, color, 2) < 2) return false;
   const line = edgeLine(board, p);
-  if (line === 0) return hasStoneWithin(board, p, 2);
+  if (line === 0) {
+    if (isUrgent(board, p, color)) return true;
+    return stoneCount(board) >= 2 * board.size && hasStoneWithin(board, p, 1);
+  }
   if (line === 1) return hasStoneWithin(board, p, 3);
   return true;
+}
+
+function stoneCount(board: FastBoard): number {
+  let n = 0;
+  for (let i = 0; i < board.size * board.size; i++) if (board.at(board.pointOf(i)) !== 0) n++;
+  return n;
 }
 
 /** A slow, solid move: next to an own stone, touching no enemy stone, taking nothing. */

@@ -8,6 +8,7 @@ export * from './coords';
 export * from './zobrist';
 export * from './chains';
 export * from './position';
+export * from './atari';
 export * from './ascii';
 export * from './game';
 export * from './fastBoard';

@@ -1,5 +1,6 @@
-// A class's homework on the teacher's class page (issue 19): give a study or single-play group (a number
-// of its missions) or trainer drills with a due day, see each student's progress as the server counts it
+// A class's homework on the teacher's class page (issue 19): give a study or single-play group or a
+// ninth-dan step (a number of its missions), puzzles at a study level, AI battles at a level, trainer
+// drills or live games with classmates, with a due day, see each student's progress as the server counts it
 // from their results, and take homework back.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +14,14 @@ import {
   type ResponseOf,
 } from '../../protocol';
 import { Button, Card, EmptyState } from '../../ui';
+import { aiLevelText } from '../common/aiLevelText';
 import { formatCount, formatDateTime } from '../common/format';
 import { Loaded } from '../common/SectionScreen';
 import { TextField } from '../common/TextField';
 import { useUserBody } from '../common/useBundle';
 import { useEndpointData } from '../common/useEndpointData';
 import { useErrorText } from '../common/useErrorText';
+import { homeworkText } from './homeworkText';
 
 type Choices = ResponseOf<typeof homeworkChoicesEndpoint>;
 type Item = ResponseOf<typeof homeworkListEndpoint>['homework'][number];
@@ -36,6 +39,35 @@ function dayInput(ms: number): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
 }
+
+type Kind = ResponseOf<typeof homeworkAssignEndpoint>['homework']['kind'];
+
+/** What the form's choice asks for and how many of it a homework can ask at most (0 when unknown). */
+export function homeworkPick(
+  choices: Choices,
+  pick: string,
+): { kind: Kind; sno: number; gno: number; most: number } {
+  if (pick === 'live:0:0') return { kind: 'live', sno: 0, gno: 0, most: choices.maxLiveGames };
+  const ai = /^aiBattle:(\d+):0$/.exec(pick);
+  if (ai) {
+    const level = choices.aiLevels.find((a) => a.level === Number(ai[1]));
+    return { kind: 'aiBattle', sno: Number(ai[1]), gno: 0, most: level?.battles ?? 0 };
+  }
+  const group = choices.groups.find((g) => `${g.kind}:${g.sno}:${g.gno}` === pick);
+  if (group) return { kind: group.kind, sno: group.sno, gno: group.gno, most: group.missions };
+  return { kind: 'trainer', sno: 0, gno: 0, most: choices.maxDrills };
+}
+
+/** The count field's label per kind. */
+const countLabel = {
+  study: 'missions',
+  single: 'missions',
+  dan9: 'missions',
+  puzzles: 'puzzleCount',
+  aiBattle: 'wins',
+  trainer: 'drills',
+  live: 'games',
+} as const satisfies Record<Kind, string>;
 
 export function ClassHomework({ classId, archived }: { classId: number; archived: boolean }) {
   const { t } = useTranslation();
@@ -82,8 +114,8 @@ function AssignForm({
   const [day, setDay] = useState(() => dayInput(Date.now() + 7 * 24 * 3600 * 1000));
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const group = choices.groups.find((g) => `${g.kind}:${g.sno}:${g.gno}` === pick);
-  const most = group ? group.missions : choices.maxDrills;
+  const what = homeworkPick(choices, pick);
+  const most = what.most;
   const give = async () => {
     const count = Number(target);
     const dueAt = endOfDay(day);
@@ -100,9 +132,9 @@ function AssignForm({
       const answer = await api.call(homeworkAssignEndpoint, {
         ...body,
         classId,
-        kind: group ? group.kind : 'trainer',
-        sno: group ? group.sno : 0,
-        gno: group ? group.gno : 0,
+        kind: what.kind,
+        sno: what.sno,
+        gno: what.gno,
         target: count,
         dueAt,
       });
@@ -131,6 +163,9 @@ function AssignForm({
           value={pick}
           onChange={(event) => {
             setPick(event.target.value);
+            // A count above what the new choice allows comes down to its most.
+            const next = homeworkPick(choices, event.target.value).most;
+            if (Number(target) > next && next > 0) setTarget(String(next));
             setNote(null);
           }}
         >
@@ -153,10 +188,38 @@ function AssignForm({
                 </option>
               ))}
           </optgroup>
+          <optgroup label={t('academy.homework.puzzleLevels')}>
+            {choices.groups
+              .filter((g) => g.kind === 'puzzles')
+              .map((g) => (
+                <option key={`puzzles:${g.sno}:0`} value={`puzzles:${g.sno}:0`}>
+                  {g.title[locale]}
+                </option>
+              ))}
+          </optgroup>
+          <optgroup label={t('academy.homework.dan9Steps')}>
+            {choices.groups
+              .filter((g) => g.kind === 'dan9')
+              .map((g) => (
+                <option key={`dan9:${g.sno}:0`} value={`dan9:${g.sno}:0`}>
+                  {g.title[locale]}
+                </option>
+              ))}
+          </optgroup>
+          {choices.aiLevels.length > 0 ? (
+            <optgroup label={t('academy.homework.aiLevels')}>
+              {choices.aiLevels.map((a) => (
+                <option key={`aiBattle:${a.level}:0`} value={`aiBattle:${a.level}:0`}>
+                  {t('academy.homework.aiOption', { level: aiLevelText(t, a.level) })}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+          <option value="live:0:0">{t('academy.homework.liveOption')}</option>
         </select>
       </div>
       <TextField
-        label={group ? t('academy.homework.missions') : t('academy.homework.drills')}
+        label={t(`academy.homework.${countLabel[what.kind]}`)}
         type="number"
         inputMode="numeric"
         min={1}
@@ -190,10 +253,7 @@ function GivenHomework({ hw, onRemoved }: { hw: Item; onRemoved: () => void }) {
   const locale = currentLocale(i18n);
   const body = useUserBody();
   const finished = hw.students.filter((s) => s.status === 'done' || s.status === 'late').length;
-  const name =
-    hw.kind === 'trainer'
-      ? t('academy.homework.trainer', { count: hw.target })
-      : t('academy.homework.group', { title: hw.title?.[locale] ?? '', count: hw.target });
+  const name = homeworkText(t, hw, locale);
   return (
     <li className="homework-given-item" data-homework={hw.homeworkId}>
       <h3>{name}</h3>

@@ -12,6 +12,7 @@ import { localeCodes, studentReportEndpoint, type LocaleCode, type ResponseOf } 
 import { Button, buttonClass, EmptyState } from '../../ui';
 import { formatCount, formatDate } from '../common/format';
 import { Loaded } from '../common/SectionScreen';
+import { homeworkText } from './homeworkText';
 import { useUserBody } from '../common/useBundle';
 import { useEndpointData } from '../common/useEndpointData';
 
@@ -152,11 +153,7 @@ function ReportPage({ report, lang }: { report: Report; lang: LocaleCode }) {
           <tbody>
             {report.homework.map((hw) => (
               <tr key={hw.homeworkId}>
-                <th scope="row">
-                  {hw.kind === 'trainer'
-                    ? t('academy.homework.trainer', { count: hw.target })
-                    : t('academy.homework.group', { title: hw.title?.[lang] ?? '', count: hw.target })}
-                </th>
+                <th scope="row">{homeworkText(t, hw, lang)}</th>
                 <td>{formatDate(hw.dueAt, lang)}</td>
                 <td>
                   {t('academy.homework.progress', {

@@ -37,7 +37,7 @@ const route = getRouteApi('/main/teacher');
 
 type Detail = ResponseOf<typeof classDetailEndpoint>;
 type Settings = Detail['class']['settings'];
-const settingNames = ['heartsInHours', 'chatFreeText', 'trainerOn', 'liveOn', 'locked'] as const;
+const settingNames = ['heartsInHours', 'chatFreeText', 'trainerOn', 'liveOn', 'locked', 'rankingOn'] as const;
 
 export function TeacherScreen() {
   const { t } = useTranslation();
@@ -364,7 +364,7 @@ function ClassSettings({ classId, settings }: { classId: number; settings: Setti
         <label key={name} className="setting-row">
           <input
             type="checkbox"
-            checked={current[name]}
+            checked={current[name] ?? false}
             onChange={(e) => void change(name, e.target.checked)}
           />{' '}
           {t(`academy.settings.${name}`)}

@@ -10,6 +10,7 @@ import { AccountPanelView } from '../account/AccountPanelView';
 import { useBundle } from '../common/useBundle';
 import { ContinueCard } from './ContinueCard';
 import { Events } from './Events';
+import { ClassRankingCard } from './ClassRankingCard';
 import { HomeworkCard } from './HomeworkCard';
 import { GateMenu } from './GateMenu';
 import { SectionEntries } from './SectionEntries';
@@ -41,6 +42,7 @@ export function FrontGate() {
       <Wallet />
       {panel ? <AccountPanelView panel={panel} /> : null}
       <HomeworkCard />
+      <ClassRankingCard />
       <ContinueCard />
       <TodayCard />
       <SectionEntries />

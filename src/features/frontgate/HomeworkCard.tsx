@@ -1,18 +1,24 @@
 // A student's homework, first on the front gate (issue 19): what their teacher gave, how far they are
 // (counted by the server from their results), when it is due, and one button to where it is played. The
-// last answer is kept per user, so it shows offline too (marked as such).
+// last answer is kept per user, so it shows offline too (marked as such), and the student's solves still
+// waiting in the outbox count at once.
 import { Link } from '@tanstack/react-router';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHomeworkPending } from '../../domain/rules/homework';
+import { homeworkDoneWithWaiting, isHomeworkPending, type WaitingResult } from '../../domain/rules/homework';
 import { currentLocale } from '../../i18n';
 import { homeworkMineEndpoint, type ResponseOf } from '../../protocol';
+import { undeliveredWritesAtom, writeAnswersAtom } from '../../state/outbox';
 import { singleSelectionAtom } from '../../state/singleSession';
+import { studyNotesAtom } from '../../state/studyNotes';
 import { studySelectionAtom, studyWorkAtom } from '../../state/studySession';
 import { buttonClass, Card, Icon, ProgressRing } from '../../ui';
+import { homeworkText } from '../academy/homeworkText';
 import { formatCount, formatDateTime } from '../common/format';
 import { useUserBody } from '../common/useBundle';
 import { useEndpointData } from '../common/useEndpointData';
+import { waitingResults } from './homeworkWaiting';
 
 type Homework = ResponseOf<typeof homeworkMineEndpoint>['homework'][number];
 
@@ -72,32 +78,65 @@ function PlayLink({ hw }: { hw: Homework }) {
         {label}
       </Link>
     );
+  // The rest open where that work is played: the ninth-dan ladder, the study levels, the single-play
+  // types (AI battles among them), live play, or the pattern trainer.
+  const to =
+    hw.kind === 'dan9'
+      ? '/dan9'
+      : hw.kind === 'puzzles'
+        ? '/study'
+        : hw.kind === 'aiBattle'
+          ? '/single'
+          : hw.kind === 'live'
+            ? '/multi/list'
+            : '/bpower/field';
   return (
-    <Link to="/bpower/field" className={className} data-homework={hw.homeworkId}>
+    <Link to={to} className={className} data-homework={hw.homeworkId}>
       {label}
     </Link>
   );
+}
+
+/**
+ * The homework as the student should see it now: the server's count plus their solves still waiting in
+ * the outbox (homeworkDoneWithWaiting), and done once that reaches the target.
+ */
+export function withWaiting(list: readonly Homework[], waiting: readonly WaitingResult[], nowMs: number) {
+  return list.map((hw): Homework => {
+    const done = homeworkDoneWithWaiting(hw, waiting);
+    if (done === hw.done) return hw;
+    const reached = done >= hw.target;
+    const status = reached ? (nowMs <= hw.dueAt ? 'done' : 'late') : hw.status;
+    return { ...hw, done, status };
+  });
 }
 
 export function HomeworkCard() {
   const { t, i18n } = useTranslation();
   const body = useUserBody();
   const data = useEndpointData(homeworkMineEndpoint, body);
+  const writes = useAtomValue(undeliveredWritesAtom);
+  const notes = useAtomValue(studyNotesAtom);
+  const answers = useAtomValue(writeAnswersAtom);
+  // A write delivered meanwhile leaves the waiting list: ask the server again for its count then.
+  const { refresh } = data;
+  const delivered = answers.size;
+  useEffect(() => {
+    if (delivered > 0) refresh();
+  }, [delivered, refresh]);
+  const waiting = useMemo(
+    () => waitingResults(writes, new Set(notes.filter((n) => n.nextMission !== undefined).map((n) => n.key))),
+    [writes, notes],
+  );
   if (data.status !== 'ready' || data.value.homework.length === 0) return null;
   const locale = currentLocale(i18n);
-  const list = homeworkOrder(data.value.homework);
+  const list = homeworkOrder(withWaiting(data.value.homework, waiting, Date.now()));
   return (
     <Card title={t('academy.homework.title')} tone="highlight" className="homework-card">
       {data.offline ? <p className="homework-offline">{t('academy.homework.offline')}</p> : null}
       <ul className="homework-list">
         {list.map((hw) => {
-          const name =
-            hw.kind === 'trainer'
-              ? t('academy.homework.trainer', { count: hw.target })
-              : t('academy.homework.group', {
-                  title: hw.title?.[locale] ?? '',
-                  count: hw.target,
-                });
+          const name = homeworkText(t, hw, locale);
           return (
             <li key={hw.homeworkId} className="homework-item" data-status={hw.status}>
               <ProgressRing

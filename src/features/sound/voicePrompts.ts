@@ -3,8 +3,14 @@
 // language through speech synthesis (speech.ts, issue 17) when the browser has a voice for it; otherwise
 // the clip's tones are generated here with Web Audio (no audio files to fetch, so they work offline): a
 // success clip rises, a failure clip falls, and each of the nine varies its notes and rhythm. Played only
-// when sound (configBit 1) and voice prompts (voice_onoff) are on.
-import { chooseVoiceClip, VOICE_CLIPS_PER_OUTCOME, type VoiceOutcome } from '../../domain/rules/locale';
+// when sound (configBit 1) and voice prompts (voice_onoff) are on. The same holds for the cues ("Black to
+// play", "Atari!", the start and end of a try run): spoken where a voice exists, a short tune otherwise.
+import {
+  chooseVoiceClip,
+  isChineseRegion,
+  VOICE_CLIPS_PER_OUTCOME,
+  type VoiceOutcome,
+} from '../../domain/rules/locale';
 
 export interface Note {
   frequency: number;
@@ -84,4 +90,34 @@ export function playMissionVoice(
   const clip = chooseVoiceClip(outcome, settings.region, random);
   if (clip && !(settings.speakClip?.(clip) ?? false)) playNotes(clipNotes(clip));
   return clip;
+}
+
+/** The spoken cues besides a mission's result (voice.cues in the locale files). */
+export const voiceCues = ['black-to-play', 'white-to-play', 'atari', 'try-start', 'try-end'] as const;
+export type VoiceCue = (typeof voiceCues)[number];
+
+/** The tune of a cue when no voice can say it: one note to play, two quick high ones for atari, a rise to
+ * start a try run and a fall at its end. */
+export function cueNotes(cue: VoiceCue): Note[] {
+  const tune: Record<VoiceCue, number[]> = {
+    'black-to-play': [440],
+    'white-to-play': [494],
+    atari: [880, 880],
+    'try-start': [523.25, 659.25, 783.99],
+    'try-end': [783.99, 659.25, 523.25],
+  };
+  return tune[cue].map((frequency, i) => ({ frequency, startS: i * 0.12, durationS: 0.16 }));
+}
+
+export interface CueSettings extends Omit<VoiceSettings, 'speakClip'> {
+  /** Says a cue's phrase aloud; false when it cannot (then the tune plays). */
+  speakCue?: (cue: VoiceCue) => boolean;
+}
+
+/** Plays a cue when sound and voice prompts are on in region CN (as the results' prompts, R9.28); answers
+ * whether it played. */
+export function playVoiceCue(cue: VoiceCue, settings: CueSettings): boolean {
+  if (!settings.soundOn || !settings.voicePrompts || !isChineseRegion(settings.region)) return false;
+  if (!(settings.speakCue?.(cue) ?? false)) playNotes(cueNotes(cue));
+  return true;
 }

@@ -8,10 +8,11 @@
 // and a fresh start each pay first; a wrong move then waits for the player to take it back, start over
 // or end the try, and only the end is reported.
 import './study.css';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Board } from '../../board/Board';
 import { playSound } from '../../board/sounds';
+import { givesAtari } from '../../domain/go/atari';
 import { makeVertex, type BoardSize, type Vertex } from '../../domain/go/coords';
 import type { CompiledProblem } from '../../domain/go/problem';
 import {
@@ -25,6 +26,7 @@ import {
 import { playMissionVoice } from '../sound/voicePrompts';
 import { useVoice } from '../sound/useVoice';
 import { useBoardStrings, usePlayPreferences } from '../common/usePlayPreferences';
+import { useVoiceCue } from '../common/useVoiceCue';
 import { toBoardView } from './boardView';
 import { AnswerOverlay, Button } from '../../ui';
 import { ReportProblem } from './ReportProblem';
@@ -79,6 +81,7 @@ export function MissionBoard({
   const { t } = useTranslation();
   const prefs = usePlayPreferences();
   const { speakClip } = useVoice();
+  const cue = useVoiceCue();
   const strings = useBoardStrings();
   const [state, setState] = useState<ProblemState>(() => startProblem(problem));
   const [feedback, setFeedback] = useState<MissionFeedback>({ kind: 'start' });
@@ -96,6 +99,12 @@ export function MissionBoard({
     setHintShown(false);
     setReported(false);
   }
+  // "Black to play" (or White) when a problem opens, with the voice prompts on.
+  useEffect(() => {
+    if (voice) cue(shownProblem.player === 1 ? 'black-to-play' : 'white-to-play');
+    // Once per problem shown, not again when the settings change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shownProblem, voice]);
   const size = state.position.size as BoardSize;
   const player = problem.player === 1 ? t('mission.colorName.black') : t('mission.colorName.white');
   const opponent = problem.player === 1 ? t('mission.colorName.white') : t('mission.colorName.black');
@@ -130,6 +139,12 @@ export function MissionBoard({
     switch (result.kind) {
       case 'continue':
         playSound(capturedCount(result.state) > capturedCount(state) ? 'capture' : 'stone', prefs.soundOn);
+        // "Atari!" when the move or the answer to it leaves stones with a single liberty.
+        if (
+          voice &&
+          (givesAtari(result.state.position, vertex) || givesAtari(result.state.position, result.reply))
+        )
+          cue('atari');
         setFeedback({ kind: 'continue', reply: result.reply });
         return;
       case 'solved':

@@ -39,6 +39,7 @@ import { useShownHearts } from '../common/useShownBalance';
 import { LoadFailed, LoadingNote } from '../common/LoadStatus';
 import { OutOfHearts } from '../common/OutOfHearts';
 import { Button, Icon, ProgressRing, Stepper } from '../../ui';
+import { useVoiceCue } from '../common/useVoiceCue';
 
 /** Ticks while the run is on, so the clock and the time-up check stay current. */
 function useNow(active: boolean, tickMs = 500): number {
@@ -117,6 +118,7 @@ function BeforeRun({
   const select = useSetAtom(course.selectionAtom);
   const submit = useSubmitWrite();
   const [busy, setBusy] = useState(false);
+  const cue = useVoiceCue();
   const enough = hearts === null || hearts >= summary.heartCost;
   const ready = missions.status === 'ready' && missions.missions.length > 0;
 
@@ -153,6 +155,7 @@ function BeforeRun({
         }),
       );
       select({ inTryRun: true, tryIndex: 0 });
+      cue('try-start');
     } finally {
       setBusy(false);
     }
@@ -217,15 +220,17 @@ function RunningRun({
   // The mission on the board: it stays after its answer until the player moves on.
   const [shown, setShown] = useState(run.answers.length);
   const finishing = useRef(false);
+  const cue = useVoiceCue();
 
   const finish = useCallback(() => {
     if (finishing.current || userno === null) return;
     finishing.current = true;
+    cue('try-end');
     void sendFinish(run, userno, submit, startStatus.state === 'rejected').then((finished) => {
       setRun(finished);
       select({ inTryRun: false, tryIndex: -1 });
     });
-  }, [run, userno, submit, startStatus.state, setRun, select]);
+  }, [run, userno, submit, startStatus.state, setRun, select, cue]);
 
   // The server's length of the run wins once its answer to the start arrives (the ninth-dan steps have no
   // list of settings on the app's side).

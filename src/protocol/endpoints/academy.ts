@@ -25,6 +25,11 @@ export const classSettingsSchema = z.object({
   liveOn: flag,
   /** The students cannot change these settings. */
   locked: flag,
+  /**
+   * The class sees its ranking: names and points only (off by default). Always answered; a settings change
+   * without it keeps it as it was.
+   */
+  rankingOn: z.optional(flag),
 });
 
 const classSummary = z.object({
@@ -198,27 +203,46 @@ export const kioskSignInEndpoint = endpoint({
   errors: [apiErrors.badCredentials, apiErrors.tooManyRequests, apiErrors.notFound, apiErrors.accountStopped],
 });
 
+export const classRankingEndpoint = endpoint({
+  path: '/api/class/ranking',
+  summary:
+    "The caller's class ranking as a student, when their teacher turned it on: each classmate's name and study points, most first, the caller marked; nothing else of other students. Off (and empty) otherwise.",
+  access: 'user',
+  idempotent: false,
+  request: z.object({ userno }),
+  response: ok({
+    on: z.boolean(),
+    entries: z.array(z.object({ name: z.string(), points: z.int(), me: z.boolean() })),
+  }),
+  requirements: ['R6.01'],
+  errors: [],
+});
+
 const homeworkStatus = z.enum(['open', 'done', 'late', 'missed']);
 
 const homeworkItem = z.object({
   homeworkId: id,
   classId: id,
   kind: z.enum(homeworkKinds),
-  /** The study or single-play category and group (0 and 0 for the trainer). */
+  /**
+   * Where (domain/rules/homework.ts): the study or single-play category and group; the ninth-dan step
+   * (dan9); the study category as the level (puzzles); the weakest AI level that counts (aiBattle); 0 and
+   * 0 for the trainer and live games.
+   */
   sno: z.int().check(z.nonnegative()),
   gno: z.int().check(z.nonnegative()),
-  /** Missions of the group to solve, or trainer drills to answer. */
+  /** Missions to solve, AI battles to win, trainer drills to answer or live games to play. */
   target: id,
   dueAt: z.int(),
   createdAt: z.int(),
-  /** The group's title from the content pack, in each language (null for the trainer). */
+  /** The group's, step's or level's title from the content pack, in each language (null for the rest). */
   title: z.nullable(localizedText),
 });
 
 export const homeworkAssignEndpoint = endpoint({
   path: '/api/class/homework/assign',
   summary:
-    'Give a managed class homework with a due time: solve `target` missions of a study or single-play group, or answer `target` trainer drills.',
+    'Give a managed class homework with a due time: solve `target` missions of a study or single-play group or a ninth-dan step, or puzzles of a study level; win `target` AI battles at a level or stronger; answer `target` trainer drills; or play `target` live games with classmates.',
   access: 'user',
   idempotent: false,
   request: z.object({
@@ -272,7 +296,18 @@ export const homeworkMineEndpoint = endpoint({
   idempotent: false,
   request: z.object({ userno }),
   response: ok({
-    homework: z.array(z.extend(homeworkItem, { done: z.int(), status: homeworkStatus })),
+    homework: z.array(
+      z.extend(homeworkItem, {
+        done: z.int(),
+        status: homeworkStatus,
+        /**
+         * What already counts while the homework is not done (a mission "sno:gno:jkno", a drill's or a
+         * game's id), so the app can add the results still waiting in its outbox without counting one twice.
+         * Empty in an answer cached before it existed.
+         */
+        counted: z._default(z.array(z.string()), []),
+      }),
+    ),
   }),
   requirements: ['R6.01'],
   errors: [],
@@ -281,21 +316,25 @@ export const homeworkMineEndpoint = endpoint({
 export const homeworkChoicesEndpoint = endpoint({
   path: '/api/class/homework/choices',
   summary:
-    'What a teacher can give as homework: the study and single-play groups of the content packs with their titles and mission counts, and the most trainer drills.',
+    'What a teacher can give as homework: the study and single-play groups, ninth-dan steps and study levels of the content packs with their titles and mission counts, the AI levels with their battles, and the most trainer drills and live games.',
   access: 'user',
   idempotent: false,
   request: z.object({ userno }),
   response: ok({
     groups: z.array(
       z.object({
-        kind: z.enum(['study', 'single']),
+        kind: z.enum(['study', 'single', 'dan9', 'puzzles']),
         sno: z.int().check(z.nonnegative()),
         gno: z.int().check(z.nonnegative()),
         title: localizedText,
+        /** The most missions the homework can ask for (a level's puzzles are capped). */
         missions: z.int().check(z.nonnegative()),
       }),
     ),
+    /** AI levels that have AI battles at them or stronger, and the most battles a homework can ask for. */
+    aiLevels: z.array(z.object({ level: id, battles: id })),
     maxDrills: id,
+    maxLiveGames: id,
   }),
   requirements: ['R6.01'],
   errors: [apiErrors.forbidden],
@@ -417,6 +456,7 @@ export const academyEndpoints = [
   classSettingsEndpoint,
   classJoinEndpoint,
   classMineEndpoint,
+  classRankingEndpoint,
   classPromoteEndpoint,
   kioskRosterEndpoint,
   kioskSignInEndpoint,

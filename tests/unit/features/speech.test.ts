@@ -9,7 +9,12 @@ import {
   type SpeechUtterance,
   type SpeechVoice,
 } from '../../../src/features/sound/speech';
-import { playMissionVoice } from '../../../src/features/sound/voicePrompts';
+import {
+  cueNotes,
+  playMissionVoice,
+  playVoiceCue,
+  voiceCues,
+} from '../../../src/features/sound/voicePrompts';
 
 const voice = (lang: string, name: string, localService = true, isDefault = false): SpeechVoice => ({
   lang,
@@ -155,5 +160,32 @@ describe('mission voice prompts', () => {
     ).toBeNull();
     expect(speakClip).not.toHaveBeenCalled();
     expect(tones()).toBe(0);
+  });
+
+  it.each(voiceCues)('cue %s: spoken when a voice can say it, else its tune', (cue) => {
+    const tones = fakeAudio();
+    const spoken: string[] = [];
+    const on = { region: 'CN', soundOn: true, voicePrompts: true };
+    expect(playVoiceCue(cue, { ...on, speakCue: (c) => spoken.push(c) > 0 })).toBe(true);
+    expect(spoken).toEqual([cue]);
+    expect(tones()).toBe(0);
+    expect(playVoiceCue(cue, { ...on, speakCue: () => false })).toBe(true);
+    expect(tones()).toBe(cueNotes(cue).length);
+  });
+
+  it.each([
+    ['voice prompts off', { region: 'CN', soundOn: true, voicePrompts: false }],
+    ['sound off', { region: 'CN', soundOn: false, voicePrompts: true }],
+    ['outside region CN', { region: 'KR', soundOn: true, voicePrompts: true }],
+  ])('plays no cue with %s', (_, settings) => {
+    const tones = fakeAudio();
+    const speakCue = vi.fn(() => true);
+    expect(playVoiceCue('atari', { ...settings, speakCue })).toBe(false);
+    expect(speakCue).not.toHaveBeenCalled();
+    expect(tones()).toBe(0);
+  });
+
+  it('every cue has its own tune', () => {
+    expect(new Set(voiceCues.map((c) => JSON.stringify(cueNotes(c)))).size).toBe(voiceCues.length);
   });
 });

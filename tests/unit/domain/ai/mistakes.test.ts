@@ -158,7 +158,8 @@ describe('isPlausible', () => {
     const at = (name: string) => fast.pointOf(vx(9, name));
     expect(isPlausible(fast, at('A1'), BLACK)).toBe(false); // own eye
     expect(isPlausible(fast, at('J8'), BLACK)).toBe(false); // first line, nothing within two lines
-    expect(isPlausible(fast, at('J5'), BLACK)).toBe(true); // first line next to the fight (G3 is near)
+    // First line near the fight, but 13 stones is still the opening (firstLine.test.ts has the rule).
+    expect(isPlausible(fast, at('J5'), BLACK)).toBe(false);
     expect(isPlausible(fast, at('C4'), BLACK)).toBe(true);
     expect(isPlausible(fast, at('D5'), BLACK)).toBe(true); // the capture
     expect(isPlausible(fast, at('E5'), BLACK)).toBe(false); // occupied

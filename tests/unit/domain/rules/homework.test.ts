@@ -1,7 +1,13 @@
 // Homework completion rules (issue 19): done from the target-th counting result, in time or late, missed
 // when the due time passed without it.
 import { describe, expect, it } from 'vitest';
-import { homeworkProgress, isHomeworkPending } from '../../../../src/domain/rules/homework';
+import {
+  homeworkDoneWithWaiting,
+  homeworkProgress,
+  isHomeworkPending,
+  type HomeworkSeen,
+  type WaitingResult,
+} from '../../../../src/domain/rules/homework';
 
 const DUE = 1_000;
 
@@ -43,5 +49,80 @@ describe('homeworkProgress', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('homeworkDoneWithWaiting (offline solves count at once, R6.01)', () => {
+  const hw = (more: Partial<HomeworkSeen>): HomeworkSeen => ({
+    kind: 'study',
+    sno: 2,
+    gno: 1,
+    target: 3,
+    done: 0,
+    counted: [],
+    ...more,
+  });
+  const study = (sno: number, gno: number, jkno: number): WaitingResult => ({
+    kind: 'study',
+    sno,
+    gno,
+    jkno,
+  });
+
+  it.each<[string, HomeworkSeen, WaitingResult[], number]>([
+    ['nothing waiting: the server count', hw({ done: 1, counted: ['2:1:0'] }), [], 1],
+    ['a waiting solve of the group', hw({}), [study(2, 1, 0)], 1],
+    ['one of one after solving offline', hw({ target: 1 }), [study(2, 1, 2)], 1],
+    ['the same mission twice counts once', hw({}), [study(2, 1, 0), study(2, 1, 0)], 1],
+    ['a mission the server counted already', hw({ done: 1, counted: ['2:1:0'] }), [study(2, 1, 0)], 1],
+    ['another group or category counts nothing', hw({}), [study(2, 2, 0), study(1, 1, 0)], 0],
+    ['a ninth-dan solve is no study solve', hw({}), [{ kind: 'dan9', sno: 2, gno: 1, jkno: 0 }], 0],
+    [
+      'capped at the target',
+      hw({ target: 2, done: 1, counted: ['2:1:0'] }),
+      [study(2, 1, 1), study(2, 1, 2)],
+      2,
+    ],
+    [
+      'ninth-dan step',
+      hw({ kind: 'dan9', sno: 1, gno: 0, target: 1 }),
+      [{ kind: 'dan9', sno: 1, gno: 0, jkno: 0 }],
+      1,
+    ],
+    [
+      'puzzles at a level: any group of it',
+      hw({ kind: 'puzzles', sno: 2, gno: 0 }),
+      [study(2, 1, 0), study(2, 2, 0)],
+      2,
+    ],
+    ['puzzles at a level: not another level', hw({ kind: 'puzzles', sno: 2, gno: 0 }), [study(3, 1, 0)], 0],
+    [
+      'single play: a waiting win of the group',
+      hw({ kind: 'single', sno: 3, gno: 1 }),
+      [
+        { kind: 'single', sno: 3, gno: 1, jkno: 1 },
+        { kind: 'single', sno: 3, gno: 2, jkno: 1 },
+      ],
+      1,
+    ],
+    [
+      'trainer: each drill once, not one the server counted',
+      hw({ kind: 'trainer', sno: 0, gno: 0, done: 1, counted: ['d1'] }),
+      [
+        { kind: 'trainer', drillId: 'd1' },
+        { kind: 'trainer', drillId: 'd2' },
+        { kind: 'trainer', drillId: 'd2' },
+      ],
+      2,
+    ],
+    [
+      'AI battles wait for the server',
+      hw({ kind: 'aiBattle', sno: 1, gno: 0 }),
+      [{ kind: 'single', sno: 4, gno: 1, jkno: 0 }],
+      0,
+    ],
+    ['live games wait for the server', hw({ kind: 'live', sno: 0, gno: 0 }), [study(2, 1, 0)], 0],
+  ])('%s', (_name, seen, waiting, done) => {
+    expect(homeworkDoneWithWaiting(seen, waiting)).toBe(done);
   });
 });
