@@ -1,7 +1,15 @@
 // Local settings: the device's settings kept in local storage, their storage keys, defaults, and the
 // parse/make pair between stored strings and typed values. Storage access itself is injected.
 // Implements R3.37, R9.24–R9.26, R4.20 (NormalEnterFlag as normal mode, decision).
-import { DEFAULT_REGION, isLanguage, isLocale, normalizeRegion, type Language, type Locale } from './locale';
+import {
+  DEFAULT_REGION,
+  isLanguage,
+  isLocale,
+  normalizeRegion,
+  voicePromptsDefault,
+  type Language,
+  type Locale,
+} from './locale';
 
 /** R8.14, R9.24 (decision): 0 = popups at the bottom (the default), 1 = at the top. */
 export type PopupPosition = 0 | 1;
@@ -57,7 +65,8 @@ export const localSettingDefaults: LocalSettings = {
   language: null,
   locale: null,
   region: DEFAULT_REGION,
-  voicePrompts: true,
+  // The default region's; readLocalSettings takes the stored region's (on in CN only, issue 17).
+  voicePrompts: voicePromptsDefault(DEFAULT_REGION),
   lectureVoice: true,
   showLastMoveMark: true,
   showCoordinates: true,
@@ -116,11 +125,14 @@ export function makeLocalSetting<K extends LocalSettingName>(
 export function readLocalSettings(get: (key: LocalSettingKey) => string | null): LocalSettings {
   const read = <K extends LocalSettingName>(name: K): LocalSettings[K] =>
     parseLocalSetting(name, get(localSettingKeys[name]));
+  // Voice prompts left unset (or unreadable) follow the region: on in CN, off elsewhere (issue 17).
+  const voiceRaw = get(localSettingKeys.voicePrompts);
+  const storedVoice = voiceRaw === null ? undefined : parseBoolean(voiceRaw);
   return {
     language: read('language'),
     locale: read('locale'),
     region: read('region'),
-    voicePrompts: read('voicePrompts'),
+    voicePrompts: storedVoice ?? voicePromptsDefault(read('region')),
     lectureVoice: read('lectureVoice'),
     showLastMoveMark: read('showLastMoveMark'),
     showCoordinates: read('showCoordinates'),

@@ -49,21 +49,26 @@ export function isChineseRegion(region: string | null | undefined): boolean {
   return normalizeRegion(region) === CHINESE_REGION;
 }
 
+/** Voice prompts before the student sets them: on in region CN (R9.28), off elsewhere (issue 17). */
+export function voicePromptsDefault(region: string | null | undefined): boolean {
+  return isChineseRegion(region);
+}
+
 /** R9.28: clips per outcome (decision: nine for success and nine for failure). */
 export const VOICE_CLIPS_PER_OUTCOME = 9;
 export const voiceOutcomes = ['success', 'failure'] as const;
 export type VoiceOutcome = (typeof voiceOutcomes)[number];
 
 /**
- * R9.28: in region CN a mission result plays one of nine clips, chosen at random; elsewhere none.
+ * R9.28: a mission result plays one of nine clips, chosen at random. The spec plays them in region CN;
+ * since issue 17 they are spoken in the student's language in every region, and the region only decides
+ * whether voice prompts are on before the student chooses (voicePromptsDefault).
  * `random` returns a number in [0, 1), like Math.random.
  */
 export function chooseVoiceClip(
   outcome: VoiceOutcome,
-  region: string | null | undefined,
   random: () => number,
-): `mission-${VoiceOutcome}-${number}` | null {
-  if (!isChineseRegion(region)) return null;
+): `mission-${VoiceOutcome}-${number}` {
   const raw = Math.floor(random() * VOICE_CLIPS_PER_OUTCOME);
   const index = Math.min(VOICE_CLIPS_PER_OUTCOME - 1, Math.max(0, Number.isFinite(raw) ? raw : 0));
   return `mission-${outcome}-${index + 1}`;

@@ -102,7 +102,6 @@ export function SettingsForm() {
         <Button
           onClick={() =>
             playMissionVoice('success', {
-              region: settings.region,
               soundOn: isConfigFlagOn(configBit, 'soundOn'),
               voicePrompts: settings.voicePrompts,
               speakClip,

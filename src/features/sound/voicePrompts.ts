@@ -1,16 +1,11 @@
-// Mission voice prompts for region CN (R9.27, R9.28): the rules engine picks one of nine success or nine
+// Mission voice prompts (R9.28; in every region since issue 17, on by default in CN): the rules engine picks one of nine success or nine
 // failure clips at random. A clip is a short phrase ("Right!", "Try again.") spoken in the student's
 // language through speech synthesis (speech.ts, issue 17) when the browser has a voice for it; otherwise
 // the clip's tones are generated here with Web Audio (no audio files to fetch, so they work offline): a
 // success clip rises, a failure clip falls, and each of the nine varies its notes and rhythm. Played only
 // when sound (configBit 1) and voice prompts (voice_onoff) are on. The same holds for the cues ("Black to
 // play", "Atari!", the start and end of a try run): spoken where a voice exists, a short tune otherwise.
-import {
-  chooseVoiceClip,
-  isChineseRegion,
-  VOICE_CLIPS_PER_OUTCOME,
-  type VoiceOutcome,
-} from '../../domain/rules/locale';
+import { chooseVoiceClip, VOICE_CLIPS_PER_OUTCOME, type VoiceOutcome } from '../../domain/rules/locale';
 
 export interface Note {
   frequency: number;
@@ -73,22 +68,21 @@ export function playNotes(notes: readonly Note[]): void {
 }
 
 export interface VoiceSettings {
-  region: string;
   soundOn: boolean;
   voicePrompts: boolean;
   /** Says a clip's phrase aloud; false when it cannot (then the tones play). */
   speakClip?: (clip: string) => boolean;
 }
 
-/** Plays a mission result's prompt when the settings and region call for one; answers the clip played. */
+/** Plays a mission result's prompt when sound and voice prompts are on; answers the clip played. */
 export function playMissionVoice(
   outcome: VoiceOutcome,
   settings: VoiceSettings,
   random: () => number = Math.random,
 ): string | null {
   if (!settings.soundOn || !settings.voicePrompts) return null;
-  const clip = chooseVoiceClip(outcome, settings.region, random);
-  if (clip && !(settings.speakClip?.(clip) ?? false)) playNotes(clipNotes(clip));
+  const clip = chooseVoiceClip(outcome, random);
+  if (!(settings.speakClip?.(clip) ?? false)) playNotes(clipNotes(clip));
   return clip;
 }
 
@@ -114,10 +108,9 @@ export interface CueSettings extends Omit<VoiceSettings, 'speakClip'> {
   speakCue?: (cue: VoiceCue) => boolean;
 }
 
-/** Plays a cue when sound and voice prompts are on in region CN (as the results' prompts, R9.28); answers
- * whether it played. */
+/** Plays a cue when sound and voice prompts are on (as the results' prompts); answers whether it played. */
 export function playVoiceCue(cue: VoiceCue, settings: CueSettings): boolean {
-  if (!settings.soundOn || !settings.voicePrompts || !isChineseRegion(settings.region)) return false;
+  if (!settings.soundOn || !settings.voicePrompts) return false;
   if (!(settings.speakCue?.(cue) ?? false)) playNotes(cueNotes(cue));
   return true;
 }

@@ -52,7 +52,7 @@ export interface MissionBoardProps {
   /** The mission's hint text; a hint button shows it with the right moves. */
   hintText?: string;
   allowRetry?: boolean;
-  /** Voice prompts on the result (region CN, R9.27); off in tutorials. */
+  /** Voice prompts on the result (when the device's setting is on); off in tutorials. */
   voice?: boolean;
   onEnd?: (end: MissionEnd) => void;
   /** Shown under the feedback once the problem ended (next mission, …). */
@@ -118,7 +118,6 @@ export function MissionBoard({
     playSound(solved ? 'right' : 'wrong', prefs.soundOn);
     if (voice) {
       playMissionVoice(solved ? 'success' : 'failure', {
-        region: prefs.region,
         soundOn: prefs.soundOn,
         voicePrompts: prefs.voicePrompts,
         speakClip,

@@ -127,7 +127,6 @@ describe('mission voice prompts', () => {
     const clip = playMissionVoice(
       'success',
       {
-        region: 'CN',
         soundOn: true,
         voicePrompts: true,
         speakClip: (c) => {
@@ -144,11 +143,7 @@ describe('mission voice prompts', () => {
 
   it('falls back to the tones when nothing can be said', () => {
     const tones = fakeAudio();
-    playMissionVoice(
-      'failure',
-      { region: 'CN', soundOn: true, voicePrompts: true, speakClip: () => false },
-      () => 0.1,
-    );
+    playMissionVoice('failure', { soundOn: true, voicePrompts: true, speakClip: () => false }, () => 0.1);
     expect(tones()).toBeGreaterThan(0);
   });
 
@@ -156,7 +151,7 @@ describe('mission voice prompts', () => {
     const tones = fakeAudio();
     const speakClip = vi.fn(() => true);
     expect(
-      playMissionVoice('success', { region: 'CN', soundOn: true, voicePrompts: false, speakClip }, () => 0.5),
+      playMissionVoice('success', { soundOn: true, voicePrompts: false, speakClip }, () => 0.5),
     ).toBeNull();
     expect(speakClip).not.toHaveBeenCalled();
     expect(tones()).toBe(0);
@@ -165,7 +160,7 @@ describe('mission voice prompts', () => {
   it.each(voiceCues)('cue %s: spoken when a voice can say it, else its tune', (cue) => {
     const tones = fakeAudio();
     const spoken: string[] = [];
-    const on = { region: 'CN', soundOn: true, voicePrompts: true };
+    const on = { soundOn: true, voicePrompts: true };
     expect(playVoiceCue(cue, { ...on, speakCue: (c) => spoken.push(c) > 0 })).toBe(true);
     expect(spoken).toEqual([cue]);
     expect(tones()).toBe(0);
@@ -174,9 +169,8 @@ describe('mission voice prompts', () => {
   });
 
   it.each([
-    ['voice prompts off', { region: 'CN', soundOn: true, voicePrompts: false }],
-    ['sound off', { region: 'CN', soundOn: false, voicePrompts: true }],
-    ['outside region CN', { region: 'KR', soundOn: true, voicePrompts: true }],
+    ['voice prompts off', { soundOn: true, voicePrompts: false }],
+    ['sound off', { soundOn: false, voicePrompts: true }],
   ])('plays no cue with %s', (_, settings) => {
     const tones = fakeAudio();
     const speakCue = vi.fn(() => true);

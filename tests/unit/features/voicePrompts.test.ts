@@ -25,11 +25,10 @@ describe('voice prompts', () => {
     }
   });
 
-  it('plays only in region CN with sound and prompts on', () => {
-    const on = { region: 'CN', soundOn: true, voicePrompts: true };
+  it('plays with sound and prompts on, in any region (the region only sets the default)', () => {
+    const on = { soundOn: true, voicePrompts: true };
     expect(playMissionVoice('success', on, () => 0.5)).toBe('mission-success-5');
     expect(playMissionVoice('failure', on, () => 0.99)).toBe('mission-failure-9');
-    expect(playMissionVoice('success', { ...on, region: 'KR' }, () => 0.5)).toBeNull();
     expect(playMissionVoice('success', { ...on, soundOn: false }, () => 0.5)).toBeNull();
     expect(playMissionVoice('success', { ...on, voicePrompts: false }, () => 0.5)).toBeNull();
   });

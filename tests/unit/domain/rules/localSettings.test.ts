@@ -33,6 +33,23 @@ describe('storage keys', () => {
   });
 });
 
+describe('voice prompts follow the region until set (issue 17)', () => {
+  it.each([
+    { region: null, stored: null, on: false },
+    { region: 'CN', stored: null, on: true },
+    { region: 'CN', stored: 'maybe', on: true },
+    { region: 'CN', stored: '0', on: false },
+    { region: 'KR', stored: '1', on: true },
+    { region: 'US', stored: null, on: false },
+  ])('region $region, voice_onoff $stored → $on', ({ region, stored, on }) => {
+    const values = new Map<string, string | null>([
+      ['country_region', region],
+      ['voice_onoff', stored],
+    ]);
+    expect(readLocalSettings((key) => values.get(key) ?? null).voicePrompts).toBe(on);
+  });
+});
+
 describe('defaults', () => {
   // R3.37 decisions; R9.26 default region KR; R9.24 popups at the bottom
   it('reads defaults from an empty store', () => {
@@ -57,7 +74,7 @@ describe('parseLocalSetting', () => {
     { name: 'region', raw: 'CHN', value: 'KR' },
     { name: 'voicePrompts', raw: '0', value: false },
     { name: 'voicePrompts', raw: 'off', value: false },
-    { name: 'voicePrompts', raw: 'maybe', value: true },
+    { name: 'voicePrompts', raw: 'maybe', value: false },
     { name: 'lectureVoice', raw: 'false', value: false },
     { name: 'showCoordinates', raw: null, value: true },
     { name: 'popupPosition', raw: '1', value: 1 },

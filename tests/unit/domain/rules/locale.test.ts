@@ -4,6 +4,7 @@ import {
   DEFAULT_REGION,
   FALLBACK_LOCALE,
   chooseVoiceClip,
+  voicePromptsDefault,
   isChineseRegion,
   languageOf,
   locales,
@@ -52,19 +53,28 @@ describe('regions', () => {
 });
 
 describe('chooseVoiceClip', () => {
-  // R9.28: in CN one of nine clips per outcome at random (injected); elsewhere none
+  // R9.28: one of nine clips per outcome at random (injected)
   it.each([
-    { region: 'CN', random: 0, clip: 'mission-success-1' },
-    { region: 'CN', random: 0.5, clip: 'mission-success-5' },
-    { region: 'CN', random: 0.999, clip: 'mission-success-9' },
-    { region: 'CN', random: 1, clip: 'mission-success-9' },
-    { region: 'KR', random: 0.5, clip: null },
-    { region: 'US', random: 0.5, clip: null },
-  ])('$region, random $random → $clip', ({ region, random, clip }) => {
-    expect(chooseVoiceClip('success', region, () => random)).toBe(clip);
+    { random: 0, clip: 'mission-success-1' },
+    { random: 0.5, clip: 'mission-success-5' },
+    { random: 0.999, clip: 'mission-success-9' },
+    { random: 1, clip: 'mission-success-9' },
+  ])('random $random → $clip', ({ random, clip }) => {
+    expect(chooseVoiceClip('success', () => random)).toBe(clip);
   });
 
   it('names failure clips apart', () => {
-    expect(chooseVoiceClip('failure', 'CN', () => 0.2)).toBe('mission-failure-2');
+    expect(chooseVoiceClip('failure', () => 0.2)).toBe('mission-failure-2');
   });
+});
+
+describe('voicePromptsDefault', () => {
+  // R9.28 plays voice prompts in region CN; elsewhere they are off until the student turns them on (issue 17)
+  it.each([
+    ['CN', true],
+    ['cn', true],
+    ['KR', false],
+    ['US', false],
+    [null, false],
+  ])('%s → %s', (region, on) => expect(voicePromptsDefault(region)).toBe(on));
 });
