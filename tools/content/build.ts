@@ -211,7 +211,7 @@ function handGroup(
   };
 }
 
-function version(seed: number, body: unknown): string {
+export function version(seed: number, body: unknown): string {
   return `1.0.0+seed${seed}.${seedOf(JSON.stringify(body)).toString(16).padStart(8, '0')}`;
 }
 

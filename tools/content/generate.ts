@@ -12,6 +12,7 @@ import { buildPacks } from './build';
 import { countLines } from './counts';
 import { buildSinglePack, usedProblemKeys } from './single';
 import { checkSinglePack, formatSingleIssue, singleCountLines } from './singleCheck';
+import { withTopicGroups } from './topics';
 
 export const DEFAULT_SEED = 20261122;
 export const packsDir = path.resolve(
@@ -53,6 +54,15 @@ async function main(): Promise<void> {
       formatSingleIssue,
     ),
   );
+  // The topic groups last (topics.ts), so they change no problem drawn before them.
+  const study = withTopicGroups(
+    built.study,
+    usedProblemKeys(built.study, built.dan9, built.tutorials, single),
+    { seed, log: (l) => process.stderr.write(`${l}\n`) },
+  );
+  issues.push(
+    ...checkStudyPack(study).map((i) => `study.json ${i.path}: ${i.code}${i.detail ? ` (${i.detail})` : ''}`),
+  );
   if (issues.length > 0) {
     process.stderr.write(`${issues.join('\n')}\n`);
     process.exitCode = 1;
@@ -60,7 +70,7 @@ async function main(): Promise<void> {
   }
   fs.mkdirSync(out, { recursive: true });
   for (const [file, pack] of [
-    ['study.json', built.study],
+    ['study.json', study],
     ['dan9.json', built.dan9],
     ['tutorials.json', built.tutorials],
     ['single.json', single],
@@ -70,7 +80,7 @@ async function main(): Promise<void> {
   const rejections = new Map<string, number>();
   for (const s of built.stats.values())
     for (const [k, n] of s) rejections.set(k, (rejections.get(k) ?? 0) + n);
-  process.stdout.write(`${countLines(built.study, built.dan9, built.tutorials).join('\n')}\n`);
+  process.stdout.write(`${countLines(study, built.dan9, built.tutorials).join('\n')}\n`);
   process.stdout.write(`${singleCountLines(single).join('\n')}\n`);
   process.stdout.write(
     `candidates: ${[...rejections]

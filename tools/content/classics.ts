@@ -1,0 +1,191 @@
+// Classical shapes as templates (issue 14, "shapes a teacher recognises"): not random scatters but the
+// positions of the textbooks, drawn from parameters and proven by the same solvers as every other
+// problem. Each template places its shape in a corner or on a side (the draw turns it by one of the eight
+// symmetries and may swap the colours), in any orientation that keeps it on the edge, at any distance
+// along the side.
+//
+// - Killing shapes (`eyeShapeTemplate`): the owner's group is a one-stone-thick wall around a classical eye
+//   space (straight three, bent three, pyramid four, crossed five, bulky five, rabbity six), the killer's
+//   one-stone-thick wall around it. Kill: the killer takes the vital point; live: the owner does.
+// Generator frame as everywhere: Black attacks (kills, captures), White owns the target.
+import type { BoardSize, Vertex } from '../../src/domain/go/coords';
+import { chainAt, libertiesAt } from '../../src/domain/go/chains';
+import type { Random } from '../../src/domain/go/random';
+import type { Technique } from '../../src/domain/content/techniques';
+import { KILLER, OWNER, solveLifeDeath } from './lifeDeath';
+import type { LdSettings, Shape } from './lifeDeath';
+import { defaultLd } from './lifeDeath';
+import { isRejected, rejected } from './tactics';
+import type { Made } from './templates';
+
+/** The classical eye spaces, as cells [x, y] with y = 0 on the edge. */
+export const eyeShapes = {
+  straight_three: [
+    [0, 0],
+    [1, 0],
+    [2, 0],
+  ],
+  bent_three: [
+    [0, 0],
+    [1, 0],
+    [1, 1],
+  ],
+  pyramid_four: [
+    [0, 0],
+    [1, 0],
+    [2, 0],
+    [1, 1],
+  ],
+  crossed_five: [
+    [1, 0],
+    [0, 1],
+    [1, 1],
+    [2, 1],
+    [1, 2],
+  ],
+  bulky_five: [
+    [0, 0],
+    [1, 0],
+    [2, 0],
+    [0, 1],
+    [1, 1],
+  ],
+  rabbity_six: [
+    [1, 0],
+    [2, 0],
+    [0, 1],
+    [1, 1],
+    [2, 1],
+    [1, 2],
+  ],
+} as const satisfies Record<string, readonly (readonly [number, number])[]>;
+
+export type EyeShapeName = keyof typeof eyeShapes;
+export const eyeShapeNames = Object.keys(eyeShapes) as EyeShapeName[];
+
+type Cells = readonly (readonly [number, number])[];
+
+/** The shape's orientations that keep it touching the edge row (mirror and quarter turns). */
+function orientations(cells: Cells): Cells[] {
+  const out: Cells[] = [];
+  const seen = new Set<string>();
+  const transforms = [
+    (x: number, y: number) => [x, y],
+    (x: number, y: number) => [-x, y],
+    (x: number, y: number) => [y, x],
+    (x: number, y: number) => [-y, x],
+    (x: number, y: number) => [x, -y],
+    (x: number, y: number) => [-x, -y],
+    (x: number, y: number) => [y, -x],
+    (x: number, y: number) => [-y, -x],
+  ];
+  for (const t of transforms) {
+    const moved = cells.map(([x, y]) => t(x, y) as [number, number]);
+    const minX = Math.min(...moved.map((c) => c[0]));
+    const minY = Math.min(...moved.map((c) => c[1]));
+    const norm = moved
+      .map(([x, y]) => [x - minX, y - minY] as const)
+      .sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+    const key = norm.map((c) => c.join(',')).join(';');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(norm);
+  }
+  return out;
+}
+
+const cheb = (size: number, a: Vertex, b: Vertex) =>
+  Math.max(Math.abs((a % size) - (b % size)), Math.abs(Math.floor(a / size) - Math.floor(b / size)));
+
+function ring(size: number, inner: ReadonlySet<Vertex>): Vertex[] {
+  const out: Vertex[] = [];
+  for (let v = 0; v < size * size; v++) {
+    if (inner.has(v)) continue;
+    for (const w of inner) {
+      if (cheb(size, v, w) === 1) {
+        out.push(v);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** Which shape a drawn eye-shape problem shows, for its texts. */
+export interface EyeShapeMade extends Made {
+  readonly shape: EyeShapeName;
+}
+
+export interface EyeShapeOptions {
+  readonly goal: 'kill' | 'live';
+  readonly shapes: readonly EyeShapeName[];
+  readonly sizes: readonly BoardSize[];
+  /** Chance that a point between the two walls stays empty (an outside liberty of the owner). */
+  readonly outsideLiberties: number;
+  readonly technique?: Technique;
+  readonly settings?: Partial<LdSettings>;
+}
+
+/** A classical eye space in a corner or on a side, the owner's wall around it, the killer's around that. */
+export function eyeShapeOf(
+  random: Random,
+  size: BoardSize,
+  name: EyeShapeName,
+  outsideLiberties: number,
+): Shape | null {
+  const forms = orientations(eyeShapes[name]).filter((f) => f.some(([, y]) => y === 0));
+  const form = forms[random.int(forms.length)] as Cells;
+  const width = Math.max(...form.map(([x]) => x)) + 1;
+  // Corner: the shape touches the left edge too; side: at least two lines from the corner.
+  const corner = random.int(2) === 0 && form.some(([x]) => x === 0);
+  const x0 = corner ? 0 : 2 + random.int(Math.max(1, size - width - 4));
+  if (x0 + width + 2 > size) return null;
+  const space = new Set(form.map(([x, y]) => y * size + x0 + x));
+  const wall = ring(size, space);
+  const stones = new Int8Array(size * size);
+  for (const v of wall) stones[v] = OWNER;
+  const inner = new Set([...space, ...wall]);
+  for (const v of ring(size, inner)) if (random.next() < outsideLiberties) inner.add(v);
+  for (const v of ring(size, inner)) stones[v] = KILLER;
+  const target = wall[0];
+  if (target === undefined) return null;
+  // One owner chain, enclosed; every killer chain with three liberties outside the region.
+  if (chainAt(size, stones, target).length !== wall.length) return null;
+  const region = [...inner];
+  const inRegion = new Set(region);
+  const seen = new Set<Vertex>();
+  for (let v = 0; v < size * size; v++) {
+    if (stones[v] !== KILLER || seen.has(v)) continue;
+    for (const s of chainAt(size, stones, v)) seen.add(s);
+    if (libertiesAt(size, stones, v).filter((l) => !inRegion.has(l)).length < 3) return null;
+  }
+  return { size, stones, region, target };
+}
+
+export function eyeShapeTemplate(
+  o: EyeShapeOptions,
+): (random: Random) => EyeShapeMade | { rejected: string } {
+  const settings = { ...defaultLd, maxPlies: 14, nodeLimit: 40_000, ...o.settings };
+  return (random) => {
+    const name = o.shapes[random.int(o.shapes.length)] as EyeShapeName;
+    const size = o.sizes[random.int(o.sizes.length)] as BoardSize;
+    const shape = eyeShapeOf(random, size, name, o.outsideLiberties);
+    if (shape === null) return rejected('draw');
+    const s = solveLifeDeath(shape, o.goal, settings);
+    if (isRejected(s)) return s;
+    const targets = chainAt(shape.size, shape.stones, shape.target).sort((a, b) => a - b);
+    return {
+      draft: {
+        size: shape.size,
+        stones: shape.stones,
+        toMove: o.goal === 'live' ? OWNER : KILLER,
+        goal: { kind: o.goal, targets },
+        tree: s.tree,
+      },
+      technique: o.technique ?? 'life_death',
+      prompt: o.goal,
+      difficulty: eyeShapeNames.indexOf(name) * 10 + s.lineLength * 4 + s.regionSize + size / 4,
+      shape: name,
+    };
+  };
+}
