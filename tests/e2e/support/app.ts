@@ -39,7 +39,6 @@ export const routeChains: Record<string, readonly string[]> = {
   '/dice/group/mission/field': ['/dice/group', '/dice/group/mission', '/dice/group/mission/field'],
   '/bpower/field': ['/bpower/field'],
   '/bpower/theory/field': ['/bpower/field', '/bpower/theory/field'],
-  '/bpower/theory/field': ['/bpower/field', '/bpower/theory/field'],
   '/multi/list': ['/multi/list'],
   '/multi/friend/list': ['/multi/list', '/multi/friend/list'],
   '/dan9': ['/dan9'],
