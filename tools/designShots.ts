@@ -219,6 +219,66 @@ async function shootComponents(page: Page, screen: 'gate' | 'board' | 'solved', 
   }
 }
 
+/**
+ * Component close-ups on the screens that use them (docs/design.md's table): the chain from the front
+ * gate as in `screenChains` (`menu` opens the front gate's menu dialog), the selector, the file.
+ */
+const screenComponentShots: readonly {
+  chain: readonly string[];
+  /** A button to press first (a try run's start). */
+  press?: string;
+  selector: string;
+  file: string;
+}[] = [
+  { chain: ['menu'], selector: 'main dialog[open] .ui-dialog-box', file: 'component-dialog.png' },
+  { chain: ['/study'], selector: 'main .ui-tab-list', file: 'component-tabs.png' },
+  { chain: ['/study', 'tab:0', '/study/group'], selector: 'main .ui-path', file: 'component-path.png' },
+  {
+    chain: ['/study', 'tab:0', '/study/group', '/study/group/mission'],
+    selector: 'main .ui-stones',
+    file: 'component-stone-grid.png',
+  },
+  {
+    chain: ['/study', 'tab:0', '/study/group', '/study/group/mission', '/study/group/mission/tryfield'],
+    press: 'main .ui-button-primary',
+    selector: 'main .ui-stepper',
+    file: 'component-stepper.png',
+  },
+  {
+    chain: ['/single', '/single/group', '/single/group/mission'],
+    selector: 'main .ui-stars',
+    file: 'component-stars.png',
+  },
+  { chain: ['/multi/list'], selector: 'main .live-choice', file: 'component-button-choice.png' },
+  { chain: ['/multi/list'], selector: 'main .ui-empty', file: 'component-empty-state.png' },
+  { chain: ['?panel=quest'], selector: '.quest-detail-count', file: 'component-progress-bar.png' },
+  { chain: ['?panel=quest'], selector: '.quest-ladder', file: 'component-quest-ladder.png' },
+];
+
+async function shootScreenComponents(page: Page, url: string, out: string): Promise<void> {
+  for (const shot of screenComponentShots) {
+    try {
+      await page.goto(`${url}/`);
+      await settle(page, '/');
+      if (shot.chain[0] === 'menu') {
+        await page.locator('main [data-gate-menu]').click();
+        await page.waitForTimeout(400);
+      } else await follow(page, shot.chain);
+      if (shot.press) await page.locator(shot.press).first().click();
+      await page.waitForTimeout(500);
+      const element = page.locator(shot.selector).first();
+      if ((await element.count()) === 0) {
+        console.error(`No ${shot.selector} for ${shot.file}`);
+        continue;
+      }
+      await element.screenshot({ path: path.join(out, shot.file) });
+      console.log(`Wrote ${path.join(out, shot.file)}`);
+    } catch (error) {
+      console.error(`Could not shoot ${shot.file}: ${(error as Error).message.split('\n')[0]}`);
+    }
+  }
+}
+
 export async function shootDesign(options: DesignShotOptions): Promise<void> {
   fs.mkdirSync(options.out, { recursive: true });
   const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoshi-shots-content-'));
@@ -260,6 +320,7 @@ export async function shootDesign(options: DesignShotOptions): Promise<void> {
         await page.screenshot({ path: path.join(options.out, `front-gate-${tag}.png`), fullPage: true });
         console.log(`Wrote front-gate-${tag}.png`);
         if (components) await shootComponents(page, 'gate', options.out);
+        if (components) await shootScreenComponents(page, server.url, options.out);
         if (options.screens) await shootScreens(page, server.url, options, tag);
         await page.goto(`${server.url}/`);
         await settle(page, '/');

@@ -8,7 +8,9 @@ import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Icon, type IconName } from './icons';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger' | 'choice' | 'icon';
-export type ButtonSize = 'md' | 'lg';
+/** `fold`: on a phone (below 48rem) the button folds to its art, centred with little side padding (the
+ * try-quest ladder's badges). */
+export type ButtonSize = 'md' | 'lg' | 'fold';
 
 /** The classes of a button of this look, for a router link that should look like one. */
 export function buttonClass(
@@ -19,7 +21,7 @@ export function buttonClass(
   return [
     'ui-button',
     `ui-button-${variant}`,
-    size === 'lg' ? 'ui-button-lg' : '',
+    size === 'lg' ? 'ui-button-lg' : size === 'fold' ? 'ui-button-fold' : '',
     block ? 'ui-button-block' : '',
   ]
     .filter(Boolean)

@@ -284,6 +284,7 @@ function QuestLadder({ info, onIssued }: { info: QuestInfo; onIssued: (cert: KCe
             <li key={x.TIndex} className="quest-rung" data-state={rungState} data-tier={x.TIndex}>
               <Button
                 variant="choice"
+                size="fold"
                 aria-pressed={x.TIndex === tier.TIndex}
                 data-state={rungState}
                 onClick={() => setSelected(x.TIndex)}

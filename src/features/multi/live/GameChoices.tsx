@@ -19,7 +19,7 @@ export function GameChoices({
   const { t } = useTranslation();
   return (
     <>
-      <fieldset className="live-choice">
+      <fieldset className="live-choice live-choice-sizes">
         <legend>{t('live.size')}</legend>
         {liveSizes.map((s) => (
           <Button key={s} variant="choice" aria-pressed={size === s} onClick={() => onSize(s)}>
