@@ -13,6 +13,7 @@ import {
   failure,
 } from '../../src/protocol';
 import { minDrillMs, stepAfterDrill, type StepMove } from '../../src/domain/rules/bpower';
+import { CLASS_TRAINER_OFF_KEY } from '../../src/domain/rules/errors';
 import type { TrainerPosition } from '../../src/domain/content/bpower';
 import { atomically } from '../quest/atomically';
 import { DEFAULT_TRAINER_STEP, DEFAULT_TRAINER_TYPE, trainerStepOf } from '../quest/progress';
@@ -36,6 +37,16 @@ export function registerBpowerRoutes(app: FastifyInstance): void {
   const content = () => app.content.bpower;
 
   route(app, bpowerDrillEndpoint, async (body, ctx) => {
+    // A student whose teacher turned the trainer off for the class gets no new drill (issue 19); answers
+    // to a drill already served still count.
+    const place = await ctx.tx
+      .selectFrom('class_students')
+      .innerJoin('classes', 'classes.class_id', 'class_students.class_id')
+      .select(['classes.trainer_on', 'classes.archived_at'])
+      .where('class_students.userno', '=', ctx.userno)
+      .executeTakeFirst();
+    if (place && Number(place.archived_at) === 0 && place.trainer_on === 0)
+      return failure(apiErrors.forbidden, CLASS_TRAINER_OFF_KEY);
     const { bstep } = await trainerStepOf(ctx.tx, ctx.userno);
     const lessonNo = body.lesson ?? 0;
     let positions: TrainerPosition[];

@@ -593,6 +593,37 @@ describe('class ranking (names and points only, R6.01)', () => {
   });
 });
 
+describe('class settings the server keeps (R6.01)', () => {
+  it('a class with the trainer turned off gets no new drill; on again, or out of the class, it does', async () => {
+    const teacher = await account('teacher');
+    const c = await classWith(teacher, 'Trainer off', 1);
+    const pupil = at(c.students, 0);
+    const settings = {
+      heartsInHours: true,
+      chatFreeText: false,
+      trainerOn: true,
+      liveOn: true,
+      locked: true,
+    };
+    expect((await pupil.call('/api/bpower/drill')).errorcode).toBe(0);
+    await teacher.call('/api/class/settings', {
+      classId: c.classId,
+      settings: { ...settings, trainerOn: false },
+    });
+    const refused = await pupil.call('/api/bpower/drill');
+    expect(refused).toEqual({ errorcode: -4030, errormsg: 'err_class_trainer_off' });
+    // Another class's setting changes nothing for an outsider.
+    expect((await (await account()).call('/api/bpower/drill')).errorcode).toBe(0);
+    // An archived class's settings no longer hold.
+    await teacher.call('/api/class/archive', { classId: c.classId, archived: true });
+    expect((await pupil.call('/api/bpower/drill')).errorcode).toBe(0);
+    await teacher.call('/api/class/archive', { classId: c.classId, archived: false });
+    expect((await pupil.call('/api/bpower/drill')).errorcode).toBe(-4030);
+    await teacher.call('/api/class/settings', { classId: c.classId, settings });
+    expect((await pupil.call('/api/bpower/drill')).errorcode).toBe(0);
+  });
+});
+
 describe('the class view over a period', () => {
   it('counts each student’s solved, tried, accuracy, trainer step and homework from the records', async () => {
     const teacher = await account('teacher');

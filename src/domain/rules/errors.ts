@@ -41,6 +41,8 @@ export function errorNameOf(code: number): ErrorName | null {
 
 /** R8.06, R5.03: the message key of a stopped account. */
 export const USE_STOP_KEY = 'err_use_stop';
+/** The message of a trainer drill refused because the class's teacher turned the trainer off (issue 19). */
+export const CLASS_TRAINER_OFF_KEY = 'err_class_trainer_off';
 /** Decision: the key shown for a positive (non-zero, non-negative) code, which the spec does not map. */
 export const UNKNOWN_ERROR_KEY = 'error.unknown';
 

@@ -32,6 +32,7 @@ import { ClassHomework } from './ClassHomework';
 import { ClassProgress } from './ClassProgress';
 import { LoginCards, type CardStudent } from './LoginCards';
 import { ProblemReports } from './ProblemReports';
+import { PromoteTeacher } from './PromoteTeacher';
 
 const route = getRouteApi('/main/teacher');
 
@@ -133,6 +134,7 @@ function ClassList() {
               </Button>
             </form>
           </Card>
+          {value.role === 'admin' ? <PromoteTeacher /> : null}
           {value.role === 'admin' ? <ProblemReports /> : null}
         </>
       )}

@@ -50,8 +50,9 @@ export const bpowerDrillEndpoint = endpoint({
   idempotent: false,
   request: z.object({ userno, lesson: z.optional(int.check(z.minimum(0), z.maximum(999))) }),
   response: ok({ drill: trainerDrillSchema }),
-  requirements: ['R1.09', 'R2.16', 'R3.29'],
-  errors: [apiErrors.contentNotFound],
+  requirements: ['R1.09', 'R2.16', 'R3.29', 'R6.01'],
+  /** -4030 with err_class_trainer_off: the student's class has the trainer turned off by its teacher. */
+  errors: [apiErrors.contentNotFound, apiErrors.forbidden],
 });
 
 export const bpowerDrillResultEndpoint = endpoint({
