@@ -43,6 +43,9 @@ import { LiveGame, type LiveResult, type LiveSetup, type MoveRecord, type Refusa
 import { liveGameSgf } from './sgf';
 import * as store from './liveStore';
 
+/** The refusal when a student's teacher turned live play off for the class (issue 19). */
+export const CLASS_LIVE_OFF = 'class_live_off';
+
 export interface LiveOptions {
   /** How long a dropped player's flag waits for them to come back. */
   graceMs?: number;
@@ -303,6 +306,8 @@ export class LiveService {
   private async onSeek(userno: number, payload: unknown): Promise<void> {
     const parsed = seekRequest.safeParse(payload);
     if (!parsed.success) return this.refuse(userno, liveEvents.seek, 'invalid');
+    if (!(await store.livePlayAllowed(this.db, userno)))
+      return this.refuse(userno, liveEvents.seek, CLASS_LIVE_OFF);
     const profile = await store.profileOf(this.db, userno);
     if (!profile) return this.refuse(userno, liveEvents.seek, 'invalid');
     const now = this.now();
@@ -395,6 +400,8 @@ export class LiveService {
   private async onPlayBot(userno: number, payload: unknown): Promise<void> {
     const parsed = seekRequest.safeParse(payload);
     if (!parsed.success) return this.refuse(userno, liveEvents.playBot, 'invalid');
+    if (!(await store.livePlayAllowed(this.db, userno)))
+      return this.refuse(userno, liveEvents.playBot, CLASS_LIVE_OFF);
     const profile = await store.profileOf(this.db, userno);
     if (!profile) return this.refuse(userno, liveEvents.playBot, 'invalid');
     await this.cancelSeek(userno);
@@ -421,6 +428,11 @@ export class LiveService {
     const { to, size, control } = parsed.data;
     const [me, them] = await Promise.all([store.profileOf(this.db, userno), store.profileOf(this.db, to)]);
     if (!me || !them) return this.refuse(userno, liveEvents.challenge, 'invalid');
+    if (!(await store.livePlayAllowed(this.db, userno)))
+      return this.refuse(userno, liveEvents.challenge, CLASS_LIVE_OFF);
+    // A student whose class has live play off cannot be challenged (without saying why to the challenger).
+    if (!(await store.livePlayAllowed(this.db, to)))
+      return this.refuse(userno, liveEvents.challenge, 'not_allowed');
     // Friends, or a player who is seeking now (in the public list); never someone who blocked you.
     const friends = await friendsAmong(this.db, userno, [to]);
     const seeking = await this.db
@@ -470,6 +482,9 @@ export class LiveService {
     // The challenged answers; the challenger may only withdraw.
     if (userno !== challenge.to && !(userno === challenge.from && !parsed.data.accept))
       return this.refuse(userno, liveEvents.answerChallenge, 'not_allowed');
+    // Live play turned off for a class while a challenge waited: accepting it is refused as well.
+    if (parsed.data.accept && !(await store.livePlayAllowed(this.db, userno)))
+      return this.refuse(userno, liveEvents.answerChallenge, CLASS_LIVE_OFF);
     this.challenges.delete(challenge.id);
     const accepted = parsed.data.accept && userno === challenge.to;
     this.io

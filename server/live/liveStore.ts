@@ -94,6 +94,20 @@ export async function freeTextAllowed(db: Db, userno: number, profileAllows: boo
   return profileAllows;
 }
 
+/**
+ * Whether `userno` may start live games: a student of a class (not archived) only while the teacher leaves
+ * live play on for it (issue 19); everyone else always.
+ */
+export async function livePlayAllowed(db: Db, userno: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('class_students')
+    .innerJoin('classes', 'classes.class_id', 'class_students.class_id')
+    .select(['classes.live_on', 'classes.archived_at'])
+    .where('class_students.userno', '=', userno)
+    .executeTakeFirst();
+  return !row || Number(row.archived_at) !== 0 || row.live_on !== 0;
+}
+
 /** Whether `userno` blocked `other`. */
 export async function blocked(db: Db, userno: number, other: number): Promise<boolean> {
   const row = await db

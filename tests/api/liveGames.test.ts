@@ -387,6 +387,68 @@ describe('live games', () => {
     expect(reached).toBe(false);
   });
 
+  it("keeps a class's students out of live games while their teacher has live play off (issue 19)", async () => {
+    const a = await signedInPlayer(t, 'liveoff-a');
+    const b = await signedInPlayer(t, 'liveoff-b');
+    const teacher = await signedInPlayer(t, 'liveoff-t');
+    await befriend(t, a, b);
+    const db = t.app.db.kysely;
+    const row = await db
+      .insertInto('classes')
+      .values({
+        teacher_userno: teacher.userno,
+        name: 'Thursday',
+        join_code: 'LIVE-OFF',
+        kiosk_key: 'live-off-kiosk',
+        live_on: 0,
+        created_at: t.now.ms,
+      })
+      .returning('class_id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('class_students')
+      .values({ userno: a.userno, class_id: row.class_id, display_name: 'A', joined_at: 0 })
+      .execute();
+    const sa = await rt.open({ token: a.token });
+    const sb = await rt.open({ token: b.token });
+    for (const event of [liveEvents.seek, liveEvents.playBot] as const) {
+      const refused = refusedOf(sa, event);
+      sa.emit(event, { size: 9, control: 'rapid' });
+      expect((await refused).reason).toBe('class_live_off');
+    }
+    let refused = refusedOf(sa, liveEvents.challenge);
+    sa.emit(liveEvents.challenge, { to: b.userno, size: 9, control: 'live' });
+    expect((await refused).reason).toBe('class_live_off');
+    // A friend outside the class cannot challenge the student either (and is not told why).
+    refused = refusedOf(sb, liveEvents.challenge);
+    sb.emit(liveEvents.challenge, { to: a.userno, size: 9, control: 'live' });
+    expect((await refused).reason).toBe('not_allowed');
+    expect(
+      await db.selectFrom('live_seeks').select('userno').where('userno', '=', a.userno).execute(),
+    ).toEqual([]);
+
+    // Live play on again: the friend's challenge reaches the student; turned off while it waits, the
+    // student cannot accept it.
+    await db.updateTable('classes').set({ live_on: 1 }).where('class_id', '=', row.class_id).execute();
+    const offer = waitFor<{ id: string }>(sa, liveEvents.challenged);
+    sb.emit(liveEvents.challenge, { to: a.userno, size: 9, control: 'live' });
+    const challenge = await offer;
+    await db.updateTable('classes').set({ live_on: 0 }).where('class_id', '=', row.class_id).execute();
+    refused = refusedOf(sa, liveEvents.answerChallenge);
+    sa.emit(liveEvents.answerChallenge, { id: challenge.id, accept: true });
+    expect((await refused).reason).toBe('class_live_off');
+    // An archived class no longer limits its former students.
+    await db
+      .updateTable('classes')
+      .set({ archived_at: t.now.ms })
+      .where('class_id', '=', row.class_id)
+      .execute();
+    const seeking = waitFor(sa, liveEvents.seeking);
+    sa.emit(liveEvents.seek, { size: 9, control: 'rapid' });
+    await seeking;
+    sa.emit(liveEvents.cancelSeek, {});
+  });
+
   it('rewinds a move it could not store, so the same move played again is taken, not refused as stale', async () => {
     const { sa, sb, gameId } = await pairedGame('rewind');
     const db = t.app.db.kysely;

@@ -1,5 +1,6 @@
 // Challenges on the lists (issue 18): those received (accept or decline), those sent (withdraw) and the
-// last one declined, shared by multi/list and the friend list. The server sends a challenge to both
+// last one declined, shared by multi/list and the friend list, with why the server refused a seek or a
+// challenge (a class's live play turned off by the teacher, issue 19; a player who cannot be challenged). The server sends a challenge to both
 // players; which side you are on comes from your user number.
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +9,22 @@ import { Button, Card } from '../../../ui';
 import { useRankText } from './LiveGame';
 import type { LiveControls } from './useLive';
 
+/** Refusals of a seek or a challenge that the lists explain (the game screen explains its own). */
+const shownRefusals: ReadonlySet<string> = new Set(['class_live_off', 'not_allowed']);
+
 export function Challenges({ live }: { live: LiveControls }) {
   const { t } = useTranslation();
   const me = useAtomValue(usernoAtom);
   const rank = useRankText();
-  const { challenges, declined } = live.view;
+  const { challenges, declined, lastRefusal } = live.view;
+  const refusal = lastRefusal && shownRefusals.has(lastRefusal) ? lastRefusal : null;
   return (
     <>
+      {refusal ? (
+        <p className="form-error" role="alert" data-refusal={refusal}>
+          {t(`live.refused.${refusal}`)}
+        </p>
+      ) : null}
       {challenges.map((c) =>
         c.to.userno === me ? (
           <Card key={c.id} tone="highlight" as="div">

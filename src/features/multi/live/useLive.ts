@@ -176,6 +176,8 @@ export function useLive() {
     });
   }, [join]);
 
+  // A new try forgets the last refusal, so the lists never explain an old one.
+  const clearRefusal = () => setView((v) => (v.lastRefusal === null ? v : { ...v, lastRefusal: null }));
   const inGame = (event: string, extra: object = {}) => {
     if (gameId.current) void send(event, { gameId: gameId.current, ...extra });
   };
@@ -186,15 +188,24 @@ export function useLive() {
       gameId.current = null;
       setView((v) => ({ ...v, game: null, chat: [] }));
     },
-    seek: (size: number, control: string) => void send(liveEvents.seek, { size, control }),
+    seek: (size: number, control: string) => {
+      clearRefusal();
+      void send(liveEvents.seek, { size, control });
+    },
     cancelSeek: () => void send(liveEvents.cancelSeek, {}),
-    playBot: (size: number, control: string) => void send(liveEvents.playBot, { size, control }),
+    playBot: (size: number, control: string) => {
+      clearRefusal();
+      void send(liveEvents.playBot, { size, control });
+    },
     challenge: (
       to: number,
       size: number,
       control: string,
       extra: { teaching?: boolean; handicap?: number; komi?: number } = {},
-    ) => void send(liveEvents.challenge, { to, size, control, ...extra }),
+    ) => {
+      clearRefusal();
+      void send(liveEvents.challenge, { to, size, control, ...extra });
+    },
     answer: (id: string, accept: boolean) => void send(liveEvents.answerChallenge, { id, accept }),
     move: (vertex: number) => {
       const moves = view.game?.moves.length ?? 0;
