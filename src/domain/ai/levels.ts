@@ -171,26 +171,41 @@ export interface RankEstimate {
 }
 
 /**
- * What each level is worth as a rank, by level (index 0 = level 1). PROVISIONAL: these are estimates, not
- * measurements. docs/ai.md ("Levels with honest names") says where each figure comes from — the bench
- * games against GNU Go 3.8 level 10 anchor the top, and the rest is spread between them and a child's
- * first game — and what would calibrate them (handicap games against GNU Go levels, on 9×9 and 13×13).
+ * What each level is worth as a rank on 9×9, by level (index 0 = level 1). docs/ai.md ("Calibrating the
+ * ladder") gives each figure with its games and 95 % interval: handicap and komi games against GNU Go 3.8
+ * level 10 at a fixed playout budget, turned into ranks by a stated model (GNU Go 10 ≈ 8 kyu, a 9×9 stone
+ * ≈ 5 ranks). `levelRankMeasured` says which figures rest on such games; the others are interpolated
+ * between measured neighbours. Ranks weaker than 30 kyu are shown as 30 kyu (a first game by convention).
  */
 export const levelRanks: readonly RankEstimate[] = [
   { kind: 'kyu', number: 30 },
-  { kind: 'kyu', number: 25 },
-  { kind: 'kyu', number: 20 },
-  { kind: 'kyu', number: 17 },
-  { kind: 'kyu', number: 14 },
+  { kind: 'kyu', number: 28 },
+  { kind: 'kyu', number: 24 },
+  { kind: 'kyu', number: 19 },
   { kind: 'kyu', number: 12 },
   { kind: 'kyu', number: 9 },
   { kind: 'kyu', number: 8 },
   { kind: 'kyu', number: 7 },
   { kind: 'kyu', number: 6 },
+  { kind: 'kyu', number: 5 },
 ];
 
-/** Whether `levelRanks` are still estimates (true until the ladder is measured). */
-export const LEVEL_RANKS_PROVISIONAL = true;
+/** Whether each level's rank was measured (true) or is still interpolated (false), by level (index 0 = level 1). */
+export const levelRankMeasured: readonly boolean[] = [
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  false,
+  false,
+  true,
+];
+
+/** Whether any of `levelRanks` is still an estimate rather than a measurement. */
+export const LEVEL_RANKS_PROVISIONAL = levelRankMeasured.some((measured) => !measured);
 
 /** The rank estimate of a level, clamped to the table like `levelOf`. */
 export function levelRank(level: number): RankEstimate {

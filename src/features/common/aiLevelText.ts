@@ -1,5 +1,5 @@
-// The AI level as the app shows it, with the rank it plays at ("Level 3 · about 20 kyu"), from the one
-// table in src/domain/ai/levels.ts (its figures are estimates: docs/ai.md, "Levels with honest names").
+// The AI level as the app shows it, with the rank it plays at ("Level 3 · about 24 kyu"), from the one
+// table in src/domain/ai/levels.ts (measured on 9×9 against GNU Go: docs/ai.md, "calibrating the ladder").
 import type { TFunction } from 'i18next';
 import { levelOf, levelRank } from '../../domain/ai/levels';
 

@@ -6,11 +6,11 @@ import { initI18n } from '../../../src/i18n';
 
 describe('aiLevelText', () => {
   it.each([
-    ['en-US', 3, 'Level 3 · about 20 kyu'],
-    ['en-US', 10, 'Level 10 · about 6 kyu'],
+    ['en-US', 3, 'Level 3 · about 24 kyu'],
+    ['en-US', 10, 'Level 10 · about 5 kyu'],
     ['en-US', 0, 'Level 1 · about 30 kyu'],
-    ['ko-KR', 3, '3단계 · 약 20급'],
-    ['zh-CN', 3, '等级 3 · 大约 20 级'],
+    ['ko-KR', 3, '3단계 · 약 24급'],
+    ['zh-CN', 3, '等级 3 · 大约 24 级'],
   ] as const)('%s, level %i: %s', async (locale, level, text) => {
     const { i18n } = await initI18n(locale);
     expect(aiLevelText(i18n.t, level)).toBe(text);

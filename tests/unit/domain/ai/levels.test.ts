@@ -4,6 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   LEVEL_RANKS_PROVISIONAL,
+  levelRankMeasured,
   MAX_LEVEL,
   MIN_LEVEL,
   createEngine,
@@ -90,7 +91,7 @@ describe('the weakest level plays like a beginner', () => {
 });
 
 describe('the level ranks (issue 20: levels with honest names)', () => {
-  it('gives every level a rank, stronger levels never a weaker one, and is marked provisional', () => {
+  it('gives every level a rank, stronger levels always a stronger one, and says which were measured', () => {
     expect(levelRanks).toHaveLength(levels.length);
     // A rank as one number: 30 kyu = −30 … 1 kyu = −1, 1 dan = 1.
     const value = (r: { kind: 'kyu' | 'dan'; number: number }) => (r.kind === 'kyu' ? -r.number : r.number);
@@ -99,15 +100,19 @@ describe('the level ranks (issue 20: levels with honest names)', () => {
       if (!weaker || !stronger) throw new Error('table');
       expect(value(stronger)).toBeGreaterThan(value(weaker));
     }
+    // docs/ai.md, "Calibrating the ladder": levels 1–7 and 10 were measured against GNU Go; 8 and 9 are
+    // interpolated, so the table as a whole is still provisional.
+    expect(levelRankMeasured).toEqual([true, true, true, true, true, true, true, false, false, true]);
     expect(LEVEL_RANKS_PROVISIONAL).toBe(true);
   });
 
   it.each([
     [1, 'kyu', 30],
-    [3, 'kyu', 20],
-    [10, 'kyu', 6],
+    [3, 'kyu', 24],
+    [7, 'kyu', 8],
+    [10, 'kyu', 5],
     [0, 'kyu', 30],
-    [99, 'kyu', 6],
+    [99, 'kyu', 5],
   ] as const)('level %i is about %s %i', (level, kind, number) => {
     expect(levelRank(level)).toEqual({ kind, number });
   });
@@ -115,9 +120,9 @@ describe('the level ranks (issue 20: levels with honest names)', () => {
   it.each([
     ['kyu', 30, 1],
     ['kyu', 35, 1],
-    ['kyu', 19, 3],
+    ['kyu', 23, 3],
     ['kyu', 13, 5],
-    ['kyu', 6, 10],
+    ['kyu', 5, 10],
     ['dan', 3, 10],
   ] as const)('a %s %i student meets level %i', (kind, number, level) => {
     expect(levelNearRank({ kind, number })).toBe(level);
