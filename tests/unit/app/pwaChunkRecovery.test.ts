@@ -92,7 +92,7 @@ describe('installChunkRecovery', () => {
     expect(reloads).toBe(0);
   });
 
-  it('never reloads offline: the reload would end on the browser\'s offline page instead of the app', () => {
+  it("never reloads offline: the reload would end on the browser's offline page instead of the app", () => {
     const target = new EventTarget();
     const storage = memoryStorage();
     let reloads = 0;

@@ -10,19 +10,26 @@ import { useRankText } from './LiveGame';
 import type { LiveControls } from './useLive';
 
 /** Refusals of a seek or a challenge that the lists explain (the game screen explains its own). */
-const shownRefusals: ReadonlySet<string> = new Set(['class_live_off', 'not_allowed']);
+const refusalTexts = {
+  class_live_off: 'live.refused.class_live_off',
+  not_allowed: 'live.refused.not_allowed',
+} as const;
+
+function isShownRefusal(reason: string | null): reason is keyof typeof refusalTexts {
+  return reason !== null && Object.hasOwn(refusalTexts, reason);
+}
 
 export function Challenges({ live }: { live: LiveControls }) {
   const { t } = useTranslation();
   const me = useAtomValue(usernoAtom);
   const rank = useRankText();
   const { challenges, declined, lastRefusal } = live.view;
-  const refusal = lastRefusal && shownRefusals.has(lastRefusal) ? lastRefusal : null;
+  const refusal = isShownRefusal(lastRefusal) ? lastRefusal : null;
   return (
     <>
       {refusal ? (
         <p className="form-error" role="alert" data-refusal={refusal}>
-          {t(`live.refused.${refusal}`)}
+          {t(refusalTexts[refusal])}
         </p>
       ) : null}
       {challenges.map((c) =>
