@@ -244,8 +244,10 @@ export function LiveGame({ live }: { live: LiveControls }) {
         {undoAskedBy !== 0 && undoAskedBy !== you && you !== 0 ? (
           <Card tone="highlight" as="div">
             <p>{t('live.undoAsked')}</p>
-            <Button onClick={() => live.answerUndo(true)}>{t('live.accept')}</Button>{' '}
-            <Button onClick={() => live.answerUndo(false)}>{t('live.decline')}</Button>
+            <div className="live-actions">
+              <Button onClick={() => live.answerUndo(true)}>{t('live.accept')}</Button>
+              <Button onClick={() => live.answerUndo(false)}>{t('live.decline')}</Button>
+            </div>
           </Card>
         ) : null}
         {scoring && you !== 0 ? (
@@ -257,10 +259,12 @@ export function LiveGame({ live }: { live: LiveControls }) {
                 white: game.marking?.whiteAgreed ? t('live.yes') : t('live.no'),
               })}
             </p>
-            <Button variant="primary" onClick={live.agree}>
-              {t('live.agree')}
-            </Button>{' '}
-            <Button onClick={live.resume}>{t('live.resume')}</Button>
+            <div className="live-actions">
+              <Button variant="primary" onClick={live.agree}>
+                {t('live.agree')}
+              </Button>
+              <Button onClick={live.resume}>{t('live.resume')}</Button>
+            </div>
           </Card>
         ) : null}
         {result ? (
@@ -270,10 +274,10 @@ export function LiveGame({ live }: { live: LiveControls }) {
               <p>{t('live.result.score', { black: result.blackScore, white: result.whiteScore })}</p>
             ) : null}
             {game.rated && result.winner !== 0 ? (
-              <p>
-                {t('live.result.points', { name: game.black.name, count: result.blackPoints })}{' '}
-                {t('live.result.points', { name: game.white.name, count: result.whitePoints })}
-              </p>
+              <>
+                <p>{t('live.result.points', { name: game.black.name, count: result.blackPoints })}</p>
+                <p>{t('live.result.points', { name: game.white.name, count: result.whitePoints })}</p>
+              </>
             ) : null}
             <div className="live-actions" role="group" aria-label={t('live.replay.title')}>
               <Button onClick={() => setShown(0)} disabled={replaying === 0}>
@@ -292,15 +296,15 @@ export function LiveGame({ live }: { live: LiveControls }) {
             <p role="status" data-replay={replaying}>
               {t('live.replay.at', { count: replaying, total })}
             </p>
-            {game.moves.length > 0 ? (
-              <>
+            <div className="live-actions">
+              {game.moves.length > 0 ? (
                 <Button variant="primary" onClick={() => setReviewing(true)}>
                   {t('live.review')}
-                </Button>{' '}
-              </>
-            ) : null}
-            <Button onClick={() => void download()}>{t('live.sgf')}</Button>{' '}
-            <Button onClick={live.leave}>{t('live.back')}</Button>
+                </Button>
+              ) : null}
+              <Button onClick={() => void download()}>{t('live.sgf')}</Button>
+              <Button onClick={live.leave}>{t('live.back')}</Button>
+            </div>
             {sgfError ? <p role="alert">{t('live.sgfFailed')}</p> : null}
           </Card>
         ) : null}
