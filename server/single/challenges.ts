@@ -17,7 +17,7 @@ import {
 } from '../economy/wallet';
 import { membershipHours } from '../content/appConfig';
 import type { UserCallContext } from '../http/route';
-import { readMembership } from '../store/holdings';
+import { readClassHeartsInHours, readMembership } from '../store/holdings';
 import { rateFirstTries } from '../ratings/firstTries';
 import { groupProgress, missionRecords, saveGroupProgress, starSum } from './progress';
 import { newRoll, rollAnswer, rolledMission, type RollAnswer } from './dice';
@@ -97,13 +97,17 @@ export async function startChallenge(
   const progress = await groupProgress(ctx.tx, ctx.userno, req.sno, req.gno);
   if (!isMissionOpen(req.jkno, progress.lastjkno)) return { ok: false, error: apiErrors.forbidden };
 
-  // Issue 19: hearts don't limit single play for a member inside the membership's days and hours.
+  // Issue 19: hearts don't limit single play for a member inside the membership's days and hours (class
+  // hours), unless the teacher of their class turned "hearts unlimited during class hours" off.
   const status = membershipStatus(
     await readMembership(ctx.tx, ctx.userno),
     ctx.nowMs,
     membershipHoursFrom(membershipHours),
   );
-  const cost = paidWith === 'dice' ? 1 : singleHeartCost(group.heart, status);
+  const cost =
+    paidWith === 'dice'
+      ? 1
+      : singleHeartCost(group.heart, status, await readClassHeartsInHours(ctx.tx, ctx.userno));
   const spent = await changeBalances(ctx.tx, ctx.userno, ctx.nowMs, `single_${paidWith}`, (current) => {
     if (cost === 0) return { ok: true, next: current };
     const counter = paidWith === 'dice' ? diceCounterOf(current) : heartCounterOf(current);

@@ -18,6 +18,21 @@ export async function readMembership(tx: Tx, userno: number): Promise<Membership
   return row ? { stime: row.stime_us, termDay: row.term_day, type: row.type, weekDay: row.week_day } : null;
 }
 
+/**
+ * The class setting "hearts unlimited during class hours" of `userno`'s class (issue 19); null when they are
+ * in no class or their class is archived (an archived class no longer limits its students).
+ */
+export async function readClassHeartsInHours(tx: Tx, userno: number): Promise<boolean | null> {
+  const row = await tx
+    .selectFrom('class_students')
+    .innerJoin('classes', 'classes.class_id', 'class_students.class_id')
+    .select(['classes.hearts_in_hours', 'classes.archived_at'])
+    .where('class_students.userno', '=', userno)
+    .executeTakeFirst();
+  if (!row || Number(row.archived_at) !== 0) return null;
+  return row.hearts_in_hours !== 0;
+}
+
 export async function writeMembership(tx: Tx, userno: number, membership: Membership): Promise<void> {
   const values = {
     stime_us: membership.stime,

@@ -1,13 +1,14 @@
 // The one button of the app. Variants: `primary` (the one main action of a screen, big and warm),
 // `secondary` (other actions), `quiet` (low-key actions beside content: cancel, close, show more), `danger`
 // (destructive, after a confirmation), `choice` (one of a set of options, such as a day or a tier: a wide
-// light box, selected when aria-pressed), `icon` (a square button showing only an icon: it must have a
+// light box, selected when aria-pressed), `chip` (one of a row of short ready-made words to tap, such as the
+// chat phrases: a light rounded pill that wraps with its neighbours), `icon` (a square button showing only an icon: it must have a
 // label, read out and shown as a tooltip). Every button is at least 48 px in both directions and shows its focus.
 // A link that looks like a button takes `buttonClass(...)` (navigation stays a link for screen readers).
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Icon, type IconName } from './icons';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger' | 'choice' | 'icon';
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger' | 'choice' | 'chip' | 'icon';
 /** `fold`: on a phone (below 48rem) the button folds to its art, centred with little side padding (the
  * try-quest ladder's badges). */
 export type ButtonSize = 'md' | 'lg' | 'fold';

@@ -244,6 +244,46 @@ describe('challenges (R7.24, R7.25)', () => {
     expect((await s.balances()).heart_count).toBe(heartsLeft);
   });
 
+  // Issue 19: class hours are the membership's days and hours; the teacher's "hearts unlimited during class
+  // hours" decides whether a student of the class spends hearts in them. An archived class no longer limits.
+  it.each([
+    ['on: a student of the class plays without spending hearts in class hours', true, false, 255, 5],
+    ['off: a student of the class spends hearts in class hours too', false, false, 255, 3],
+    ['on, outside class hours (no allowed weekday): hearts are spent', true, false, 0, 3],
+    ['off, but the class is archived: the membership benefit stands', false, true, 255, 5],
+  ])('hearts unlimited during class hours %s', async (_why, heartsInHours, archive, weekDay, heartsLeft) => {
+    const teacher = await student({ teacher: true });
+    const made = await teacher.call('/api/class/create', { name: `Hearts ${n}` });
+    expect(made.errorcode).toBe(0);
+    const classId = made.class.classId as number;
+    const settings = {
+      heartsInHours,
+      chatFreeText: false,
+      trainerOn: true,
+      liveOn: true,
+      locked: true,
+      rankingOn: false,
+    };
+    expect((await teacher.call('/api/class/settings', { classId, settings })).errorcode).toBe(0);
+    const s = await student();
+    expect((await s.call('/api/class/join', { code: made.class.code })).errorcode).toBe(0);
+    if (archive)
+      expect((await teacher.call('/api/class/archive', { classId, archived: true })).errorcode).toBe(0);
+    await t.testDb.db.kysely
+      .insertInto('memberships')
+      .values({
+        userno: s.userno,
+        stime_us: (t.now.ms - 86_400_000) * 1000,
+        term_day: 30,
+        type: 1,
+        week_day: weekDay,
+      })
+      .execute();
+    const started = await challenge(s, 4, 1, 0, `chal-class-${n}`);
+    expect(started).toMatchObject({ errorcode: 0, singleAliveCnt: heartsLeft });
+    expect((await s.balances()).heart_count).toBe(heartsLeft);
+  });
+
   it('spends one die per dice challenge, once per id, and refuses without dice', async () => {
     const s = await student();
     const first = await challenge(s, 6, 1, 0, 'dice-aaaa-0001');

@@ -44,7 +44,7 @@ async function play(mover: Page, name: string, watcher: Page, vertex: string, co
   await expect.poll(() => stoneAt(watcher, vertex), { timeout: 10_000 }).toBe(color);
 }
 
-/** REVIEW_SHOTS=DIR: screenshots of the review at a phone and a tablet size, to look at. */
+/** REVIEW_SHOTS=DIR: screenshots of the game and its review at a phone and a tablet size, to look at. */
 async function shoot(page: Page, tag: string): Promise<void> {
   const shots = process.env.REVIEW_SHOTS;
   if (!shots) return;
@@ -143,6 +143,7 @@ describe('live game between two students', () => {
       .toBe(1);
     await soraPage.waitForTimeout(500);
     expect(await soraPage.locator('.live-chat li').filter({ hasText: 'Nice move!' }).count()).toBe(0);
+    await shoot(haruPage, 'game');
 
     // A few more moves, with a big mistake for the review to find: White leaves E6 in atari and plays
     // in the corner, and Black captures it.

@@ -75,6 +75,11 @@ export function membershipStatus(
  * Issue 19 (decision, docs/rules.md "Membership helps, never blocks"): what a membership status gives.
  * Outside its days and hours (0) a member plays under the free rules, exactly like a non-member (-1);
  * inside them (1) hearts don't limit single play and the class's settings apply.
+ *
+ * "Class hours" are these same days and hours: the membership's weekdays within the academy's hours
+ * (status 1); a class has no timetable of its own. A student of a class whose teacher turned "hearts
+ * unlimited during class hours" off spends hearts in class hours too (`classHeartsInHours` false); a
+ * user in no class (null) or a class with the setting on keeps the membership's heart-free single play.
  */
 export interface MembershipBenefits {
   /** Starting a single-play challenge spends the group's hearts. */
@@ -83,9 +88,12 @@ export interface MembershipBenefits {
   classSettingsApply: boolean;
 }
 
-export function membershipBenefits(status: MembershipStatus): MembershipBenefits {
+export function membershipBenefits(
+  status: MembershipStatus,
+  classHeartsInHours: boolean | null = null,
+): MembershipBenefits {
   const member = status === 1;
-  return { heartsLimitSingle: !member, classSettingsApply: member };
+  return { heartsLimitSingle: !member || classHeartsInHours === false, classSettingsApply: member };
 }
 
 /** The status a user plays under: a member outside the membership's hours plays like a non-member. */
@@ -101,7 +109,14 @@ export function fieldCheckAnswer(status: MembershipStatus): -1 | 1 {
   return playingStatus(status);
 }
 
-/** The hearts a single-play challenge costs under a membership status (0 for a member in hours). */
-export function singleHeartCost(groupHeart: number, status: MembershipStatus): number {
-  return membershipBenefits(status).heartsLimitSingle ? Math.max(0, groupHeart) : 0;
+/**
+ * The hearts a single-play challenge costs under a membership status: 0 for a member in hours (class
+ * hours), unless their class's teacher turned "hearts unlimited during class hours" off.
+ */
+export function singleHeartCost(
+  groupHeart: number,
+  status: MembershipStatus,
+  classHeartsInHours: boolean | null = null,
+): number {
+  return membershipBenefits(status, classHeartsInHours).heartsLimitSingle ? Math.max(0, groupHeart) : 0;
 }

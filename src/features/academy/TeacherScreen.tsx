@@ -4,7 +4,7 @@
 // its join code, and setting this tablet to its kiosk.
 import './academy.css';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseStudentNames } from '../../domain/rules/academy';
 import { api } from '../../io/api/appClient';
@@ -363,14 +363,23 @@ function ClassSettings({ classId, settings }: { classId: number; settings: Setti
   return (
     <Card title={t('academy.settings.title')} className="no-print">
       {settingNames.map((name) => (
-        <label key={name} className="setting-row">
-          <input
-            type="checkbox"
-            checked={current[name] ?? false}
-            onChange={(e) => void change(name, e.target.checked)}
-          />{' '}
-          {t(`academy.settings.${name}`)}
-        </label>
+        <Fragment key={name}>
+          <label className="setting-row">
+            <input
+              type="checkbox"
+              checked={current[name] ?? false}
+              aria-describedby={name === 'heartsInHours' ? 'hearts-in-hours-hint' : undefined}
+              onChange={(e) => void change(name, e.target.checked)}
+            />{' '}
+            {t(`academy.settings.${name}`)}
+          </label>
+          {/* Issue 19: what "class hours" are, and what the setting does, said exactly. */}
+          {name === 'heartsInHours' ? (
+            <p id="hearts-in-hours-hint" className="field-hint">
+              {t('academy.settings.heartsInHoursHint')}
+            </p>
+          ) : null}
+        </Fragment>
       ))}
       {saved ? <p role="status">{t('academy.settings.saved')}</p> : null}
     </Card>

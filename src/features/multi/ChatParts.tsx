@@ -27,7 +27,7 @@ export function PhraseButtons({
   return (
     <div className="live-phrases" role="group" aria-label={t('live.phrasesTitle')}>
       {chatPhrases.map((p) => (
-        <Button key={p} onClick={() => onSay(p)} disabled={disabled}>
+        <Button key={p} variant="chip" onClick={() => onSay(p)} disabled={disabled}>
           {t(`live.phrases.${p}`)}
         </Button>
       ))}
@@ -46,6 +46,7 @@ export function EmoticonButtons({ onSend, disabled }: { onSend: (eid: number) =>
         o.state === 'active' ? (
           <Button
             key={o.set.eid}
+            variant="chip"
             onClick={() => onSend(o.set.eid)}
             disabled={disabled}
             aria-label={t('live.emoticons.send', { name: t(`live.emoticons.set.${o.set.key}`) })}

@@ -43,7 +43,7 @@ export function FriendChat({ friend, onClose }: { friend: ChatFriend; onClose: (
         {lines.map((line) => (
           <li
             key={`${line.at}-${line.from}`}
-            className={line.from === friend.userno ? 'friend-chat-theirs' : 'friend-chat-mine'}
+            className={line.from === friend.userno ? 'chat-line' : 'chat-line chat-line-mine'}
             data-chat-from={line.from === friend.userno ? 'friend' : 'me'}
           >
             <strong>{line.from === friend.userno ? friend.username : t('multi.chat.me')}</strong>:{' '}

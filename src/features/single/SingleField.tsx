@@ -12,6 +12,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  classMineEndpoint,
   singleChallengeReqEndpoint,
   singleDiceChallengeEndpoint,
   singleResultEndpoint,
@@ -19,6 +20,8 @@ import {
 } from '../../protocol';
 import { singleHeartCost } from '../../domain/rules/membership';
 import { useMembershipStatus } from '../../state/session/fieldCheck';
+import { useUserBody } from '../common/useBundle';
+import { useEndpointData } from '../common/useEndpointData';
 import { usernoAtom } from '../../state/session';
 import {
   changeSingleContentAtom,
@@ -134,6 +137,9 @@ function FieldOfGroup({
   const place = useSinglePlace(mode);
   const info = useGroupMissions(category.sno, group.gno);
   const membership = useMembershipStatus();
+  // The class's "hearts unlimited during class hours" (the last answer kept for offline); none while loading.
+  const mine = useEndpointData(classMineEndpoint, useUserBody());
+  const classHeartsInHours = mine.value?.class?.settings.heartsInHours ?? null;
   const known = info.status === 'ready' ? info.value : null;
   const count = Math.max(group.missions, known?.UserSingleMissionInfo.length ?? 0);
   const lastOpen = useLastOpen(category.sno, group.gno, known?.lastjkno ?? 0, count);
@@ -145,8 +151,12 @@ function FieldOfGroup({
     groupId: group.gno,
     missionIndex: shownMissionIndex(place.missionIndex, lastOpen, count),
   };
-  // Issue 19: hearts don't limit single play for a member inside the membership's hours.
-  const cost = mode === 'dice' ? DICE_COST : singleHeartCost(known?.heart ?? group.heart, membership);
+  // Issue 19: hearts don't limit single play for a member inside the membership's hours (class hours),
+  // unless their class's teacher turned that off.
+  const cost =
+    mode === 'dice'
+      ? DICE_COST
+      : singleHeartCost(known?.heart ?? group.heart, membership, classHeartsInHours);
   return (
     <>
       <GroupHeading category={category} group={group} />

@@ -10,6 +10,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  classMineEndpoint,
   diceAliveCountEndpoint,
   singleCourseEndpoint,
   singleGroupInfoEndpoint,
@@ -102,6 +103,8 @@ interface Server {
   lastjkno: number;
   tries: number;
   videoUrl: string;
+  /** The caller's class's "hearts unlimited during class hours"; no class when absent. */
+  classHeartsInHours?: boolean;
 }
 
 function fakeServer(server: Server) {
@@ -153,6 +156,19 @@ function fakeServer(server: Server) {
             url: server.videoUrl,
           }),
         );
+      case classMineEndpoint: {
+        const on = server.classHeartsInHours;
+        if (on === undefined) return Promise.resolve(apiSuccess({ errorcode: 0, class: null }));
+        const settings = {
+          heartsInHours: on,
+          chatFreeText: false,
+          trainerOn: true,
+          liveOn: true,
+          locked: true,
+          rankingOn: false,
+        };
+        return Promise.resolve(apiSuccess({ errorcode: 0, class: { classId: 1, name: 'A', settings } }));
+      }
       case diceAliveCountEndpoint:
         return Promise.resolve(apiSuccess({ errorcode: 0, DiceCount: 3, DiceTime: 0, serverTime: 1 }));
       default:
@@ -406,6 +422,34 @@ describe('the single field', () => {
     expect(screen.getByRole('link', { name: 'Practise in Study for free' }).getAttribute('href')).toBe(
       '/study',
     );
+  });
+
+  // Issue 19: a member in class hours (membership every day) plays heart-free unless the class's teacher
+  // turned "hearts unlimited during class hours" off; the same pure rule as the server's.
+  it.each([
+    { setting: undefined, label: 'Start the challenge (0 hearts)' },
+    { setting: true, label: 'Start the challenge (0 hearts)' },
+    { setting: false, label: 'Start the challenge (1 heart)' },
+  ])('a member in class hours, class setting $setting: $label', async ({ setting, label }) => {
+    fakeServer({
+      lastjkno: 0,
+      tries: 0,
+      videoUrl: 'https://video.example/abc',
+      ...(setting === undefined ? {} : { classHeartsInHours: setting }),
+    });
+    const userno = setting === undefined ? 74 : setting ? 75 : 76;
+    const { store } = await renderScreen(<SingleField />);
+    act(() => {
+      const dedata = sampleDedata(userno);
+      const membership = { stime: (Date.now() - 86_400_000) * 1000, termDay: 30, type: 1, weekDay: 255 };
+      store.set(bundleAtom, {
+        userno,
+        dedata: { ...dedata, userinfo: { ...dedata.userinfo, membership } },
+        offline: false,
+      });
+      store.set(singleSelectionAtom, { categoryId: 3, groupId: 1, missionIndex: 0 });
+    });
+    await waitFor(() => expect(startButton().textContent).toBe(label));
   });
 
   it('opens a video in a new tab without an opener, or shows its link when the tab is blocked', async () => {

@@ -45,16 +45,19 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['primary', 'secondary', 'quiet', 'danger'] as const)('the %s variant has its class', (variant) => {
-    render(
-      <Button variant={variant} size="lg" block>
-        Go
-      </Button>,
-    );
-    expect(screen.getByRole('button', { name: 'Go' }).className).toBe(
-      `ui-button ui-button-${variant} ui-button-lg ui-button-block`,
-    );
-  });
+  it.each(['primary', 'secondary', 'quiet', 'danger', 'chip'] as const)(
+    'the %s variant has its class',
+    (variant) => {
+      render(
+        <Button variant={variant} size="lg" block>
+          Go
+        </Button>,
+      );
+      expect(screen.getByRole('button', { name: 'Go' }).className).toBe(
+        `ui-button ui-button-${variant} ui-button-lg ui-button-block`,
+      );
+    },
+  );
 
   it('an icon button is named by its label (read out and shown as a tooltip), not by its icon', () => {
     render(<Button variant="icon" icon="menu" label="Menu" />);

@@ -83,15 +83,30 @@ function PlayerLine({
   const rank = useRankText();
   const shown = clockText(clock, running ? elapsed : 0);
   return (
-    <div className="live-player" data-color={color === BLACK ? 'black' : 'white'} data-running={running}>
-      <span>
-        {t(color === BLACK ? 'live.black' : 'live.white')}: <strong>{player.name}</strong> (
-        {rank(player.step)}){player.bot ? ` · ${t('live.bot')}` : ''}
-        {away ? ` · ${t('live.reconnecting')}` : ''}
+    <div
+      className="live-player"
+      data-color={color === BLACK ? 'black' : 'white'}
+      data-running={running}
+      data-low={running && shown.low}
+    >
+      <span className="live-player-stone" aria-hidden="true" />
+      <span className="live-player-who">
+        <span className="live-player-side">{t(color === BLACK ? 'live.black' : 'live.white')}</span>
+        <span className="ui-visually-hidden">: </span>
+        <strong className="live-player-name">{player.name}</strong>{' '}
+        <span className="live-player-rank">
+          ({rank(player.step)}){player.bot ? ` · ${t('live.bot')}` : ''}
+          {away ? ` · ${t('live.reconnecting')}` : ''}
+        </span>
       </span>
       <span className="live-clock" role="timer" aria-label={t('live.clockOf', { name: player.name })}>
-        {shown.main}
-        {shown.periods > 0 ? ` · ${t('live.periods', { count: shown.periods })}` : ''}
+        <span className="live-clock-main">{shown.main}</span>
+        {shown.periods > 0 ? (
+          <span className="live-clock-periods">
+            <span className="ui-visually-hidden"> · </span>
+            {t('live.periods', { count: shown.periods })}
+          </span>
+        ) : null}
       </span>
     </div>
   );
@@ -185,22 +200,24 @@ export function LiveGame({ live }: { live: LiveControls }) {
         />
       </div>
       <div className="live-side">
-        <PlayerLine
-          player={game.black}
-          color={BLACK}
-          clock={game.clocks.black}
-          running={running && game.clocks.running === BLACK}
-          elapsed={elapsed}
-          away={away.has(game.black.userno)}
-        />
-        <PlayerLine
-          player={game.white}
-          color={WHITE}
-          clock={game.clocks.white}
-          running={running && game.clocks.running === WHITE}
-          elapsed={elapsed}
-          away={away.has(game.white.userno)}
-        />
+        <div className="live-players">
+          <PlayerLine
+            player={game.black}
+            color={BLACK}
+            clock={game.clocks.black}
+            running={running && game.clocks.running === BLACK}
+            elapsed={elapsed}
+            away={away.has(game.black.userno)}
+          />
+          <PlayerLine
+            player={game.white}
+            color={WHITE}
+            clock={game.clocks.white}
+            running={running && game.clocks.running === WHITE}
+            elapsed={elapsed}
+            away={away.has(game.white.userno)}
+          />
+        </div>
         <p role="status" aria-live="polite" className="live-status">
           {status}
         </p>
@@ -227,8 +244,10 @@ export function LiveGame({ live }: { live: LiveControls }) {
         {undoAskedBy !== 0 && undoAskedBy !== you && you !== 0 ? (
           <Card tone="highlight" as="div">
             <p>{t('live.undoAsked')}</p>
-            <Button onClick={() => live.answerUndo(true)}>{t('live.accept')}</Button>{' '}
-            <Button onClick={() => live.answerUndo(false)}>{t('live.decline')}</Button>
+            <div className="live-actions">
+              <Button onClick={() => live.answerUndo(true)}>{t('live.accept')}</Button>
+              <Button onClick={() => live.answerUndo(false)}>{t('live.decline')}</Button>
+            </div>
           </Card>
         ) : null}
         {scoring && you !== 0 ? (
@@ -240,10 +259,12 @@ export function LiveGame({ live }: { live: LiveControls }) {
                 white: game.marking?.whiteAgreed ? t('live.yes') : t('live.no'),
               })}
             </p>
-            <Button variant="primary" onClick={live.agree}>
-              {t('live.agree')}
-            </Button>{' '}
-            <Button onClick={live.resume}>{t('live.resume')}</Button>
+            <div className="live-actions">
+              <Button variant="primary" onClick={live.agree}>
+                {t('live.agree')}
+              </Button>
+              <Button onClick={live.resume}>{t('live.resume')}</Button>
+            </div>
           </Card>
         ) : null}
         {result ? (
@@ -253,10 +274,10 @@ export function LiveGame({ live }: { live: LiveControls }) {
               <p>{t('live.result.score', { black: result.blackScore, white: result.whiteScore })}</p>
             ) : null}
             {game.rated && result.winner !== 0 ? (
-              <p>
-                {t('live.result.points', { name: game.black.name, count: result.blackPoints })}{' '}
-                {t('live.result.points', { name: game.white.name, count: result.whitePoints })}
-              </p>
+              <>
+                <p>{t('live.result.points', { name: game.black.name, count: result.blackPoints })}</p>
+                <p>{t('live.result.points', { name: game.white.name, count: result.whitePoints })}</p>
+              </>
             ) : null}
             <div className="live-actions" role="group" aria-label={t('live.replay.title')}>
               <Button onClick={() => setShown(0)} disabled={replaying === 0}>
@@ -275,22 +296,25 @@ export function LiveGame({ live }: { live: LiveControls }) {
             <p role="status" data-replay={replaying}>
               {t('live.replay.at', { count: replaying, total })}
             </p>
-            {game.moves.length > 0 ? (
-              <>
+            <div className="live-actions">
+              {game.moves.length > 0 ? (
                 <Button variant="primary" onClick={() => setReviewing(true)}>
                   {t('live.review')}
-                </Button>{' '}
-              </>
-            ) : null}
-            <Button onClick={() => void download()}>{t('live.sgf')}</Button>{' '}
-            <Button onClick={live.leave}>{t('live.back')}</Button>
+                </Button>
+              ) : null}
+              <Button onClick={() => void download()}>{t('live.sgf')}</Button>
+              <Button onClick={live.leave}>{t('live.back')}</Button>
+            </div>
             {sgfError ? <p role="alert">{t('live.sgfFailed')}</p> : null}
           </Card>
         ) : null}
         <section className="live-chat" aria-label={t('live.chatTitle')}>
           <ul>
             {chat.map((c) => (
-              <li key={`${c.at}-${c.from}`}>
+              <li
+                key={`${c.at}-${c.from}`}
+                className={c.from === me ? 'chat-line chat-line-mine' : 'chat-line'}
+              >
                 <strong>{c.from === game.black.userno ? game.black.name : game.white.name}</strong>:{' '}
                 {c.line.kind === 'phrase' ? (
                   phraseText(c.line.phrase)

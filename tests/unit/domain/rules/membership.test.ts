@@ -129,6 +129,24 @@ describe('issue 19: membership helps, never blocks', () => {
     expect(membershipBenefits(s)).toEqual({ heartsLimitSingle: s !== 1, classSettingsApply: s === 1 });
   });
 
+  // Issue 19: class hours are the membership's days and hours (status 1); the class's "hearts unlimited
+  // during class hours" setting decides whether a student spends hearts in them.
+  it.each<{ status: MembershipStatus; setting: boolean | null; cost: number }>([
+    { status: 1, setting: null, cost: 0 },
+    { status: 1, setting: true, cost: 0 },
+    { status: 1, setting: false, cost: 2 },
+    { status: 0, setting: true, cost: 2 },
+    { status: 0, setting: false, cost: 2 },
+    { status: -1, setting: true, cost: 2 },
+    { status: -1, setting: null, cost: 2 },
+  ])('status $status, class setting $setting: a challenge costs $cost', ({ status, setting, cost }) => {
+    expect(singleHeartCost(2, status, setting)).toBe(cost);
+    expect(membershipBenefits(status, setting)).toEqual({
+      heartsLimitSingle: cost > 0,
+      classSettingsApply: status === 1,
+    });
+  });
+
   it('a free group costs nothing for anyone, and a negative price is never a gain', () => {
     expect(singleHeartCost(0, -1)).toBe(0);
     expect(singleHeartCost(-3, 0)).toBe(0);
