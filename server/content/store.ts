@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { FREE_GRADE } from '../../src/domain/rules/grades';
 import { locales, type Locale } from '../../src/domain/rules/locale';
 import { localizedText } from '../../src/protocol';
 
@@ -27,6 +28,15 @@ const storeItemSchema = z.discriminatedUnion('kind', [
     type: z.number().int().positive(),
     /** R3.21: 1 Sunday … 64 Saturday; 255 every day. */
     weekDay: z.number().int().min(1).max(255),
+    /**
+     * Issue 19, R6.05: the grade (users.grade, named by grade.name.NN) the term gives when bought or granted;
+     * above the free grade. A term never lowers a higher grade (docs/rules.md, Store).
+     */
+    grade: z
+      .number()
+      .int()
+      .min(FREE_GRADE + 1)
+      .max(99),
   }),
   z.object({
     ...base,

@@ -20,6 +20,7 @@ import {
   classArchiveEndpoint,
   classCreateEndpoint,
   classDetailEndpoint,
+  classGrantTermEndpoint,
   classJoinEndpoint,
   classListEndpoint,
   classMineEndpoint,
@@ -36,6 +37,8 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeUser } from '../auth/refreshTokens';
 import { clearFailures, lockedUntil, recordFailure } from '../auth/throttle';
 import type { ClassesTable, Database } from '../db/schema';
+import { atomically } from '../quest/atomically';
+import { grantTerm } from '../store/purchase';
 import { startSession } from './auth';
 import { route } from './route';
 
@@ -263,6 +266,16 @@ export function registerAcademyRoutes(app: FastifyInstance): void {
     await revokeUser(app.db, body.studentno, ctx.nowMs);
     app.sessionEnds.notify({ kind: 'user', userno: body.studentno });
     return { errorcode: 0, studentno: body.studentno, password } as const;
+  });
+
+  route(app, classGrantTermEndpoint, async (body, ctx) => {
+    if (!(await managesStudent(ctx.tx, ctx.userno, body.studentno))) return failure(apiErrors.forbidden);
+    const item = app.content.store.item(body.itemId);
+    if (!item || item.kind !== 'membership') return failure(apiErrors.contentNotFound);
+    const granted = await atomically(ctx.tx, (tx) =>
+      grantTerm(tx, { userno: body.studentno, term: item, nowMs: ctx.nowMs, grantedBy: ctx.userno }),
+    );
+    return { errorcode: 0, studentno: body.studentno, itemId: item.id, ...granted } as const;
   });
 
   route(app, classMoveStudentEndpoint, async (body, ctx) => {

@@ -67,6 +67,7 @@ export function registerStoreRoutes(app: FastifyInstance): void {
       termDay: term.termDay,
       type: term.type,
       weekDay: term.weekDay,
+      grade: term.grade,
     }));
     return { errorcode: 0, TermStoreList, membership: await readMembership(ctx.tx, ctx.userno) } as const;
   });

@@ -3,9 +3,14 @@
 // then grant the item and record the purchase. The caller runs it in one transaction.
 import { SqliteAdapter, type Kysely } from 'kysely';
 import type { Membership } from '../../src/domain/rules/membership';
-import { acquireItem, extendMembership, payPrice } from '../../src/domain/rules/storePurchase';
+import {
+  acquireItem,
+  extendMembership,
+  gradeAfterTerm,
+  payPrice,
+} from '../../src/domain/rules/storePurchase';
 import { apiErrors } from '../../src/protocol';
-import { itemDays, type StoreItem } from '../content/store';
+import { itemDays, type MembershipItem, type StoreItem } from '../content/store';
 import type { Database } from '../db/schema';
 import { changeBalances, readBalances } from '../economy/wallet';
 import { ownedItemsOf, readMembership, writeMembership, writeOwnedItem, type OwnedRow } from './holdings';
@@ -34,6 +39,49 @@ async function lockWallet(tx: Tx, userno: number, nowMs: number): Promise<void> 
   await readBalances(tx, userno, nowMs);
   if (tx.getExecutor().adapter instanceof SqliteAdapter) return;
   await tx.selectFrom('balances').select('userno').where('userno', '=', userno).forUpdate().execute();
+}
+
+/** Writes a term's membership and raises the account's grade to the term's (never lowers it). */
+async function applyTerm(tx: Tx, userno: number, term: MembershipItem, membership: Membership) {
+  await writeMembership(tx, userno, membership);
+  const user = await tx.selectFrom('users').select('grade').where('userno', '=', userno).executeTakeFirst();
+  const grade = gradeAfterTerm(user?.grade ?? 0, term.grade);
+  if (user && grade !== user.grade) {
+    await tx.updateTable('users').set({ grade }).where('userno', '=', userno).execute();
+  }
+  return grade;
+}
+
+/**
+ * An academy grant (issue 19, /api/class/student/term): the term's membership and grade exactly like a
+ * purchase, for nothing. Booked like a purchase: a `store_purchases` row at price 0 and a ledger line of 0
+ * whose reason names the grant and who gave it. The caller runs it in one transaction.
+ */
+export async function grantTerm(
+  tx: Tx,
+  call: { userno: number; term: MembershipItem; nowMs: number; grantedBy: number },
+): Promise<{ membership: Membership; grade: number }> {
+  const { userno, term, nowMs } = call;
+  await lockWallet(tx, userno, nowMs);
+  const balances = await readBalances(tx, userno, nowMs);
+  const membership = extendMembership(await readMembership(tx, userno), term, nowMs);
+  const grade = await applyTerm(tx, userno, term, membership);
+  await tx
+    .insertInto('ledger')
+    .values({
+      userno,
+      currency: term.currency,
+      delta: 0,
+      balance_after: balances[term.currency],
+      reason: `grant_by_${call.grantedBy}_${term.id}`.slice(0, 64),
+      created_at: nowMs,
+    })
+    .execute();
+  await tx
+    .insertInto('store_purchases')
+    .values({ userno, item_id: term.id, currency: term.currency, price: 0, created_at: nowMs })
+    .execute();
+  return { membership, grade };
 }
 
 export async function buyItem(
@@ -74,7 +122,7 @@ export async function buyItem(
   });
   if (!paid.ok) return refused(paid.error);
 
-  if (item.kind === 'membership' && membership !== null) await writeMembership(tx, userno, membership);
+  if (item.kind === 'membership' && membership !== null) await applyTerm(tx, userno, item, membership);
   if (owned !== null) await writeOwnedItem(tx, userno, owned);
   await tx
     .insertInto('store_purchases')

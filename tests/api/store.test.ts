@@ -139,6 +139,7 @@ describe('/api/term/store/info (R7.58)', () => {
       termDay: 10,
       type: 2,
       weekDay: 62,
+      grade: 2,
     });
   });
 });
@@ -324,8 +325,18 @@ describe('the store pack (store.json)', () => {
     { why: 'an unknown currency', items: [{ ...item, currency: 'ruby' }], at: 'items.0.currency' },
     {
       why: 'a term without days',
-      items: [{ ...item, kind: 'membership', type: 1, weekDay: 255 }],
+      items: [{ ...item, kind: 'membership', type: 1, weekDay: 255, grade: 2 }],
       at: 'items.0.termDay',
+    },
+    {
+      why: 'a term without a grade (issue 19)',
+      items: [{ ...item, kind: 'membership', termDay: 30, type: 1, weekDay: 255 }],
+      at: 'items.0.grade',
+    },
+    {
+      why: 'a term giving the free grade',
+      items: [{ ...item, kind: 'membership', termDay: 30, type: 1, weekDay: 255, grade: 1 }],
+      at: 'items.0.grade',
     },
   ])('refuses $why, naming the field', ({ items, at }) => {
     const dir = packDir({ name: 'store', version: 't', items });

@@ -63,6 +63,14 @@ export function extendMembership(
   };
 }
 
+/**
+ * Decision (issue 19): a term bought or granted sets the account's grade to the term's grade, but never
+ * lowers a higher one (an academy grade stays when a student buys a cheaper term).
+ */
+export function gradeAfterTerm(current: number, termGrade: number): number {
+  return Math.max(current, termGrade);
+}
+
 /** An owned item as emo_info has it (R3.20): from `stime` (µs) for `useday` days; 0 days = for good. */
 export interface OwnedItem {
   stime: number;

@@ -110,6 +110,28 @@ export const classResetStudentEndpoint = endpoint({
   errors: manageErrors,
 });
 
+export const classGrantTermEndpoint = endpoint({
+  path: '/api/class/student/term',
+  summary:
+    'Grant a membership term of the term store to a student of a managed class, without payment: the membership and the grade change exactly like a purchase (booked at price 0). -2 for an item that is not a term.',
+  access: 'user',
+  idempotent: true,
+  request: z.object({
+    userno,
+    studentno: id,
+    itemId: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/)),
+  }),
+  response: ok({
+    studentno: id,
+    itemId: z.string(),
+    /** The student's grade after the grant (a term never lowers it). */
+    grade: int,
+    membership: z.object({ stime: int, termDay: int, type: int, weekDay: int }),
+  }),
+  requirements: ['R3.21', 'R6.05', 'R7.58'],
+  errors: [...manageErrors, apiErrors.contentNotFound, apiErrors.idempotencyConflict],
+});
+
 export const classMoveStudentEndpoint = endpoint({
   path: '/api/class/student/move',
   summary: 'Move a student of a managed class to another managed class.',
@@ -451,6 +473,7 @@ export const academyEndpoints = [
   classDetailEndpoint,
   classAddStudentsEndpoint,
   classResetStudentEndpoint,
+  classGrantTermEndpoint,
   classMoveStudentEndpoint,
   classArchiveEndpoint,
   classSettingsEndpoint,

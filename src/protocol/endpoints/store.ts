@@ -73,6 +73,8 @@ export const termStoreInfoEndpoint = endpoint({
         termDay: nonneg,
         type: int,
         weekDay: nonneg,
+        /** The grade the term gives (issue 19; never lowers a higher one). */
+        grade: int,
       }),
     ),
     membership,

@@ -5,6 +5,7 @@ import {
   EVERY_DAY_MASK,
   acquireItem,
   extendMembership,
+  gradeAfterTerm,
   isOwnedItemActive,
   membershipStatus,
   ownedItemEndMs,
@@ -98,6 +99,18 @@ describe('extendMembership', () => {
   it('a weekday term on top of an every-day one keeps every day', () => {
     const everyDay = { ...running, weekDay: EVERY_DAY_MASK };
     expect(extendMembership(everyDay, { ...term, weekDay: 62 }, now).weekDay).toBe(EVERY_DAY_MASK);
+  });
+});
+
+describe('gradeAfterTerm (issue 19)', () => {
+  it.each([
+    [1, 3, 3], // the free grade rises to the term's
+    [2, 4, 4],
+    [3, 3, 3],
+    [4, 2, 4], // a cheaper term never lowers a higher grade
+    [13, 4, 13], // nor an academy grade
+  ])('grade %i with a term of grade %i → %i', (current, term, after) => {
+    expect(gradeAfterTerm(current, term)).toBe(after);
   });
 });
 
