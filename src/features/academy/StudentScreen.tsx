@@ -22,6 +22,7 @@ import { BarChart } from '../stats/BarChart';
 import { weeklySeries, type ChartPoint } from '../stats/chartData';
 import { formatShortStatDay } from '../stats/statDate';
 import { useFailingText, useGradeName, useTrainerLevelText } from './ClassProgress';
+import { GrantTerm } from './GrantTerm';
 import { useTrendText } from './Sparkline';
 
 const route = getRouteApi('/main/teacher/student');
@@ -79,7 +80,9 @@ function StudentLoader({
   const body = useUserBody();
   const data = useEndpointData(studentReportEndpoint, { ...body, studentno: student, days });
   return (
-    <Loaded data={data}>{(report) => <StudentPage report={report} days={days} setDays={setDays} />}</Loaded>
+    <Loaded data={data}>
+      {(report) => <StudentPage report={report} days={days} setDays={setDays} onChanged={data.refresh} />}
+    </Loaded>
   );
 }
 
@@ -87,10 +90,13 @@ function StudentPage({
   report,
   days,
   setDays,
+  onChanged,
 }: {
   report: Report;
   days: number;
   setDays: (days: number) => void;
+  /** Asks for the report again (the grade after a granted term). */
+  onChanged: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
@@ -163,6 +169,7 @@ function StudentPage({
           ]}
         />
       </Card>
+      <GrantTerm studentno={p.userno} name={report.name} onGranted={onChanged} />
       <Card title={t('academy.student.trendCard')}>
         <p>{trendText(p.trend)}</p>
         <BarChart
