@@ -32,7 +32,7 @@ export function MainLayout() {
         {/* The name read out starts with the visible one (WCAG 2.5.3, label in name). */}
         <Link to="/" className="brand" aria-label={`${t('app.name')} · ${t('nav.home')}`}>
           <span className="brand-stone" aria-hidden="true" />
-          {t('app.name')}
+          <span className="brand-name">{t('app.name')}</span>
         </Link>
         <span className="tagline">{t('app.tagline')}</span>
         {bundle?.offline ? (

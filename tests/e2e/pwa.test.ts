@@ -89,6 +89,13 @@ describe('install', () => {
     await register(page, server.url, user);
     await signIn(page, user);
     const button = page.getByRole('button', { name: 'Install Hoshi' });
+    // On a small phone the button arrives after the first paint: the header must stay one row (no page
+    // jump, a layout shift of 0.31 before) and nothing may scroll sideways.
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 360, height: 740 });
+    const header = page.locator('header.app-header');
+    const headerHeight = async () => (await header.boundingBox())?.height ?? 0;
+    const before = await headerHeight();
     // Chromium may make its own offer once it deems the app installable; this one answers the test.
     await page.evaluate(() => {
       const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
@@ -101,6 +108,13 @@ describe('install', () => {
       window.dispatchEvent(offer);
     });
     await expect.poll(() => button.count()).toBe(1);
+    // One row of 48 px controls (two rows would be over 100 px).
+    expect(before).toBeLessThan(80);
+    expect(await headerHeight()).toBe(before);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    if (viewport) await page.setViewportSize(viewport);
     await button.click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { prompted?: number }).prompted))

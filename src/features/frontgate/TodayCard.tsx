@@ -2,7 +2,8 @@
 // targets (10 solved problems, 80 points) from /api/total/point/date/detail with their progress, the
 // streak of claimed days in a row (the same answer, issue 13), how far the next 7-day gem bonus is, and,
 // when today's reward is earned and not yet claimed, one button to the statistics panel where it is claimed.
-// Nothing shows while the answer is loading or missing, nor an answer kept from another day.
+// While the answer loads an empty card keeps the place; nothing shows when it is missing, nor an answer
+// kept from another day.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { statDayOf, STREAK_DAYS, STREAK_GEMS } from '../../domain/rules/statistics';
@@ -23,6 +24,15 @@ export function TodayCard() {
   const data = useEndpointData(totalPointDateDetailEndpoint, { ...useUserBody(), sdate: 0 });
   const today = statDayOf(useServerNow(60_000));
   const day = data.status === 'ready' ? data.value.MyStatDetail : null;
+  // While the answer is on its way the card keeps its place (empty, marked busy), so the section tiles
+  // below do not jump down when it arrives.
+  if (data.status === 'loading') {
+    return (
+      <Card title={t('frontGate.today.title')} className="today-card">
+        <div className="today-pending" aria-busy="true" />
+      </Card>
+    );
+  }
   if (!day || day.sdate !== today) return null;
   const allMet = day.targets.every((target) => target.met);
   const earned = day.reward.gold > 0 || day.reward.heart > 0;

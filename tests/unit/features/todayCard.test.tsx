@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { statDayOf } from '../../../src/domain/rules/statistics';
 import { daysToStreakBonus, TodayCard } from '../../../src/features/frontgate/TodayCard';
 import { api } from '../../../src/io/api/appClient';
-import { apiSuccess } from '../../../src/io/api/result';
+import { apiFailure, apiSuccess } from '../../../src/io/api/result';
 import { totalPointDateDetailEndpoint, type EndpointDef } from '../../../src/protocol';
 import { sampleDedata } from '../state/fixtures';
 import { renderScreen } from './render';
@@ -110,8 +110,19 @@ describe('TodayCard', () => {
     vi.restoreAllMocks();
     answerWith({ sdate: today(), solved: 4, points: 30, rewarded: false });
     await show();
-    await screen.findByText("Today's goal");
+    await waitFor(() => expect(document.querySelectorAll('[data-goal]').length).toBeGreaterThan(0));
     expect(document.querySelector('[data-streak]')).toBeNull();
+  });
+
+  it('keeps its place while the answer is on its way (busy, no goals), so the tiles below never jump', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    vi.spyOn(api, 'call').mockImplementation(() => new Promise((resolve) => (answer = resolve)) as never);
+    await show();
+    expect(screen.getByText("Today's goal")).toBeTruthy();
+    expect(document.querySelector('.today-pending[aria-busy="true"]')).not.toBeNull();
+    expect(document.querySelector('[data-goal]')).toBeNull();
+    answer(apiFailure(-1));
+    await waitFor(() => expect(screen.queryByText("Today's goal")).toBeNull());
   });
 
   it.each([
