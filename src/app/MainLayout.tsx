@@ -50,7 +50,7 @@ export function MainLayout() {
           </span>
         ) : null}
         <InstallSlot />
-        <Button variant="quiet" onClick={() => void signOut()} busy={busy}>
+        <Button variant="quiet" className="header-action" onClick={() => void signOut()} busy={busy}>
           {readKioskClass(local) ? t('academy.kiosk.done') : t('account.signOut')}
         </Button>
       </header>

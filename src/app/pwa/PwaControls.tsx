@@ -8,7 +8,11 @@ import { Button } from '../../ui';
 
 export function InstallButton({ onInstall }: { onInstall: () => void }) {
   const { t } = useTranslation();
-  return <Button onClick={onInstall}>{t('pwa.install')}</Button>;
+  return (
+    <Button className="header-action" onClick={onInstall}>
+      {t('pwa.install')}
+    </Button>
+  );
 }
 
 export function UpdatePrompt({
