@@ -12,9 +12,8 @@ import type { BoardSize, Vertex } from '../../src/domain/go/coords';
 import { chainAt, libertiesAt } from '../../src/domain/go/chains';
 import type { Random } from '../../src/domain/go/random';
 import type { Technique } from '../../src/domain/content/techniques';
-import { KILLER, OWNER, solveLifeDeath } from './lifeDeath';
+import { defaultLd, KILLER, OWNER, ring, solveLifeDeath } from './lifeDeath';
 import type { LdSettings, Shape } from './lifeDeath';
-import { defaultLd } from './lifeDeath';
 import { isRejected, rejected } from './tactics';
 import type { Made } from './templates';
 
@@ -90,23 +89,6 @@ function orientations(cells: Cells): Cells[] {
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(norm);
-  }
-  return out;
-}
-
-const cheb = (size: number, a: Vertex, b: Vertex) =>
-  Math.max(Math.abs((a % size) - (b % size)), Math.abs(Math.floor(a / size) - Math.floor(b / size)));
-
-function ring(size: number, inner: ReadonlySet<Vertex>): Vertex[] {
-  const out: Vertex[] = [];
-  for (let v = 0; v < size * size; v++) {
-    if (inner.has(v)) continue;
-    for (const w of inner) {
-      if (cheb(size, v, w) === 1) {
-        out.push(v);
-        break;
-      }
-    }
   }
   return out;
 }

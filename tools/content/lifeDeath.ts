@@ -52,7 +52,8 @@ export interface Shape {
 const cheb = (size: number, a: Vertex, b: Vertex) =>
   Math.max(Math.abs((a % size) - (b % size)), Math.abs(Math.floor(a / size) - Math.floor(b / size)));
 
-function ring(size: number, inner: ReadonlySet<Vertex>): Vertex[] {
+/** The points touching `inner` (diagonals too) outside it: the wall around an eye space. */
+export function ring(size: number, inner: ReadonlySet<Vertex>): Vertex[] {
   const out: Vertex[] = [];
   for (let v = 0; v < size * size; v++) {
     if (inner.has(v)) continue;
