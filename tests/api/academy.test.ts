@@ -2,6 +2,7 @@
 // kiosk with per-student and per-device PIN limits, resets, moves, archive, join by code, settings, and
 // the teacher's admin open. Runs on SQLite and, with DATABASE_URL, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMaker } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -12,23 +13,7 @@ afterAll(async () => {
   await t.close();
 });
 
-let n = 0;
-async function account(role: 'student' | 'teacher' | 'admin' = 'student') {
-  n += 1;
-  const username = `acad${role}${n}`;
-  await t.post('/api/user/reg', { username, passwd: 'stone-1234', email: '' });
-  const login = (await t.post('/api/login', { username, passwd: 'stone-1234' })).json();
-  const userno = login.userno as number;
-  if (role !== 'student')
-    await t.testDb.db.kysely
-      .updateTable('users')
-      .set({ teacher_flag: 1, admin_flag: role === 'admin' ? 1 : 0 })
-      .where('userno', '=', userno)
-      .execute();
-  const token = login.accessToken as string;
-  const call = async (path: string, body: object = {}) => (await t.post(path, body, { token })).json();
-  return { userno, username, call };
-}
+const account = accountMaker(() => t, { prefix: 'acad' });
 type Account = Awaited<ReturnType<typeof account>>;
 
 function first<T>(list: T[]): T {

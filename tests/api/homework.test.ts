@@ -3,6 +3,7 @@
 // can neither read nor change it, and a student of another class never sees it. SQLite and, with
 // DATABASE_URL, PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMaker, at, joinedClass } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -14,50 +15,10 @@ afterAll(async () => {
 });
 
 const DAY = 24 * 3600 * 1000;
-let n = 0;
-
-async function account(role: 'student' | 'teacher' | 'admin' = 'student') {
-  n += 1;
-  const username = `hw${role}${n}`;
-  await t.post('/api/user/reg', { username, passwd: 'stone-1234', email: '' });
-  const login = (await t.post('/api/login', { username, passwd: 'stone-1234' })).json();
-  const userno = login.userno as number;
-  if (role !== 'student')
-    await t.testDb.db.kysely
-      .updateTable('users')
-      .set({ teacher_flag: 1, admin_flag: role === 'admin' ? 1 : 0 })
-      .where('userno', '=', userno)
-      .execute();
-  let token = login.accessToken as string;
-  // Access tokens expire; a test that moves the clock by days signs in again, as the app would.
-  const call = async (path: string, body: object = {}) => {
-    const answer = (await t.post(path, body, { token })).json();
-    if (answer.errorcode !== -4010) return answer;
-    token = (await t.post('/api/login', { username, passwd: 'stone-1234' })).json().accessToken as string;
-    return (await t.post(path, body, { token })).json();
-  };
-  return { userno, username, token, call };
-}
+const account = accountMaker(() => t, { prefix: 'hw', renewExpired: true });
 type Account = Awaited<ReturnType<typeof account>>;
-
-/** A class the teacher made, with students who joined it by its code (signed in, so they can play). */
-async function classWith(teacher: Account, name: string, count: number) {
-  const created = await teacher.call('/api/class/create', { name });
-  expect(created.errorcode).toBe(0);
-  const students: Account[] = [];
-  for (let i = 0; i < count; i++) {
-    const s = await account();
-    expect((await s.call('/api/class/join', { code: created.class.code })).errorcode).toBe(0);
-    students.push(s);
-  }
-  return { classId: created.class.classId as number, students };
-}
-
-function at<T>(list: readonly T[], index: number): T {
-  const value = list[index];
-  if (value === undefined) throw new Error(`no item ${index}`);
-  return value;
-}
+const classWith = (teacher: Account, name: string, count: number) =>
+  joinedClass(teacher, account, name, count);
 
 const assign = (teacher: Account, classId: number, more: object = {}) =>
   teacher.call('/api/class/homework/assign', {
@@ -204,7 +165,7 @@ describe('homework', () => {
     const bad = await t.post(
       '/api/class/homework/assign',
       { classId: c.classId, kind: 'chores', sno: 0, gno: 0, target: 1, dueAt: t.now.ms + DAY },
-      { token: teacher.token },
+      { token: teacher.token() },
     );
     expect(bad.json().errorcode).toBe(-1000);
   });

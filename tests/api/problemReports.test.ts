@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_REPORTS_PER_HOUR } from '../../src/domain/content/problemReports';
 import { packProblemIds, readContentPacks } from '../../server/content/packs';
+import { accountMaker } from '../support/accounts';
 import { createTestApp, fixturePacksDir, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -18,24 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-let n = 0;
-async function account(role: 'student' | 'teacher' | 'admin' = 'student') {
-  n += 1;
-  const username = `flag${role}${n}`;
-  await t.post('/api/user/reg', { username, passwd: 'stone-1234', email: '' });
-  const login = (await t.post('/api/login', { username, passwd: 'stone-1234' })).json();
-  const userno = login.userno as number;
-  if (role !== 'student')
-    await t.testDb.db.kysely
-      .updateTable('users')
-      .set({ teacher_flag: 1, admin_flag: role === 'admin' ? 1 : 0 })
-      .where('userno', '=', userno)
-      .execute();
-  const token = login.accessToken as string;
-  const raw = (p: string, body: object = {}) => t.post(p, body, { token });
-  const call = async (p: string, body: object = {}) => (await raw(p, body)).json();
-  return { userno, username, call, raw };
-}
+const account = accountMaker(() => t, { prefix: 'flag' });
 
 const ids = [...packProblemIds(fixturePacksDir)];
 const studyId = ids.find((id) => id.startsWith('study/')) ?? '';

@@ -3,6 +3,7 @@
 // never count as another's, and a teacher sees a failed problem's first-try record in the class view.
 // SQLite and, with DATABASE_URL, PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMaker } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -13,37 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-let n = 0;
-async function account(role: 'student' | 'teacher' = 'student') {
-  n += 1;
-  const username = `rate${role}${n}`;
-  await t.post('/api/user/reg', { username, passwd: 'stone-1234', email: '' });
-  const login = async () => (await t.post('/api/login', { username, passwd: 'stone-1234' })).json();
-  const first = await login();
-  const userno = first.userno as number;
-  if (role === 'teacher')
-    await t.testDb.db.kysely
-      .updateTable('users')
-      .set({ teacher_flag: 1 })
-      .where('userno', '=', userno)
-      .execute();
-  let token = first.accessToken as string;
-  let key = 0;
-  const call = async (path: string, body: object = {}, replayKey?: string) => {
-    const send = () =>
-      t.post(path, body, {
-        token,
-        headers: { 'idempotency-key': replayKey ?? `rk-${n}-${key++}-${path.length}` },
-      });
-    let answer = (await send()).json();
-    if (answer.errorcode === -4010) {
-      token = (await login()).accessToken as string;
-      answer = (await send()).json();
-    }
-    return answer;
-  };
-  return { userno, call };
-}
+const account = accountMaker(() => t, { prefix: 'rate', renewExpired: true, idempotencyKeys: true });
 
 const db = () => t.testDb.db.kysely;
 const studentRating = (userno: number) =>

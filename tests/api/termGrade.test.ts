@@ -5,6 +5,7 @@
 // grade 3 (term-30), 2 (term-weekday-10) and 4 (term-korea-7). SQLite and, with DATABASE_URL, PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setBalances } from '../support/ledger';
+import { accountMaker, joinedClass } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -15,44 +16,16 @@ afterAll(async () => {
   await t.close();
 });
 
-let n = 0;
-let keys = 0;
+let classes = 0;
 const us = (ms: number) => ms * 1000;
 const db = () => t.testDb.db.kysely;
 
-async function account(role: 'student' | 'teacher' | 'admin' = 'student') {
-  n += 1;
-  const username = `tg${role}${n}`;
-  await t.post('/api/user/reg', { username, passwd: 'stone-1234', email: '' });
-  const login = (await t.post('/api/login', { username, passwd: 'stone-1234' })).json();
-  const userno = login.userno as number;
-  if (role !== 'student')
-    await db()
-      .updateTable('users')
-      .set({ teacher_flag: 1, admin_flag: role === 'admin' ? 1 : 0 })
-      .where('userno', '=', userno)
-      .execute();
-  const token = login.accessToken as string;
-  const call = async (path: string, body: object = {}) => {
-    const res = await t.post(path, body, { token, headers: { 'idempotency-key': `tg-key-${keys++}` } });
-    expect(res.statusCode).toBe(200);
-    return res.json() as Record<string, unknown> & { errorcode: number };
-  };
-  return { userno, call };
-}
+const account = accountMaker(() => t, { prefix: 'tg', idempotencyKeys: true, expectOk: true });
 type Account = Awaited<ReturnType<typeof account>>;
 
 async function classWith(teacher: Account, count: number) {
-  const created = await teacher.call('/api/class/create', { name: `Grades ${n}` });
-  expect(created.errorcode).toBe(0);
-  const code = (created.class as { code: string; classId: number }).code;
-  const students: Account[] = [];
-  for (let i = 0; i < count; i++) {
-    const s = await account();
-    expect((await s.call('/api/class/join', { code })).errorcode).toBe(0);
-    students.push(s);
-  }
-  return students;
+  classes += 1;
+  return (await joinedClass(teacher, account, `Grades ${classes}`, count)).students;
 }
 
 async function first<T>(list: Promise<T[]> | T[]): Promise<T> {
