@@ -65,6 +65,17 @@ describe('capturing-race shapes', () => {
     expect([...s.right].sort((a, b) => a - b)).toEqual(outside);
   });
 
+  it('eye against no eye: the defender can only wait, so the right line shows its best real move, never a pass', () => {
+    // White three outside liberties and one shared; Black one outside liberty, the shared one and an eye.
+    const placed = placeRace(13, shape({ eye: true, whiteOutside: 3, blackOutside: 1 }), 2);
+    if (placed === null) throw new Error('no shape');
+    const position = createPosition({ size: 13, stones: placed.stones, toMove: BLACK });
+    const s = solveCapture(position, placed.target, defaultRaceTactics);
+    if ('rejected' in s) throw new Error(s.rejected);
+    expect(s.mainLine.filter((m) => !m.byPlayer).length).toBeGreaterThan(0);
+    expect(s.mainLine.every((m) => m.move >= 0)).toBe(true);
+  });
+
   it('a race the player cannot win (White one liberty ahead) is never shipped as won', () => {
     const placed = placeRace(13, shape({ shared: 0, whiteOutside: 4, blackOutside: 3 }), 2);
     if (placed === null) throw new Error('no shape');
