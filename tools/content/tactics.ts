@@ -11,7 +11,7 @@ import type { Position } from '../../src/domain/go/position';
 import type { ProblemNode } from '../../src/domain/go/problem';
 import type { Color } from '../../src/domain/go/stones';
 import { libertyList } from '../../src/domain/content/boardReading';
-import { CaptureReader } from '../../src/domain/content/captureReader';
+import { CaptureReader, captureReaderFor } from '../../src/domain/content/captureReader';
 import type { CaptureReaderOptions } from '../../src/domain/content/captureReader';
 
 export interface TacticsSettings {
@@ -27,6 +27,11 @@ export interface TacticsSettings {
   /** Tempting wrong first moves written with their refutation. */
   readonly wrongMoves: number;
   readonly reader?: CaptureReaderOptions;
+  /**
+   * Capturing races: a target with four liberties or more is read by the race reader (as the first-move
+   * classifier and content:check read it). Off for the older templates, which never draw one.
+   */
+  readonly race?: boolean;
 }
 
 export const defaultTactics: TacticsSettings = {
@@ -151,7 +156,10 @@ export function solveCapture(
   const target = root.pointOf(targetVertex);
   const defender = -position.toMove as Color;
   if (root.at(target) !== defender) return rejected('no_target');
-  const reader = new CaptureReader(target, defender, settings.reader);
+  const reader =
+    settings.race === true
+      ? captureReaderFor(root, target, settings.reader)
+      : new CaptureReader(target, defender, settings.reader);
   const distance = reader.distance(root, settings.maxPlies);
   if (distance === undefined) return rejected('unknown');
   if (distance === null) return rejected('no_capture');
@@ -226,9 +234,16 @@ export function solveCapture(
     const defenderReply = (board: FastBoard, plies: number, level: number, main: boolean): ProblemNode => {
       let best: { move: number; dist: number; score: number; child: FastBoard } | null = null;
       for (const move of reader.defenderMoves(board, level)) {
+        // In a race the defender may have nothing better than waiting (an eye against no eye): the line
+        // shows its longest resistance among real moves (a pass is still read: it must lose too).
         const child = played(board, move);
         if (child === null) continue;
         const dist = reader.distance(child, plies - 1, level + 1);
+        if (move === PASS && reader.race) {
+          if (dist === undefined) throw new Stop('unknown');
+          if (dist === null) throw new Stop('refuted_right_line');
+          continue;
+        }
         if (dist === undefined) throw new Stop('unknown');
         if (dist === null) throw new Stop('refuted_right_line');
         const step = stepOf(board, child, move, target, defender);

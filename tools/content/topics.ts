@@ -20,6 +20,8 @@ import type { Drawn } from './build';
 import { eyeShapeTemplate } from './classics';
 import type { EyeShapeMade, EyeShapeName } from './classics';
 import { studyPlan } from './curriculum';
+import { raceTemplate } from './races';
+import type { RaceMade } from './races';
 import { flag } from './flags';
 import type { Made, Template } from './templates';
 import { numbered, text } from './texts';
@@ -95,6 +97,34 @@ export const liveShapeTexts: TopicTexts = {
     ),
 };
 
+const raceOf = (made: Made): RaceMade => made as RaceMade;
+
+/** Capturing races (수상전/capturing race/对杀): the marked chain races the player's chain. */
+export const raceTexts: TopicTexts = {
+  name: text('수상전', 'Capturing race', '对杀'),
+  prompt: (player) => {
+    const p = colors(player);
+    const o = colors(-player as Color);
+    return text(
+      `${p.ko} 차례입니다. 표시된 ${o.ko}돌과 ${p.ko}돌이 수상전을 하고 있습니다. 표시된 ${o.ko}돌을 잡으세요.`,
+      `${p.en} to play. The marked ${o.enLower} stones and your stones are in a capturing race. Capture the marked stones.`,
+      `${p.zh}先。标记的${o.zh}棋和${p.zh}棋正在对杀。吃掉标记的${o.zh}棋。`,
+    );
+  },
+  hint: (_player, made) =>
+    raceOf(made).race.eye
+      ? text(
+          '양쪽의 활로를 세어 보세요. 눈이 있는 쪽은 공배를 자기 활로로 셀 수 있습니다.',
+          'Count the liberties of both groups. A group with an eye can count the shared liberties as its own.',
+          '数一数双方的气。有眼的一方可以把公气算作自己的气。',
+        )
+      : text(
+          '먼저 양쪽의 활로를 세어 보세요. 바깥 공배와 공배 가운데 어느 쪽을 먼저 메워야 할까요?',
+          'Count the liberties of both groups first: outside liberties and shared liberties. Which should you fill first?',
+          '先数一数双方的气：外气和公气。应该先紧哪一种气？',
+        ),
+};
+
 export interface TopicGroupPlan {
   /** The study category (sno) the group is appended to. */
   readonly sno: number;
@@ -163,6 +193,26 @@ export function topicPlan(): TopicGroupPlan[] {
       technique: 'life_death',
       template: shapes('live', [19]),
       texts: liveShapeTexts,
+      player: 'either',
+      second: 600,
+    },
+    {
+      sno: 2,
+      title: text('수상전: 공배 세기', 'Capturing races: count the liberties', '对杀：数气'),
+      technique: 'capture_race',
+      template: () => raceTemplate({ sizes: [13], eyeChance: 0, heights: [3, 4, 5] }) as Template,
+      texts: raceTexts,
+      player: 'either',
+      second: 600,
+    },
+    {
+      sno: 3,
+      title: text('수상전: 유가무가', 'Capturing races: eye against no eye', '对杀：有眼杀无眼'),
+      technique: 'capture_race',
+      // Every other problem has an eye (the ones without are the harder counts of 19×19).
+      template: (i) =>
+        raceTemplate({ sizes: [19], eyeChance: i % 2 === 0 ? 1 : 0, heights: [3, 4, 5] }) as Template,
+      texts: raceTexts,
       player: 'either',
       second: 600,
     },

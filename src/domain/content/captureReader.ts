@@ -16,13 +16,62 @@
 // atari the list is complete (only extending or capturing a neighbour can save a chain in atari), so a
 // ladder read to the end is a proof. A "fail" means the attacker's moves in its list do not capture within
 // the plies, or the target reached `escapeLiberties` liberties, which counts as escaped.
+//
+// Capturing races (`race: true`): both sides count. The target and the attacker's *racing chains* (its
+// chains next to the target with at most RACE_CHAIN_LIBERTIES liberties) are both short of liberties, so
+// the defender also fills the racing chains' liberties (outside ones and shared ones alike, whatever its
+// own count) and, where a direct fill would be self-atari, the empty points next to that liberty (the
+// approach move); the attacker also fills the target's liberties through approach moves, extends or
+// saves its racing chains when they have two liberties or fewer, and captures defender stones in atari
+// next to them. Both lists are always wide (no depth narrows them), a target with three liberties is read
+// at any depth, and the target escapes at RACE_ESCAPE_LIBERTIES or as soon as a stone of the racing
+// chains (as they stood when the reader was made, `racing`) is captured: the race is lost then, whatever
+// could follow in the space the captured chain leaves. A race "win" is a proof against every defender move
+// that touches the race: every liberty of the target and of the racing chains, every point next to a
+// liberty of the target, the approach points, and a pass. Not proven: a defender move that touches none of
+// them (attacking the attacker's outer wall, which has more liberties than the racing chains).
 import { PASS } from '../go/coords';
 import type { FastBoard } from '../go/fastBoard';
 import type { Color } from '../go/stones';
 import { BoardPool, BoundsTable, adjacentChains, around, libertyList, positionKey } from './boardReading';
 import type { Outcome } from './boardReading';
 
+/** In a race, the attacker's chains next to the target with at most this many liberties race it. */
+export const RACE_CHAIN_LIBERTIES = 6;
+/** In a race, the target counts as escaped at this many liberties. */
+export const RACE_ESCAPE_LIBERTIES = 8;
+/** A capture problem whose target starts with this many liberties or more is read as a capturing race. */
+export const RACE_TARGET_LIBERTIES = 4;
+
+/** The attacker's chains next to the target with at most RACE_CHAIN_LIBERTIES liberties: their stones. */
+export function racingStones(board: FastBoard, target: number): number[] {
+  const attacker = -board.at(target);
+  const out: number[] = [];
+  for (const chain of adjacentChains(board, target, attacker as Color)) {
+    if (board.liberties(chain) <= RACE_CHAIN_LIBERTIES) out.push(...board.chainStones(chain));
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/**
+ * The reader for a capture problem's target: a race reader (with the racing stones of `board`) when the
+ * target has RACE_TARGET_LIBERTIES liberties or more, which the plain reader would count as escaped.
+ */
+export function captureReaderFor(
+  board: FastBoard,
+  target: number,
+  options: Omit<CaptureReaderOptions, 'race' | 'racing'> = {},
+): CaptureReader {
+  const defender = board.at(target) as Color;
+  if (board.liberties(target) < RACE_TARGET_LIBERTIES) return new CaptureReader(target, defender, options);
+  return new CaptureReader(target, defender, { ...options, race: true, racing: racingStones(board, target) });
+}
+
 export interface CaptureReaderOptions {
+  /** Read a capturing race: both sides count liberties (see the file's comment). Default false. */
+  readonly race?: boolean;
+  /** In a race, the attacker's racing stones; the target escapes once one of them is captured. */
+  readonly racing?: readonly number[];
   /** The target counts as escaped once it has this many liberties (default 4). */
   readonly escapeLiberties?: number;
   /**
@@ -39,6 +88,8 @@ export interface CaptureReaderOptions {
 
 export class CaptureReader {
   readonly attacker: Color;
+  readonly race: boolean;
+  readonly racing: readonly number[];
   readonly escapeLiberties: number;
   readonly widePlies: number;
   readonly threeLibertyPlies: number;
@@ -56,9 +107,12 @@ export class CaptureReader {
     options: CaptureReaderOptions = {},
   ) {
     this.attacker = -defender as Color;
-    this.escapeLiberties = options.escapeLiberties ?? 4;
-    this.widePlies = options.widePlies ?? 8;
-    this.threeLibertyPlies = options.threeLibertyPlies ?? 6;
+    this.race = options.race ?? false;
+    this.racing = options.racing ?? [];
+    this.escapeLiberties = options.escapeLiberties ?? (this.race ? RACE_ESCAPE_LIBERTIES : 4);
+    // A race is read wide at every depth (Infinity plies), so the candidates never depend on the level.
+    this.widePlies = options.widePlies ?? (this.race ? Infinity : 8);
+    this.threeLibertyPlies = options.threeLibertyPlies ?? (this.race ? Infinity : 6);
     this.nodeLimit = options.nodeLimit ?? 200_000;
   }
 
@@ -111,13 +165,14 @@ export class CaptureReader {
     }
     const n = board.liberties(this.target);
     if (n >= this.escapeLiberties) return false;
+    if (this.racing.some((p) => board.at(p) !== this.attacker)) return false;
     const attackerToMove = board.toMove === this.attacker;
     // Each attacker move fills at most one liberty of the target.
     if (attackerToMove ? 2 * n - 1 > plies : 2 * n > plies) return false;
     if (attackerToMove && n === 1 && board.isLegal(libertyList(board, this.target)[0] as number)) return true;
     if (n >= 3 && level >= this.threeLibertyPlies) return false;
     // Below the depth thresholds the candidates depend on the level, so the level is part of the key there.
-    const shallow = level < Math.max(this.widePlies, this.threeLibertyPlies);
+    const shallow = !this.race && level < Math.max(this.widePlies, this.threeLibertyPlies);
     const key = shallow ? `${positionKey(board)}@${level}` : positionKey(board);
     const known = this.table.lookup(key, plies);
     if (known !== undefined) return known;
@@ -168,6 +223,18 @@ export class CaptureReader {
         }
       }
     }
+    if (this.race) {
+      // Approach moves: where filling a liberty of the target would be self-atari, the points next to it.
+      for (const lib of libs) if (this.selfAtari(board, lib, this.attacker)) around(board, lib).forEach(add);
+      for (const lib of libs) {
+        for (const n of around(board, lib)) {
+          if (board.at(n) === this.defender && !board.sameChain(n, this.target)) {
+            const theirs = libertyList(board, n);
+            if (theirs.length === 1) add(theirs[0] as number);
+          }
+        }
+      }
+    }
     for (const own of adjacentChains(board, this.target, this.attacker)) {
       const ownLibs = libertyList(board, own);
       if (ownLibs.length > 2) continue;
@@ -190,8 +257,14 @@ export class CaptureReader {
     for (const enemy of adjacentChains(board, this.target, this.attacker)) {
       const theirs = libertyList(board, enemy);
       if (theirs.length === 1 || (libs.length >= 2 && theirs.length === 2)) theirs.forEach(add);
+      if (this.race && theirs.length <= RACE_CHAIN_LIBERTIES) {
+        // Fill the racing chain's liberties, whatever the target's own count; approach where self-atari.
+        theirs.forEach(add);
+        for (const lib of theirs)
+          if (this.selfAtari(board, lib, this.defender)) around(board, lib).forEach(add);
+      }
     }
-    if (wide && libs.length >= 2) {
+    if (wide && (libs.length >= 2 || this.race)) {
       for (const lib of libs) {
         for (const n of around(board, lib)) {
           add(n);
@@ -204,6 +277,18 @@ export class CaptureReader {
     }
     return out;
   }
+
+  /** Whether `color` playing `p` (legal) leaves its new chain one liberty without capturing anything. */
+  private selfAtari(board: FastBoard, p: number, color: Color): boolean {
+    if (!board.isLegal(p, color)) return false;
+    const scratch = (this.scratch ??= board.clone());
+    scratch.copyFrom(board);
+    const before = scratch.prisoners(color);
+    scratch.playLegal(p, color);
+    return scratch.prisoners(color) === before && scratch.liberties(p) === 1;
+  }
+
+  private scratch: FastBoard | null = null;
 
   /**
    * Orders moves by what they do to the target: the attacker's that leave it the fewest liberties first,

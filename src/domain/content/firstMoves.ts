@@ -12,7 +12,7 @@ import { FastBoard } from '../go/fastBoard';
 import { chainOf } from '../go/position';
 import type { Problem } from '../go/problem';
 import type { Color } from '../go/stones';
-import { CaptureReader } from './captureReader';
+import { CaptureReader, captureReaderFor } from './captureReader';
 import { LifeDeathReader } from './lifeDeathReader';
 import type { Question } from './lifeDeathReader';
 
@@ -153,7 +153,10 @@ function captureLine(
     const attacker = current.toMove === reader.attacker;
     let chosen: { move: number; child: FastBoard; dist: number } | null = null;
     const moves = attacker ? reader.attackerMoves(current, depth) : reader.defenderMoves(current, depth);
-    for (const move of moves) {
+    // In a race the defender may have nothing better than waiting (an eye against no eye): the line
+    // then shows its longest resistance among real moves.
+    const waiting = !attacker && reader.race;
+    for (const move of waiting ? moves.filter((m) => m !== PASS) : moves) {
       const child = played(current, move);
       if (child === null) continue;
       const d: number | null | undefined = reader.captured(child)
@@ -188,7 +191,9 @@ function classifyCapture(
   if (chains.length !== 1) return null;
   const root = FastBoard.fromPosition(problem.start);
   const defender = -problem.start.toMove as Color;
-  const reader = new CaptureReader(root.pointOf(chains[0] as Vertex), defender, { nodeLimit: o.nodeLimit });
+  // A target with four liberties or more is a capturing race: the race reader counts both sides.
+  const reader = captureReaderFor(root, root.pointOf(chains[0] as Vertex), { nodeLimit: o.nodeLimit });
+  if (reader.defender !== defender) return null;
   const H = o.capturePlies;
   const scope = near(root.size, chainOf(problem.start, chains[0] as Vertex), SCOPE_RADIUS);
   const moves: FirstMove[] = [];
@@ -455,8 +460,8 @@ export function refutationHolds(
       const defender = -problem.start.toMove as Color;
       let everyCaptured = true;
       for (const t of chains) {
-        const reader = new CaptureReader(root.pointOf(t), defender, { nodeLimit: o.nodeLimit });
-        if (reader.captured(board)) continue;
+        const reader = captureReaderFor(root, root.pointOf(t), { nodeLimit: o.nodeLimit });
+        if (reader.defender !== defender || reader.captured(board)) continue;
         everyCaptured = false;
         // One target that no attacker move can take is enough.
         const outcome =

@@ -1,0 +1,159 @@
+// Capturing races as topic groups (issue 14): the shapes drawn from parameters (tools/content/races.ts),
+// proven by the race reader, their texts in the three languages, and the shipped groups after the others.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { chainAt, libertiesAt } from '../../../src/domain/go/chains';
+import { createPosition } from '../../../src/domain/go/position';
+import { parseProblemJson } from '../../../src/domain/go/problemJson';
+import { FastBoard } from '../../../src/domain/go/fastBoard';
+import { BLACK, WHITE } from '../../../src/domain/go/stones';
+import type { StudyPack } from '../../../src/domain/content/packs';
+import { captureReaderFor } from '../../../src/domain/content/captureReader';
+import { classifyFirstMoves } from '../../../src/domain/content/firstMoves';
+import { strayStones } from '../../../src/domain/content/realism';
+import { defaultRaceTactics, placeRace } from '../../../tools/content/races';
+import type { RaceMade, RaceShape } from '../../../tools/content/races';
+import { solveCapture } from '../../../tools/content/tactics';
+import { raceTexts, topicPlan } from '../../../tools/content/topics';
+import { studyPlan } from '../../../tools/content/curriculum';
+
+const shape = (r: Partial<RaceShape>): RaceShape => ({
+  height: 4,
+  shared: 1,
+  whiteOutside: 3,
+  blackOutside: 3,
+  eye: false,
+  ...r,
+});
+
+describe('capturing-race shapes', () => {
+  it('counts the liberties the parameters ask for: outside plus shared, the eye for Black', () => {
+    for (const r of [
+      shape({}),
+      shape({ shared: 2, whiteOutside: 2, blackOutside: 1 }),
+      shape({ eye: true, whiteOutside: 3, blackOutside: 1 }),
+    ]) {
+      const placed = placeRace(13, r, 2);
+      expect(placed).not.toBeNull();
+      if (placed === null) continue;
+      const { size, stones } = placed;
+      expect(libertiesAt(size, stones, placed.target)).toHaveLength(r.whiteOutside + r.shared);
+      expect(libertiesAt(size, stones, placed.racer)).toHaveLength(
+        r.blackOutside + r.shared + (r.eye ? 1 : 0),
+      );
+      // Nothing else on the board: every stone is a chain of the race or a wall with five liberties or more.
+      const race = new Set([...chainAt(size, stones, placed.target), ...chainAt(size, stones, placed.racer)]);
+      for (let v = 0; v < size * size; v++) {
+        if (stones[v] === 0 || race.has(v)) continue;
+        expect(libertiesAt(size, stones, v).length).toBeGreaterThanOrEqual(5);
+      }
+    }
+  });
+
+  it('a race Black wins by filling an outside liberty: only those are right, the shared one is wrong', () => {
+    // Four liberties each (three outside, one shared), Black to play: any outside liberty of White wins.
+    const placed = placeRace(13, shape({}), 2);
+    if (placed === null) throw new Error('no shape');
+    const position = createPosition({ size: 13, stones: placed.stones, toMove: BLACK });
+    const s = solveCapture(position, placed.target, defaultRaceTactics);
+    expect('rejected' in s).toBe(false);
+    if ('rejected' in s) return;
+    const white = new Set(libertiesAt(13, placed.stones, placed.target));
+    const black = new Set(libertiesAt(13, placed.stones, placed.racer));
+    const outside = [...white].filter((v) => !black.has(v)).sort((a, b) => a - b);
+    expect([...s.right].sort((a, b) => a - b)).toEqual(outside);
+  });
+
+  it('eye against no eye: the defender can only wait, so the right line shows its best real move, never a pass', () => {
+    // White three outside liberties and one shared; Black one outside liberty, the shared one and an eye.
+    const placed = placeRace(13, shape({ eye: true, whiteOutside: 3, blackOutside: 1 }), 2);
+    if (placed === null) throw new Error('no shape');
+    const position = createPosition({ size: 13, stones: placed.stones, toMove: BLACK });
+    const s = solveCapture(position, placed.target, defaultRaceTactics);
+    if ('rejected' in s) throw new Error(s.rejected);
+    expect(s.mainLine.filter((m) => !m.byPlayer).length).toBeGreaterThan(0);
+    expect(s.mainLine.every((m) => m.move >= 0)).toBe(true);
+  });
+
+  it('a race the player cannot win (White one liberty ahead) is never shipped as won', () => {
+    const placed = placeRace(13, shape({ shared: 0, whiteOutside: 4, blackOutside: 3 }), 2);
+    if (placed === null) throw new Error('no shape');
+    const position = createPosition({ size: 13, stones: placed.stones, toMove: BLACK });
+    expect(solveCapture(position, placed.target, defaultRaceTactics)).toEqual({ rejected: 'no_capture' });
+  });
+
+  it('reads a target with four liberties as a race and classifies every first move in scope', () => {
+    const placed = placeRace(13, shape({}), 2);
+    if (placed === null) throw new Error('no shape');
+    const board = FastBoard.fromPosition(createPosition({ size: 13, stones: placed.stones, toMove: BLACK }));
+    expect(captureReaderFor(board, board.pointOf(placed.target)).race).toBe(true);
+  });
+});
+
+describe('race texts', () => {
+  it('prompts name the race in Go’s terms and hints say how to count, never where to play', () => {
+    const made = (eye: boolean) => ({ race: shape({ eye }) }) as unknown as RaceMade;
+    for (const player of [BLACK, WHITE] as const) {
+      const prompt = raceTexts.prompt(player, made(false));
+      expect(prompt['ko-KR']).toContain('수상전');
+      expect(prompt['en-US']).toContain('capturing race');
+      expect(prompt['zh-CN']).toContain('对杀');
+    }
+    for (const eye of [false, true]) {
+      const hint = raceTexts.hint(BLACK, made(eye));
+      for (const locale of ['ko-KR', 'en-US', 'zh-CN'] as const) {
+        expect(hint[locale].length).toBeGreaterThan(10);
+        expect(hint[locale]).not.toMatch(/[A-T]\d/);
+      }
+      expect(hint['ko-KR']).toContain('공배');
+      expect(hint['zh-CN']).toContain('公气');
+    }
+  });
+});
+
+describe('the shipped capturing-race groups', () => {
+  const study = JSON.parse(
+    fs.readFileSync(path.resolve(__dirname, '../../../server/content/packs/study.json'), 'utf8'),
+  ) as StudyPack;
+
+  it('come after the earlier groups, ten proven races each, every target racing with four or five liberties', () => {
+    const planned = new Map(studyPlan().map((c) => [c.sno, c.groups.length]));
+    const topics = topicPlan();
+    const races = topics.filter((t) => t.technique === 'capture_race');
+    expect(races.map((t) => t.sno)).toEqual([2, 3]);
+    for (const plan of races) {
+      const category = study.categories.find((c) => c.sno === plan.sno);
+      const index = (planned.get(plan.sno) ?? 0) + topics.filter((t) => t.sno === plan.sno).indexOf(plan);
+      const group = category?.groups[index];
+      expect(group?.title).toEqual(plan.title);
+      expect(group?.technique).toBe('capture_race');
+      expect(group?.missions).toHaveLength(10);
+      for (const m of group?.missions ?? []) {
+        expect(m.prompt['en-US']).toContain('capturing race');
+        expect(strayStones(m.problem)).toEqual([]);
+        const parsed = parseProblemJson(m.problem);
+        if (!parsed.ok) throw new Error('bad problem');
+        const problem = parsed.value;
+        expect(problem.goal.kind).toBe('capture');
+        const target = 'targets' in problem.goal ? problem.goal.targets[0] : undefined;
+        if (target === undefined) throw new Error('no target');
+        const liberties = libertiesAt(problem.start.size, problem.start.stones, target).length;
+        expect(liberties === 4 || liberties === 5).toBe(true);
+        expect(problem.start.size).toBe(plan.sno === 2 ? 13 : 19);
+      }
+    }
+  });
+
+  it('the first problem of each group has every first move classified, none unknown', () => {
+    for (const plan of topicPlan().filter((t) => t.technique === 'capture_race')) {
+      const category = study.categories.find((c) => c.sno === plan.sno);
+      const group = category?.groups.find((g) => g.title['en-US'] === plan.title['en-US']);
+      const parsed = parseProblemJson(group?.missions[0]?.problem as never);
+      if (!parsed.ok) throw new Error('bad problem');
+      const c = classifyFirstMoves(parsed.value);
+      expect(c?.moves.some((m) => m.verdict === 'unknown')).toBe(false);
+      expect(c?.moves.filter((m) => m.verdict === 'right').length).toBeGreaterThanOrEqual(1);
+    }
+  });
+});
