@@ -23,6 +23,7 @@ import { studyPlan } from './curriculum';
 import { raceTemplate } from './races';
 import type { RaceMade } from './races';
 import { flag } from './flags';
+import { asTemplate, tesujiTemplate } from './tesuji';
 import type { Made, Template } from './templates';
 import { numbered, text } from './texts';
 
@@ -125,6 +126,25 @@ export const raceTexts: TopicTexts = {
         ),
 };
 
+export const connectAndDieTexts: TopicTexts = {
+  name: text('촉촉수', 'Connect and die', '接不归'),
+  prompt: (player) => {
+    const p = colors(player);
+    const o = colors(-player as Color);
+    return text(
+      `${p.ko} 차례입니다. 촉촉수로 표시된 ${o.ko}돌을 잡으세요.`,
+      `${p.en} to play. Capture the marked ${o.enLower} stones with connect and die.`,
+      `${p.zh}先。用接不归吃掉标记的${o.zh}子。`,
+    );
+  },
+  hint: () =>
+    text(
+      '상대 돌들의 활로를 세어 보세요. 이었을 때 몇 수가 남는지도 세어 보세요.',
+      "Count the liberties of your opponent's stones, and how many they would have if they joined up.",
+      '数一数对方棋子的气，再数一数它们连起来以后还剩几口气。',
+    ),
+};
+
 export interface TopicGroupPlan {
   /** The study category (sno) the group is appended to. */
   readonly sno: number;
@@ -213,6 +233,42 @@ export function topicPlan(): TopicGroupPlan[] {
       template: (i) =>
         raceTemplate({ sizes: [19], eyeChance: i % 2 === 0 ? 1 : 0, heights: [3, 4, 5] }) as Template,
       texts: raceTexts,
+      player: 'either',
+      second: 600,
+    },
+    ...tesujiGroups(),
+  ];
+}
+
+/** Tactical shapes of tesuji.ts (issue 14): connect-and-die under a wall on the edge. */
+function tesujiGroups(): TopicGroupPlan[] {
+  const pocket = (size: BoardSize) => ({ size, width: [3, 7] as const, white: 0.45, black: 0.15, open: 0.9 });
+  const connectAndDie = (size: BoardSize) => () =>
+    asTemplate(
+      tesujiTemplate({
+        kind: 'connect_and_die',
+        pocket: pocket(size),
+        plies: [3, 11],
+        technique: 'tactics',
+        built: true,
+      }),
+    );
+  return [
+    {
+      sno: 2,
+      title: text('촉촉수', 'Connect and die', '接不归'),
+      technique: 'tactics',
+      template: connectAndDie(13),
+      texts: connectAndDieTexts,
+      player: 'either',
+      second: 600,
+    },
+    {
+      sno: 3,
+      title: text('촉촉수: 19줄', 'Connect and die on 19×19', '接不归：十九路'),
+      technique: 'tactics',
+      template: connectAndDie(19),
+      texts: connectAndDieTexts,
       player: 'either',
       second: 600,
     },
