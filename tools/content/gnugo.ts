@@ -5,11 +5,11 @@
 // "1" is a success, "0" a failure; a ko result (2, 3) or an error counts as no judgement.
 //
 // Seki: GNU Go 3.8's owl readers do not count seki as life (on a settled seki `owl_attack` answers
-// "1 PASS", the group is dead already, and `owl_defend` "0"), while its whole-board status
-// (`final_status`, "seki"; `dragon_status` only says "alive") finds it. For problems whose answer rests
-// on seki, each query also asks `final_status` of each target; where every target is "seki", GNU Go's
-// judgement is "the group stays on the board in seki" (goal reached for live, out of reach for kill),
-// otherwise the owl answer stands.
+// "1 PASS", the group is dead already, and `owl_defend` "0"), while its dragon analysis, which recognises
+// seki, finds the group alive (`dragon_status` "alive"; `final_status` says "seki" but takes minutes per
+// query on an open 19×19 board). For problems whose answer rests on seki, each query also asks
+// `dragon_status` of each target; where every target is "alive", GNU Go's judgement is "the group stays on
+// the board" (goal reached for live, out of reach for kill), otherwise the owl answer stands.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -105,7 +105,7 @@ export function gnugoJudge(
     const command = `${owl ? 'owl_' : ''}${defendAsk ? 'defend' : 'attack'}`;
     const targets = chains.map((vertex) => ({ vertex, command }));
     for (const t of targets) lines.push(`${t.command} ${makeVertex(size, t.vertex)}`);
-    if (askSeki) for (const t of targets) lines.push(`final_status ${makeVertex(size, t.vertex)}`);
+    if (askSeki) for (const t of targets) lines.push(`dragon_status ${makeVertex(size, t.vertex)}`);
     for (let i = 0; i < q.moves.length; i++) lines.push('undo');
     plan.push({ moves: q.moves.length, targets });
   }
@@ -134,8 +134,9 @@ export function gnugoJudge(
       r === undefined ? null : !r.ok ? (r.text.includes('empty') ? 'gone' : null) : r.text.split(/\s+/)[0],
     );
     const q = queries[out.length] as GnugoQuery;
-    if (askSeki && statuses.every((a) => a?.ok === true && a.text === 'seki')) {
-      // The group stays on the board in seki: a live goal is reached, a kill goal out of reach.
+    if (askSeki && statuses.every((a) => a?.ok === true && a.text.split(/\s+/)[0] === 'alive')) {
+      // The group stays on the board (in seki, which the owl readers count as dead): a live goal is
+      // reached, a kill goal out of reach.
       out.push(q.ask === 'goal' ? !attackGoal : attackGoal);
       continue;
     }

@@ -20,6 +20,7 @@ import type { Drawn } from './build';
 import { eyeShapeTemplate } from './classics';
 import type { EyeShapeMade, EyeShapeName } from './classics';
 import { studyPlan } from './curriculum';
+import { sekiTemplate, sekiTexts } from './seki';
 import { flag } from './flags';
 import type { Made, Template } from './templates';
 import { numbered, text } from './texts';
@@ -163,6 +164,15 @@ export function topicPlan(): TopicGroupPlan[] {
       technique: 'life_death',
       template: shapes('live', [19]),
       texts: liveShapeTexts,
+      player: 'either',
+      second: 600,
+    },
+    {
+      sno: 3,
+      title: text('빅: 함께 살기', 'Seki: live together', '双活：共同活棋'),
+      technique: 'life_death',
+      template: () => sekiTemplate({ sizes: [13, 19], space: [5, 7], inside: [1, 3] }) as Template,
+      texts: sekiTexts,
       player: 'either',
       second: 600,
     },

@@ -1,6 +1,8 @@
 // Seki in the life-and-death reader (`survive`: the owner keeps the group, in seki if not alive), the
 // problem checker's proof of seki at the end of a "live" line, and the first-move classifier with seki as
 // an outcome, on ASCII boards (9×9, row 9 at the top; White owns the group, Black kills). Issue 14.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fromAscii } from '../../../src/domain/go/ascii';
 import { makeVertex, parseVertex } from '../../../src/domain/go/coords';
@@ -8,6 +10,7 @@ import type { Vertex } from '../../../src/domain/go/coords';
 import { FastBoard } from '../../../src/domain/go/fastBoard';
 import type { Position } from '../../../src/domain/go/position';
 import type { Problem } from '../../../src/domain/go/problem';
+import { parseProblemJson } from '../../../src/domain/go/problemJson';
 import { checkProblem } from '../../../src/domain/go/problemCheck';
 import type { Color } from '../../../src/domain/go/stones';
 import { BLACK, WHITE } from '../../../src/domain/go/stones';
@@ -18,6 +21,7 @@ import {
   refutationHolds,
 } from '../../../src/domain/content/firstMoves';
 import { LifeDeathReader } from '../../../src/domain/content/lifeDeathReader';
+import type { StudyPack } from '../../../src/domain/content/packs';
 import { gnugoAvailable, gnugoJudge } from '../../../tools/content/gnugo';
 
 const v = (name: string): Vertex => {
@@ -194,7 +198,7 @@ describe('first moves with seki as an outcome', () => {
 });
 
 describe.skipIf(!gnugoAvailable())('GNU Go on seki', () => {
-  it('its owl reader calls a settled seki dead; asked for its seki status, it finds the group alive', () => {
+  it('its owl reader calls a settled seki dead; its dragon status finds the group alive', () => {
     const problem: Problem = {
       start: positionOf(oneEyeEach, WHITE),
       goal: { kind: 'live', targets: [v('B8')] },
@@ -222,4 +226,32 @@ describe.skipIf(!gnugoAvailable())('GNU Go on seki', () => {
     );
     expect(judged).toEqual([true, true]);
   }, 120_000);
+});
+
+describe('the shipped seki group', () => {
+  const study = JSON.parse(
+    fs.readFileSync(path.resolve(__dirname, '../../../server/content/packs/study.json'), 'utf8'),
+  ) as StudyPack;
+  const group = study.categories
+    .flatMap((c) => c.groups)
+    .find((g) => g.title['en-US'] === 'Seki: live together');
+
+  it('has ten live problems on 13×13 and 19×19 whose answers end in a proven seki, not Benson life', () => {
+    expect(group?.missions).toHaveLength(10);
+    for (const m of group?.missions ?? []) {
+      expect(m.prompt['en-US']).toContain('seki is enough');
+      expect(m.prompt['ko-KR']).toContain('빅');
+      expect(m.prompt['zh-CN']).toContain('双活');
+      // The hint names no point.
+      expect(m.hint['en-US']).not.toMatch(/\b[A-T]\d{1,2}\b/);
+      const parsed = parseProblemJson(m.problem);
+      if (!parsed.ok) throw new Error('problem does not parse');
+      const problem = parsed.value;
+      expect(problem.goal.kind).toBe('live');
+      expect([13, 19]).toContain(problem.start.size);
+      // Without the seki proof the checker sees no Benson life at the end of the right line: it is seki.
+      expect(checkProblem(problem).map((i) => i.code)).toContain('not_pass_alive');
+      expect(checkProblem(problem, { livesInSeki })).toEqual([]);
+    }
+  });
 });
