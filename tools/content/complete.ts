@@ -79,7 +79,8 @@ function gnugoAgreement(problem: Problem, c: Classification, tree: readonly Prob
       want: true,
     });
   }
-  const judged: Judgement[] = gnugoJudge(problem, queries);
+  // Seki answers: GNU Go's owl readers count seki as death, so its seki status is asked too (gnugo.ts).
+  const judged: Judgement[] = gnugoJudge(problem, queries, { seki: c.moves.some((m) => m.seki === true) });
   const disagreements: string[] = [];
   let agree = 0;
   let silent = 0;

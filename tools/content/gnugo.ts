@@ -3,6 +3,13 @@
 // taken back with `undo`) and answers them in order. Capture and save problems ask the tactical readers
 // (`attack`, `defend`), live and kill problems the owl readers (`owl_attack`, `owl_defend`). A reader's
 // "1" is a success, "0" a failure; a ko result (2, 3) or an error counts as no judgement.
+//
+// Seki: GNU Go 3.8's owl readers do not count seki as life (on a settled seki `owl_attack` answers
+// "1 PASS", the group is dead already, and `owl_defend` "0"), while its dragon analysis, which recognises
+// seki, finds the group alive (`dragon_status` "alive"; `final_status` says "seki" but takes minutes per
+// query on an open 19×19 board). For problems whose answer rests on seki, each query also asks
+// `dragon_status` of each target; where every target is "alive", GNU Go's judgement is "the group stays on
+// the board" (goal reached for live, out of reach for kill), otherwise the owl answer stands.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -61,7 +68,11 @@ function parseAnswers(out: string): { ok: boolean; text: string }[] {
  * order: for 'goal', whether GNU Go finds the goal reached; for 'refuted', whether it finds the goal out
  * of the player's reach.
  */
-export function gnugoJudge(problem: Problem, queries: readonly GnugoQuery[]): Judgement[] {
+export function gnugoJudge(
+  problem: Problem,
+  queries: readonly GnugoQuery[],
+  options: { readonly seki?: boolean } = {},
+): Judgement[] {
   const goal = problem.goal;
   if (goal.kind !== 'capture' && goal.kind !== 'save' && goal.kind !== 'live' && goal.kind !== 'kill')
     return queries.map(() => null);
@@ -74,6 +85,7 @@ export function gnugoJudge(problem: Problem, queries: readonly GnugoQuery[]): Ju
     chains.push(t);
   }
   const owl = goal.kind === 'live' || goal.kind === 'kill';
+  const askSeki = owl && options.seki === true;
   const attackGoal = goal.kind === 'capture' || goal.kind === 'kill';
   const file = path.join(os.tmpdir(), `hoshi-gnugo-${process.pid}.sgf`);
   fs.writeFileSync(file, sgfOf(problem));
@@ -93,6 +105,7 @@ export function gnugoJudge(problem: Problem, queries: readonly GnugoQuery[]): Ju
     const command = `${owl ? 'owl_' : ''}${defendAsk ? 'defend' : 'attack'}`;
     const targets = chains.map((vertex) => ({ vertex, command }));
     for (const t of targets) lines.push(`${t.command} ${makeVertex(size, t.vertex)}`);
+    if (askSeki) for (const t of targets) lines.push(`dragon_status ${makeVertex(size, t.vertex)}`);
     for (let i = 0; i < q.moves.length; i++) lines.push('undo');
     plan.push({ moves: q.moves.length, targets });
   }
@@ -110,6 +123,7 @@ export function gnugoJudge(problem: Problem, queries: readonly GnugoQuery[]): Ju
     const playsOk = answers.slice(at, at + p.moves).every((a) => a.ok);
     at += p.moves;
     const results = p.targets.map(() => answers[at++]);
+    const statuses = askSeki ? p.targets.map(() => answers[at++]) : [];
     at += p.moves; // the undos
     if (!playsOk) {
       out.push(null);
@@ -120,6 +134,12 @@ export function gnugoJudge(problem: Problem, queries: readonly GnugoQuery[]): Ju
       r === undefined ? null : !r.ok ? (r.text.includes('empty') ? 'gone' : null) : r.text.split(/\s+/)[0],
     );
     const q = queries[out.length] as GnugoQuery;
+    if (askSeki && statuses.every((a) => a?.ok === true && a.text.split(/\s+/)[0] === 'alive')) {
+      // The group stays on the board (in seki, which the owl readers count as dead): a live goal is
+      // reached, a kill goal out of reach.
+      out.push(q.ask === 'goal' ? !attackGoal : attackGoal);
+      continue;
+    }
     const fails = (c: string | null | undefined) => c === '0';
     const succeeds = (c: string | null | undefined) => c === '1';
     if (codes.some((c) => c === null || (!fails(c) && !succeeds(c) && c !== 'gone'))) {

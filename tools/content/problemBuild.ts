@@ -5,6 +5,7 @@ import type { BoardSize, Vertex } from '../../src/domain/go/coords';
 import { createPosition } from '../../src/domain/go/position';
 import type { Problem, ProblemGoal, ProblemNode } from '../../src/domain/go/problem';
 import { checkProblem } from '../../src/domain/go/problemCheck';
+import { livesInSeki } from '../../src/domain/content/firstMoves';
 import type { ProblemIssue } from '../../src/domain/go/problemCheck';
 import { makeProblemJson, parseProblemJson } from '../../src/domain/go/problemJson';
 import type { ProblemJson } from '../../src/domain/go/problemJson';
@@ -63,5 +64,5 @@ export function draftToJson(draft: DraftProblem): ProblemJson {
 export function verify(json: ProblemJson): readonly (ProblemIssue | { code: string })[] {
   const parsed = parseProblemJson(json);
   if (!parsed.ok) return [{ code: `parse:${parsed.error.code}@${parsed.error.at}` }];
-  return checkProblem(parsed.value);
+  return checkProblem(parsed.value, { livesInSeki });
 }

@@ -22,6 +22,7 @@ import type { EyeShapeMade, EyeShapeName } from './classics';
 import { studyPlan } from './curriculum';
 import { raceTemplate } from './races';
 import type { RaceMade } from './races';
+import { sekiTemplate, sekiTexts } from './seki';
 import { flag } from './flags';
 import { asTemplate, tesujiTemplate } from './tesuji';
 import type { Made, Template } from './templates';
@@ -237,6 +238,15 @@ export function topicPlan(): TopicGroupPlan[] {
       second: 600,
     },
     ...tesujiGroups(),
+    {
+      sno: 3,
+      title: text('빅: 함께 살기', 'Seki: live together', '双活：共同活棋'),
+      technique: 'life_death',
+      template: () => sekiTemplate({ sizes: [13, 19], space: [5, 7], inside: [1, 3] }) as Template,
+      texts: sekiTexts,
+      player: 'either',
+      second: 600,
+    },
   ];
 }
 

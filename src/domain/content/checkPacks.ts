@@ -6,6 +6,7 @@
 // twice (by position up to symmetry and colour).
 import { parseProblemJson } from '../go/problemJson';
 import { checkProblem } from '../go/problemCheck';
+import { livesInSeki } from './firstMoves';
 import { makeVertex } from '../go/coords';
 import { studyCategories } from '../rules/studyCategories';
 import { parseStudyTutorialKey, studyTutorialKeys } from '../rules/tutorials';
@@ -122,7 +123,7 @@ class Checker {
       return;
     }
     const size = parsed.value.start.size;
-    for (const issue of checkProblem(parsed.value)) {
+    for (const issue of checkProblem(parsed.value, { livesInSeki })) {
       const moves = issue.moves.map((v) => makeVertex(size, v)).join(' ');
       const where = issue.path.length === 0 ? 'problem' : `tree ${issue.path.join('.')}`;
       this.add(

@@ -10,6 +10,7 @@ import { PASS, neighbours } from '../go/coords';
 import type { Vertex } from '../go/coords';
 import { FastBoard } from '../go/fastBoard';
 import { chainOf } from '../go/position';
+import type { Position } from '../go/position';
 import type { Problem } from '../go/problem';
 import type { Color } from '../go/stones';
 import { CaptureReader, captureReaderFor } from './captureReader';
@@ -35,6 +36,8 @@ export interface FirstMove {
    * Wrong: the opponent's refuting reply (and, for save problems, the capture that follows).
    */
   readonly line: readonly Vertex[];
+  /** The verdict rests on seki: the owner keeps the group in seki (right for live, the refutation of kill). */
+  readonly seki?: true;
 }
 
 export interface Classification {
@@ -82,10 +85,10 @@ function near(size: number, stones: readonly Vertex[], radius: number): Vertex[]
 
 /**
  * The region of a life-and-death problem: every point reached from the target through points that are
- * not the killer's stones, plus the killer's chains enclosed by those points (stones thrown in). Null
+ * not the killer's stones, plus the killer's chains enclosed by those points (stones thrown in) with their own eyes. Null
  * when the flood is not enclosed (it grows past MAX_REGION points).
  */
-export function lifeDeathRegion(problem: Problem, target: Vertex): Vertex[] | null {
+export function lifeDeathRegion(problem: Pick<Problem, 'start'>, target: Vertex): Vertex[] | null {
   const { size, stones } = problem.start;
   const owner = stones[target];
   if (owner === undefined || owner === 0) return null;
@@ -107,10 +110,20 @@ export function lifeDeathRegion(problem: Problem, target: Vertex): Vertex[] | nu
       if (stones[n] !== -owner || killerSeen.has(n)) continue;
       const chain = chainOf(problem.start, n);
       for (const s of chain) killerSeen.add(s);
+      // An empty point whose every neighbour is this chain or inside is the chain's own eye (a killer
+      // group with an eye inside the owner's space, as in seki): it comes in with the chain.
+      const eyes: Vertex[] = [];
       const enclosed = chain.every((s) =>
-        neighbours(size, s).every((m) => inside.has(m) || (stones[m] === -owner && chain.includes(m))),
+        neighbours(size, s).every((m) => {
+          if (inside.has(m) || (stones[m] === -owner && chain.includes(m))) return true;
+          const eye =
+            stones[m] === 0 &&
+            neighbours(size, m).every((k) => inside.has(k) || (stones[k] === -owner && chain.includes(k)));
+          if (eye) eyes.push(m);
+          return eye;
+        }),
       );
-      if (enclosed) for (const s of chain) inside.add(s);
+      if (enclosed) for (const s of [...chain, ...eyes]) inside.add(s);
     }
   }
   return [...inside].sort((a, b) => a - b);
@@ -320,19 +333,25 @@ function lifeDeathLine(
   question: Question,
   maxPlies: number,
 ): number[] | null {
-  const prover = question === 'live' ? reader.owner : reader.killer;
-  const done = (b: FastBoard) => (question === 'live' ? reader.alive(b) : reader.captured(b));
+  const prover = question === 'kill' ? reader.killer : reader.owner;
+  const done = (b: FastBoard) => (question === 'kill' ? reader.captured(b) : reader.alive(b));
   const line: number[] = [];
   let current = board;
   let plies = reader.distance(board, question, maxPlies);
   if (typeof plies !== 'number') return null;
   while (!done(current) && plies > 0) {
     const proverToMove = current.toMove === prover;
+    // A survive line stops in seki: the killer to move, the owner unable to force Benson life from here,
+    // so the killer's best is to pass (what it could try instead only lets the owner live outright).
+    if (question === 'survive' && !proverToMove && reader.passEnds(current, question, PASS)) {
+      if (reader.solve(current, 'live', plies) !== 'win') return line;
+    }
     let chosen: { move: number; child: FastBoard; dist: number } | null = null;
     for (const move of reader.moves(current, question)) {
       const child = after(reader, current, move);
       if (child === null) continue;
-      const d = reader.distance(child, question, plies - 1);
+      // In `survive`, the killer's pass with no ko ban ends the fight in seki: the line stops there.
+      const d = reader.passEnds(current, question, move) ? 0 : reader.distance(child, question, plies - 1);
       if (typeof d !== 'number') {
         if (d === undefined) return null;
         continue;
@@ -347,13 +366,35 @@ function lifeDeathLine(
       }
     }
     if (chosen === null) return null;
-    // A kill line stops when the owner has nothing better than a pass.
-    if (chosen.move === PASS) return question === 'kill' ? line : null;
+    // A kill line stops when the owner has nothing better than a pass, a survive line when the killer has
+    // nothing better (seki).
+    if (chosen.move === PASS) {
+      if (question === 'kill') return line;
+      return reader.passEnds(current, question, PASS) ? line : null;
+    }
     line.push(chosen.move);
     current = chosen.child;
     plies = chosen.dist;
   }
   return done(current) ? line : null;
+}
+
+/** The reply to a wrong move that reaches the opponent's `question` fastest (no pass), or null. */
+function fastestReply(
+  reader: LifeDeathReader,
+  board: FastBoard,
+  question: Question,
+  plies: number,
+): number | null {
+  let best: { move: number; dist: number } | null = null;
+  for (const r of reader.moves(board, question)) {
+    if (r === PASS) continue;
+    const next = after(reader, board, r);
+    if (next === null) continue;
+    const d = reader.distance(next, question, plies);
+    if (typeof d === 'number' && (best === null || d < best.dist)) best = { move: r, dist: d };
+  }
+  return best === null ? null : best.move;
 }
 
 function classifyLifeDeath(
@@ -389,26 +430,64 @@ function classifyLifeDeath(
       continue;
     }
     const other = mine === 'fail' ? reader.solve(child, theirs, H - 1) : 'unknown';
-    if (other !== 'win') {
+    if (other === 'win') {
+      // The refutation: the reply that reaches the opponent's goal fastest.
+      const reply = fastestReply(reader, child, theirs, H - 2);
+      moves.push(
+        reply === null
+          ? { move: v, verdict: 'unknown', line: [] }
+          : { move: v, verdict: 'wrong', line: [root.vertexOf(reply)] },
+      );
+      continue;
+    }
+    // Neither side forces its goal outright: the owner may still keep the group in seki (survive), which
+    // is right for "live" (seki is enough) and refutes "kill".
+    const seki = reader.solve(child, 'survive', H - 1);
+    if (seki !== 'win') {
       moves.push({ move: v, verdict: 'unknown', line: [] });
       continue;
     }
-    // The refutation: the reply that reaches the opponent's goal fastest.
-    let best: { move: number; dist: number } | null = null;
-    for (const r of reader.moves(child, theirs)) {
-      if (r === PASS) continue;
-      const next = after(reader, child, r);
-      if (next === null) continue;
-      const d = reader.distance(next, theirs, H - 2);
-      if (typeof d === 'number' && (best === null || d < best.dist)) best = { move: r, dist: d };
+    if (kind === 'live') {
+      const line = lifeDeathLine(reader, child, 'survive', H - 1);
+      moves.push(
+        line === null
+          ? { move: v, verdict: 'unknown', line: [] }
+          : { move: v, verdict: 'right', line: line.map((m) => root.vertexOf(m)), seki: true },
+      );
+    } else {
+      const reply = fastestReply(reader, child, 'survive', H - 2);
+      moves.push(
+        reply === null
+          ? { move: v, verdict: 'unknown', line: [] }
+          : { move: v, verdict: 'wrong', line: [root.vertexOf(reply)], seki: true },
+      );
     }
-    moves.push(
-      best === null
-        ? { move: v, verdict: 'unknown', line: [] }
-        : { move: v, verdict: 'wrong', line: [root.vertexOf(best.move)] },
-    );
   }
   return { kind, scope: region, moves };
+}
+
+/**
+ * Whether the chain at `target` stays on the board in `end` (seki or life) against every move of the
+ * opponent, who is to move: the reader's exhaustive `survive` search over the region flooded from the
+ * target (every owner stone reachable from it and the opponent's chains enclosed there; every other
+ * opponent move changes no liberty inside and is a pass there). The problem checker's `livesInSeki`.
+ */
+export function livesInSeki(end: Position, target: Vertex, options: ClassifyOptions = {}): boolean {
+  const o = settle(options);
+  const owner = end.stones[target];
+  if (owner !== 1 && owner !== -1) return false;
+  const region = lifeDeathRegion({ start: end }, target);
+  if (region === null) return false;
+  const board = FastBoard.fromPosition(end);
+  if (board.toMove === owner) board.pass();
+  const reader = new LifeDeathReader(
+    board,
+    region.map((v) => board.pointOf(v)),
+    board.pointOf(target),
+    owner,
+    { nodeLimit: o.nodeLimit },
+  );
+  return reader.solve(board, 'survive', o.lifeDeathPlies) === 'win';
 }
 
 function settle(options: ClassifyOptions): Required<ClassifyOptions> {
@@ -497,7 +576,11 @@ export function refutationHolds(
       const outcome = reader.solve(board, theirs, o.lifeDeathPlies - used);
       if (outcome === 'win') return 'win';
       const mine = reader.solve(board, goal.kind, o.lifeDeathPlies - used);
-      return mine === 'win' ? 'fail' : 'unknown';
+      if (mine === 'win') return 'fail';
+      // Seki: the owner keeping the group refutes a kill; for a live goal it means the goal is in reach.
+      const seki = reader.solve(board, 'survive', o.lifeDeathPlies - used);
+      if (seki === 'win') return goal.kind === 'kill' ? 'win' : 'fail';
+      return 'unknown';
     }
     default:
       return 'unknown';

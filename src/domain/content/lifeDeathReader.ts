@@ -10,8 +10,17 @@
 //
 // Inside the region the search is complete, so both answers are proofs for play restricted to the region
 // (the wall is built with outside liberties the owner cannot reach). A group that neither side can force
-// (seki, ko, or deeper than n) is left undecided, and the generator throws such problems away. `koMaster`
-// lets one side retake kos at once, which is how a ko result is told apart from life and death.
+// (seki, ko, or deeper than n) is left undecided by these two, and the generator throws such problems away.
+// `koMaster` lets one side retake kos at once, which is how a ko result is told apart from life and death.
+//
+// - `survive`: can the owner keep the target on the board, in seki if not alive? The owner plays any point
+//   of the region or passes; the killer any point or a pass. A third terminal: the killer passes while no
+//   ko ban stands (the owner then passes back, and the position is the one the killer passed from). Proof
+//   that this is sound (docs/content.md, "What the solvers prove"): the positions from which the owner wins
+//   within some n are closed under the owner's winning answers; the terminal's position repeats the one the
+//   killer passed from, itself among them; so the owner keeps the target forever (Benson life or seki), for
+//   play inside the region with simple ko. Seki counts as living for a "live" goal and as a failure for a
+//   "kill" goal; `live` and `kill` themselves are unchanged.
 import { PASS } from '../go/coords';
 import type { FastBoard } from '../go/fastBoard';
 import type { Color } from '../go/stones';
@@ -25,7 +34,7 @@ export interface LifeDeathOptions {
   readonly koMaster?: Color | null;
 }
 
-export type Question = 'live' | 'kill';
+export type Question = 'live' | 'kill' | 'survive';
 
 export class LifeDeathReader {
   readonly killer: Color;
@@ -34,7 +43,7 @@ export class LifeDeathReader {
   nodes = 0;
   private aborted = false;
   private readonly inRegion: Uint8Array;
-  private readonly tables = { live: new BoundsTable(), kill: new BoundsTable() };
+  private readonly tables = { live: new BoundsTable(), kill: new BoundsTable(), survive: new BoundsTable() };
   private readonly aliveCache = new Map<string, boolean>();
   private readonly pool = new BoardPool();
   private readonly marks: Int32Array;
@@ -168,7 +177,7 @@ export class LifeDeathReader {
   /** The moves of the side to move for `question`: region points, and a pass for the side resisting. */
   moves(board: FastBoard, question: Question): number[] {
     const side = board.toMove;
-    const prover = question === 'live' ? this.owner : this.killer;
+    const prover = question === 'kill' ? this.killer : this.owner;
     const out: number[] = [];
     for (const p of this.region) {
       if (board.at(p) !== 0) continue;
@@ -182,14 +191,23 @@ export class LifeDeathReader {
     // Points with more empty neighbours first: vital points tend to sit in the middle of a space.
     const free = (p: number) => around(board, p).filter((n) => board.at(n) === 0).length;
     out.sort((a, b) => free(b) - free(a) || a - b);
-    if (side !== prover) out.push(PASS);
+    // In `survive` the owner may wait too (in seki every move of its own in the region is bad).
+    if (side !== prover || question === 'survive') out.push(PASS);
     return out;
+  }
+
+  /**
+   * Whether `move` by the side to move ends a `survive` question with the owner's win: the killer passes
+   * while no ko ban stands (the owner passes back; the target stays, in seki or alive).
+   */
+  passEnds(board: FastBoard, question: Question, move: number): boolean {
+    return question === 'survive' && move === PASS && board.toMove === this.killer && board.ko < 0;
   }
 
   /** True / false when the position is decided for `question`, undefined when play goes on. */
   private terminal(board: FastBoard, question: Question): boolean | undefined {
     if (this.captured(board)) return question === 'kill';
-    if (this.alive(board)) return question === 'live';
+    if (this.alive(board)) return question !== 'kill';
     return undefined;
   }
 
@@ -205,13 +223,17 @@ export class LifeDeathReader {
     const key = positionKey(board);
     const known = table.lookup(key, plies);
     if (known !== undefined) return known;
-    const prover = question === 'live' ? this.owner : this.killer;
+    const prover = question === 'kill' ? this.killer : this.owner;
     const proverToMove = board.toMove === prover;
     let win = !proverToMove;
     for (const move of this.moves(board, question)) {
-      const child = this.pool.copy(level + 1, board);
-      if (!this.play(child, move)) continue;
-      const result = this.search(child, question, plies - 1, level + 1);
+      let result: boolean;
+      if (this.passEnds(board, question, move)) result = true;
+      else {
+        const child = this.pool.copy(level + 1, board);
+        if (!this.play(child, move)) continue;
+        result = this.search(child, question, plies - 1, level + 1);
+      }
       if (this.aborted) return false;
       if (proverToMove && result) {
         win = true;

@@ -33,7 +33,10 @@ export const problemIssueCodes = [
   'bad_target',
   /** capture_count needs a whole number ≥ 1. */
   'bad_count',
-  /** A "live" line ends with the group alive but not unconditionally so (not proven). */
+  /**
+   * A "live" line ends with the group alive but not unconditionally so (not proven): neither Benson's
+   * test nor the caller's `livesInSeki` proof (if any) holds at its end.
+   */
   'not_pass_alive',
 ] as const;
 export type ProblemIssueCode = (typeof problemIssueCodes)[number];
@@ -157,8 +160,18 @@ function goalIssues(problem: Problem, player: Color): ProblemIssue[] {
     .map((vertex) => ({ code: 'bad_target', severity: 'error', vertex, ...at }));
 }
 
+export interface CheckOptions {
+  /**
+   * A proof of life beyond Benson for the end of a "live" line (the group stays on the board, seki being
+   * enough): called with the end position (the opponent to move) and the target, only where Benson's
+   * test fails. The content tools pass the life-and-death reader's exhaustive `survive` search; without
+   * it such a line is `not_pass_alive`.
+   */
+  readonly livesInSeki?: (end: Position, target: Vertex) => boolean;
+}
+
 /** Every issue of a problem, the problem's own first, then the tree's in depth-first order. */
-export function checkProblem(problem: Problem | CompiledProblem): ProblemIssue[] {
+export function checkProblem(problem: Problem | CompiledProblem, options: CheckOptions = {}): ProblemIssue[] {
   const compiled = 'roots' in problem ? problem : compileProblem(problem);
   const issues = goalIssues(compiled.problem, compiled.player);
   const goalUsable = issues.length === 0;
@@ -191,7 +204,8 @@ export function checkProblem(problem: Problem | CompiledProblem): ProblemIssue[]
     ) {
       issues.push({ code: 'unanswered_reply', severity: 'warning', ...where() });
     }
-    if (isLeaf) issues.push(...leafIssues(compiled, node, lineOf(node), where(), goalUsable, ancestorWrong));
+    if (isLeaf)
+      issues.push(...leafIssues(compiled, node, lineOf(node), where(), goalUsable, ancestorWrong, options));
     const wrongHere = ancestorWrong || node.node.verdict === 'wrong';
     for (let i = node.children.length - 1; i >= 0; i--) {
       stack.push({ node: node.children[i] as CompiledNode, ancestorWrong: wrongHere });
@@ -207,6 +221,7 @@ function leafIssues(
   at: { path: TreePath; moves: readonly Vertex[] },
   goalUsable: boolean,
   ancestorWrong: boolean,
+  options: CheckOptions,
 ): ProblemIssue[] {
   const end = leaf.after as Position;
   if (leaf.inherited === null) return [{ code: 'unmarked_leaf', severity: 'error', ...at }];
@@ -219,8 +234,8 @@ function leafIssues(
     if (failure !== null) return [{ code: 'goal_not_reached', severity: 'error', detail: failure, ...at }];
     if (goal.kind === 'live') {
       const alive = passAliveStones(end, compiled.player);
-      if (goal.targets.some((t) => alive[t] !== 1))
-        return [{ code: 'not_pass_alive', severity: 'warning', ...at }];
+      const proven = (t: Vertex) => alive[t] === 1 || options.livesInSeki?.(end, t) === true;
+      if (!goal.targets.every(proven)) return [{ code: 'not_pass_alive', severity: 'warning', ...at }];
     }
     return [];
   }

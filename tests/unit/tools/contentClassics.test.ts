@@ -106,7 +106,7 @@ describe('the shipped topic groups', () => {
         const group = category.groups[(planned.get(category.sno) ?? 0) + i];
         expect(group?.title).toEqual(plan.title);
         expect(group?.missions).toHaveLength(10);
-        // Other topics (tactical shapes …) have their own tests.
+        // The eye-shape groups name a shape in every prompt (other topics have their own texts).
         if (plan.texts !== killShapeTexts && plan.texts !== liveShapeTexts) continue;
         const shapes = new Set(
           group?.missions.map((m) =>
