@@ -8,17 +8,46 @@
 // (they share the machine: on 2 cores the players' CPU bounds the server's). DATABASE_URL / REDIS_URL select
 // PostgreSQL / Redis.
 // BENCH_PROF=DIR writes a CPU profile of the server process to DIR (node --cpu-prof) to see what bounds it.
-import { spawn } from 'node:child_process';
+// `--server-cpu 0 --client-cpu 1` pins the server process and the simulated players to different cores
+// (Linux `taskset`; without it the flags are ignored with a note), so the figures approximate players on
+// another machine. The server's CPU time per confirmed move (ms) is the figure least sensitive to load.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import readline from 'node:readline';
 import { io as connect, type Socket } from 'socket.io-client';
 import { newGame, playMove, type Game } from '../../src/domain/go';
 import { liveEvents, type LiveMovedView } from '../../src/protocol';
-import { numberFlag } from './flags';
+import { numberFlag, stringFlag } from './flags';
 
 const gamesWanted = numberFlag(process.argv, '--games', 100);
 const seconds = numberFlag(process.argv, '--seconds', 30);
+const serverCpus = stringFlag(process.argv, '--server-cpu');
+const clientCpus = stringFlag(process.argv, '--client-cpu');
+
+/** Whether `taskset` (util-linux) runs here; pinning needs it. */
+function hasTaskset(): boolean {
+  if (process.platform !== 'linux') return false;
+  return spawnSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' }).status === 0;
+}
+const pinning = (serverCpus !== undefined || clientCpus !== undefined) && hasTaskset();
+if ((serverCpus !== undefined || clientCpus !== undefined) && !pinning)
+  console.error('taskset is not available: --server-cpu / --client-cpu ignored, nothing pinned');
+// The players are this process (and its threads): pinned now, before any socket opens.
+if (pinning && clientCpus !== undefined) {
+  const pinned = spawnSync('taskset', ['-a', '-p', '-c', clientCpus, String(process.pid)], {
+    stdio: 'ignore',
+  });
+  if (pinned.status !== 0) console.error(`could not pin the simulated players to cpu ${clientCpus}`);
+}
+const nodeArgs = [
+  ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []),
+  '--import',
+  'tsx',
+  'tools/bench/liveTarget.ts',
+  '--games',
+  String(gamesWanted),
+];
 
 interface Target {
   url: string;
@@ -26,20 +55,13 @@ interface Target {
   dialect: string;
 }
 
-const child = spawn(
-  process.execPath,
-  [
-    ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []),
-    '--import',
-    'tsx',
-    'tools/bench/liveTarget.ts',
-    '--games',
-    String(gamesWanted),
-  ],
-  {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
+// taskset execs node in place, so the child's pid is the server's (its CPU and memory are read from /proc).
+const child =
+  pinning && serverCpus !== undefined
+    ? spawn('taskset', ['-c', serverCpus, process.execPath, ...nodeArgs], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
+    : spawn(process.execPath, nodeArgs, { stdio: ['ignore', 'pipe', 'inherit'] });
 const target = await new Promise<Target>((resolve, reject) => {
   readline
     .createInterface({ input: child.stdout })
@@ -220,7 +242,8 @@ await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 const playSeconds = (performance.now() - playStart) / 1000;
 const confirmedInWindow = confirmed - confirmedAtStart;
 const memory = memoryOf(child.pid ?? 0);
-const serverCpu = (cpuSecondsOf(child.pid ?? 0) - serverCpuStart) / playSeconds;
+const serverCpuSeconds = cpuSecondsOf(child.pid ?? 0) - serverCpuStart;
+const serverCpu = serverCpuSeconds / playSeconds;
 const clientUsage = process.cpuUsage(clientCpuStart);
 const clientCpu = (clientUsage.user + clientUsage.system) / 1e6 / playSeconds;
 running = false;
@@ -253,6 +276,15 @@ console.log(
   `server memory     ${memoryStart.rssMb.toFixed(0)} MB after setup, ${memory.rssMb.toFixed(0)} MB at the end, peak ${memory.peakMb.toFixed(0)} MB`,
 );
 console.log(
-  `cpu while playing server ${(serverCpu * 100).toFixed(0)} % of a core, simulated players ${(clientCpu * 100).toFixed(0)} % (${os.cpus().length} cores)`,
+  `cpu while playing server ${(serverCpu * 100).toFixed(0)} % of a core, simulated players ${(clientCpu * 100).toFixed(0)} % (${os.cpus().length} cores${pinning ? `; server on cpu ${serverCpus ?? 'any'}, players on cpu ${clientCpus ?? 'any'}` : ''})`,
+);
+console.log(
+  `server cpu / move ${confirmedInWindow > 0 ? ((serverCpuSeconds * 1000) / confirmedInWindow).toFixed(3) : 'n/a'} ms (${confirmedInWindow} moves confirmed while measuring)`,
+);
+console.log(
+  `load average      ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')} (1, 5, 15 min)`,
 );
 process.exit(0);
