@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Server, Socket } from 'socket.io';
-import { currentPosition, BLACK, WHITE, PASS, type Color } from '../../src/domain/go';
+import { BLACK, WHITE, PASS, type Color } from '../../src/domain/go';
 import {
   botLevelForStep,
   botOfferDue,
@@ -36,6 +36,7 @@ import {
   undoAnswerRequest,
   type LiveMovedView,
   type LiveResultView,
+  type MoveRequest,
 } from '../../src/protocol';
 import { friendsAmong } from '../friends/links';
 import { BotPool } from './botPool';
@@ -535,7 +536,9 @@ export class LiveService {
     event: string,
     forwarded = false,
   ): Promise<void> {
-    const ref = gameRef.safeParse(payload);
+    // A move is checked once, against its whole schema (it names its game); anything else by its game.
+    const move = event === liveEvents.move ? moveRequest.safeParse(payload) : null;
+    const ref = move?.success ? move : gameRef.safeParse(payload);
     if (!ref.success) return this.refuse(userno, event, 'invalid', payload);
     const gameId = ref.data.gameId;
     let game = this.games.get(gameId);
@@ -554,10 +557,17 @@ export class LiveService {
     }
     if (!game) return;
     const owned = game;
-    await this.serial(gameId, () => this.act(owned, userno, event, payload));
+    const checked = move?.success ? move.data : undefined;
+    await this.serial(gameId, () => this.act(owned, userno, event, payload, checked));
   }
 
-  private async act(game: LiveGame, userno: number, event: string, payload: unknown): Promise<void> {
+  private async act(
+    game: LiveGame,
+    userno: number,
+    event: string,
+    payload: unknown,
+    checkedMove?: MoveRequest,
+  ): Promise<void> {
     const color = game.colorOf(userno);
     const now = this.now();
     const id = game.setup.id;
@@ -574,7 +584,9 @@ export class LiveService {
         return;
       }
       case liveEvents.move: {
-        const parsed = moveRequest.safeParse(payload);
+        const parsed = checkedMove
+          ? { success: true as const, data: checkedMove }
+          : moveRequest.safeParse(payload);
         if (!parsed.success) return refuse('invalid');
         const { moveNo, vertex } = parsed.data;
         if (vertex >= game.setup.size * game.setup.size) return refuse('illegal');
@@ -846,7 +858,7 @@ export class LiveService {
       .execute();
     const game = LiveGame.restore(stored.setup, stored.moves, this.now());
     const snapshot = JSON.stringify({
-      sgf: liveGameSgf(stored.setup, game.game, stored.result?.text ?? ''),
+      sgf: liveGameSgf(stored.setup, game.record(), stored.result?.text ?? ''),
       chat,
     });
     await this.db
@@ -895,8 +907,8 @@ export class LiveService {
     const moveNo = game.moveCount;
     const answer = await this.bots.ask({
       kind: 'genmove',
-      position: game.game.positions[0] ?? currentPosition(game.game),
-      moves: game.game.moves.map((m) => ({ color: m.color, vertex: m.vertex })),
+      position: game.start,
+      moves: game.moves.map((m) => ({ color: m.color, vertex: m.vertex })),
       komi: game.setup.komi,
       level: seat.bot,
     });
@@ -935,8 +947,8 @@ export class LiveService {
     const answer = await this.bots.ask(
       {
         kind: 'dead',
-        position: game.game.positions[0] ?? currentPosition(game.game),
-        moves: game.game.moves.map((m) => ({ color: m.color, vertex: m.vertex })),
+        position: game.start,
+        moves: game.moves.map((m) => ({ color: m.color, vertex: m.vertex })),
         komi: game.setup.komi,
       },
       10_000,
@@ -1007,7 +1019,7 @@ export class LiveService {
     const stored = await store.loadGame(this.db, gameId);
     if (!stored) return null;
     const game = LiveGame.restore(stored.setup, stored.moves, this.now());
-    return liveGameSgf(stored.setup, game.game, stored.result?.text ?? '');
+    return liveGameSgf(stored.setup, game.record(), stored.result?.text ?? '');
   }
 
   async close(): Promise<void> {
