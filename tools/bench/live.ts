@@ -11,6 +11,8 @@
 // `--server-cpu 0 --client-cpu 1` pins the server process and the simulated players to different cores
 // (Linux `taskset`; without it the flags are ignored with a note), so the figures approximate players on
 // another machine. The server's CPU time per confirmed move (ms) is the figure least sensitive to load.
+// The server also tells how late its event loop ran while the players played, and its group commits (how
+// many, moves in each, time each: SQLite's commit holds the event loop while the disk syncs).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -62,11 +64,19 @@ const child =
         stdio: ['ignore', 'pipe', 'inherit'],
       })
     : spawn(process.execPath, nodeArgs, { stdio: ['ignore', 'pipe', 'inherit'] });
+interface TargetStats {
+  loopDelayMs: { p50: number; p99: number; max: number };
+  commits: { count: number; moves: number; ms: number };
+}
+const targetLines = readline.createInterface({ input: child.stdout });
 const target = await new Promise<Target>((resolve, reject) => {
-  readline
-    .createInterface({ input: child.stdout })
-    .once('line', (line) => resolve(JSON.parse(line) as Target));
+  targetLines.once('line', (line) => resolve(JSON.parse(line) as Target));
   child.once('exit', (code) => reject(new Error(`bench target exited with ${code}`)));
+});
+// Its second line, when it stops: how late its event loop ran and its group commits while playing.
+const targetStats = new Promise<TargetStats | null>((resolve) => {
+  targetLines.once('line', (line) => resolve(JSON.parse(line) as TargetStats));
+  child.once('exit', () => resolve(null));
 });
 
 /** CPU time (user + system, seconds) a process has used, from /proc (Linux). */
@@ -231,6 +241,7 @@ for (let first = 0; first < gamesWanted; first += batch) {
   );
 }
 await Promise.all(readies);
+child.kill('SIGUSR2');
 go();
 const setupSeconds = (performance.now() - startedAt) / 1000;
 const memoryStart = memoryOf(child.pid ?? 0);
@@ -241,6 +252,7 @@ const confirmedAtStart = confirmed;
 await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 const playSeconds = (performance.now() - playStart) / 1000;
 const confirmedInWindow = confirmed - confirmedAtStart;
+child.kill('SIGUSR2');
 const memory = memoryOf(child.pid ?? 0);
 const serverCpuSeconds = cpuSecondsOf(child.pid ?? 0) - serverCpuStart;
 const serverCpu = serverCpuSeconds / playSeconds;
@@ -253,6 +265,10 @@ await new Promise((resolve) => setTimeout(resolve, 3000));
 for (const pending of pendingMaps) lost += pending.size;
 for (const s of sockets) s.disconnect();
 child.kill('SIGTERM');
+const stats = await Promise.race([
+  targetStats,
+  new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000)),
+]);
 
 roundTrips.sort((x, y) => x - y);
 const pct = (p: number) =>
@@ -281,6 +297,15 @@ console.log(
 console.log(
   `server cpu / move ${confirmedInWindow > 0 ? ((serverCpuSeconds * 1000) / confirmedInWindow).toFixed(3) : 'n/a'} ms (${confirmedInWindow} moves confirmed while measuring)`,
 );
+if (stats) {
+  const { loopDelayMs: d, commits: c } = stats;
+  console.log(
+    `server loop delay p50 ${d.p50.toFixed(1)} ms, p99 ${d.p99.toFixed(1)} ms, max ${d.max.toFixed(0)} ms (how late its timers ran)`,
+  );
+  console.log(
+    `group commits     ${c.count} (${c.count > 0 ? (c.moves / c.count).toFixed(1) : 0} moves each, ${c.count > 0 ? (c.ms / c.count).toFixed(2) : 0} ms each; ${((100 * c.ms) / 1000 / playSeconds).toFixed(0)} % of the time)`,
+  );
+}
 console.log(
   `load average      ${os
     .loadavg()
