@@ -3,9 +3,9 @@
 // No input/output: the service (liveService.ts) persists what this answers and tells the players. Every
 // action names who does it, and everything a player may not do is refused with a code.
 // A running game keeps its starting board, its board now and its moves, not a board per move as the
-// domain's Game record does: on 19×19 a board is 361 numbers (about 3 KB), so 1,000 games of 250 moves
-// held 750 MB and made every full collection long. The board now carries the hash history that positional
-// superko checks; the full record is rebuilt by replaying the moves when an SGF needs it (`record`).
+// domain's Game record does (which also copies its lists on every move): about 170 bytes a move held
+// instead of 450 on 19×19. The board now carries the hash history that positional superko checks; the
+// full record is rebuilt by replaying the moves when an SGF needs it (`record`).
 import {
   BLACK,
   PASS,
