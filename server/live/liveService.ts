@@ -96,6 +96,8 @@ export class LiveService {
   private closed = false;
   /** Group commits so far: how many, the moves they stored, and the time they took (ms), for the bench. */
   readonly commits = { count: 0, moves: 0, ms: 0 };
+  /** Whether a group commit is on its way to the database (one at a time: the next gathers what waits). */
+  private flushing = false;
   /** Moves waiting for the next group commit (storeMove). */
   private moveBatch: Array<{
     gameId: string;
@@ -197,14 +199,16 @@ export class LiveService {
   }
 
   /**
-   * Stores a move with every other move made in the same turn of the event loop: one insert and one commit
-   * for all of them (group commit). The promise settles when the move is stored, so a move is still told
-   * to the players only once it is on disk.
+   * Stores a move with every other move made in the same turn of the event loop, or while the previous
+   * commit was on its way: one insert and one commit for all of them (group commit). With PostgreSQL a
+   * commit is awaited, not waited for, so without the one-at-a-time rule each turn started its own commit
+   * beside those still in flight (1,000 games: 911 commits of 11 moves). The promise settles when the move
+   * is stored, so a move is still told to the players only once it is on disk.
    */
   private storeMove(gameId: string, move: MoveRecord): Promise<void> {
     return new Promise((done, failed) => {
       this.moveBatch.push({ gameId, move, done, failed });
-      if (this.moveBatch.length === 1) setImmediate(() => void this.flushMoves());
+      if (this.moveBatch.length === 1 && !this.flushing) setImmediate(() => void this.flushMoves());
     });
   }
 
@@ -230,6 +234,18 @@ export class LiveService {
   }
 
   private async flushMoves(): Promise<void> {
+    if (this.flushing || this.moveBatch.length === 0) return;
+    this.flushing = true;
+    try {
+      await this.commitMoves();
+    } finally {
+      this.flushing = false;
+      // What arrived while that commit was on its way goes in the next one.
+      if (this.moveBatch.length > 0) setImmediate(() => void this.flushMoves());
+    }
+  }
+
+  private async commitMoves(): Promise<void> {
     const batch = this.moveBatch;
     this.moveBatch = [];
     const startedAt = performance.now();
