@@ -21,7 +21,7 @@ export function registerLiveRoutes(app: FastifyInstance): void {
     const stored = await loadGame(ctx.tx, body.gameId);
     if (!stored) return failure(apiErrors.invalidRequest);
     const game = LiveGame.restore(stored.setup, stored.moves, ctx.nowMs);
-    const sgf = liveGameSgf(stored.setup, game.game, stored.result?.text ?? '');
+    const sgf = liveGameSgf(stored.setup, game.record(), stored.result?.text ?? '');
     const date = new Date(stored.setup.startedAt).toISOString().slice(0, 10);
     return { errorcode: 0, sgf, name: `hoshi-${date}-${stored.setup.id}.sgf` } as const;
   });

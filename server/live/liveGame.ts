@@ -2,22 +2,27 @@
 // superko, no suicide), the clock, the end after two passes with the dead-stone agreement, and the result.
 // No input/output: the service (liveService.ts) persists what this answers and tells the players. Every
 // action names who does it, and everything a player may not do is refused with a code.
+// A running game keeps its starting board, its board now and its moves, not a board per move as the
+// domain's Game record does (which also copies its lists on every move): about 170 bytes a move held
+// instead of 450 on 19×19. The board now carries the hash history that positional superko checks; the
+// full record is rebuilt by replaying the moves when an SGF needs it (`record`).
 import {
   BLACK,
   PASS,
   WHITE,
-  currentPosition,
   newGame,
   emptyPosition,
+  play as playOn,
   playMove,
   scorePosition,
-  undo as undoGame,
   vertexAt,
   withSetup,
   withToMove,
   type BoardSize,
   type Color,
   type Game,
+  type GameMove,
+  type Position,
   type Vertex,
 } from '../../src/domain/go';
 import {
@@ -109,8 +114,17 @@ function startPosition(size: LiveBoardSize, handicap: number) {
 
 const refuse = <T>(reason: Refusal): Outcome<T> => ({ ok: false, reason });
 
+/** Whether the record ends in two passes (the domain's Game refuses any move after them). */
+function endsInTwoPasses(moves: readonly GameMove[]): boolean {
+  return moves.at(-1)?.vertex === PASS && moves.at(-2)?.vertex === PASS;
+}
+
 export class LiveGame {
-  game: Game;
+  /** The board before the first move (with any handicap stones). */
+  readonly start: Position;
+  /** The board now, with the hashes of every board before it (positional superko). */
+  position: Position;
+  private readonly played: GameMove[] = [];
   clock: GameClock;
   phase: LivePhase = 'playing';
   marking: DeadStoneMarking | null = null;
@@ -120,7 +134,8 @@ export class LiveGame {
   readonly away = new Map<number, number>();
 
   constructor(readonly setup: LiveSetup) {
-    this.game = newGame(startPosition(setup.size, setup.handicap), rules);
+    this.start = startPosition(setup.size, setup.handicap);
+    this.position = this.start;
     this.clock = startClock(newClock(timeControls[setup.control]), this.toMove(), setup.startedAt);
   }
 
@@ -132,9 +147,7 @@ export class LiveGame {
   ): LiveGame {
     const live = new LiveGame(setup);
     for (const m of moves) {
-      const played = playMove(live.game, m.vertex, m.color);
-      if (!played.ok) break;
-      live.game = played.game;
+      if (!live.push(m.vertex, m.color)) break;
       live.clock = { ...live.clock, black: m.clock.black, white: m.clock.white };
     }
     // The side to move starts again now: time the server was away is charged to nobody.
@@ -142,12 +155,55 @@ export class LiveGame {
     return live;
   }
 
+  /**
+   * Plays `vertex` for `color` on the board now and appends it to the moves, under the game's rules (as
+   * the domain's playMove on the record); answers the stones it took, or null when illegal.
+   */
+  private push(vertex: Vertex, color: Color): readonly Vertex[] | null {
+    if (endsInTwoPasses(this.played)) return null;
+    const played = playOn(this.position, vertex, { ...rules, color });
+    if (!played.ok) return null;
+    this.position = played.position;
+    this.played.push({ color, vertex });
+    return played.captured;
+  }
+
+  /** Takes back the last move: the board before it is rebuilt from the start (undo is rare). */
+  private takeBack(): boolean {
+    if (this.played.length === 0) return false;
+    this.played.pop();
+    let position = this.start;
+    for (const m of this.played) {
+      const played = playOn(position, m.vertex, { ...rules, color: m.color });
+      if (!played.ok) break;
+      position = played.position;
+    }
+    this.position = position;
+    return true;
+  }
+
+  /** The moves so far. */
+  get moves(): readonly GameMove[] {
+    return this.played;
+  }
+
+  /** The whole record as the domain's Game (a board per move), replayed from the start: for the SGF. */
+  record(): Game {
+    let game = newGame(this.start, rules);
+    for (const m of this.played) {
+      const played = playMove(game, m.vertex, m.color);
+      if (!played.ok) break;
+      game = played.game;
+    }
+    return game;
+  }
+
   get moveCount(): number {
-    return this.game.moves.length;
+    return this.played.length;
   }
 
   toMove(): Color {
-    return currentPosition(this.game).toMove;
+    return this.position.toMove;
   }
 
   colorOf(userno: number): Color | 0 {
@@ -168,24 +224,25 @@ export class LiveGame {
     if (moveNo !== this.moveCount) return refuse('stale_move');
     if (color !== this.toMove()) return refuse('not_your_turn');
     if (this.timeout(nowMs)) return refuse('game_over');
-    const played = playMove(this.game, vertex === -1 ? PASS : vertex, color);
+    const stone = vertex === -1 ? PASS : vertex;
+    if (endsInTwoPasses(this.played)) return refuse('illegal');
+    const played = playOn(this.position, stone, { ...rules, color });
     if (!played.ok) return refuse('illegal');
     const clocked = clockAfterMove(this.clock, nowMs);
     if (!clocked.ok) return refuse('game_over');
-    this.game = played.game;
+    this.position = played.position;
+    this.played.push({ color, vertex: stone });
     this.clock = clocked.clock;
     this.undoAskedBy = 0;
     const record: MoveRecord = {
       moveNo,
       color,
-      vertex: vertex === -1 ? PASS : vertex,
+      vertex: stone,
       atMs: nowMs,
       clock: this.clock,
       captured: played.captured,
     };
-    const last = this.game.moves.at(-1);
-    const before = this.game.moves.at(-2);
-    if (last?.vertex === PASS && before?.vertex === PASS) this.enterScoring(nowMs);
+    if (endsInTwoPasses(this.played)) this.enterScoring(nowMs);
     return { ok: true, value: record };
   }
 
@@ -252,7 +309,7 @@ export class LiveGame {
   askUndo(color: Color | 0): Outcome<Color> {
     if (color === 0) return refuse('not_a_player');
     if (this.phase !== 'playing') return refuse('not_playing');
-    const last = this.game.moves.at(-1);
+    const last = this.played.at(-1);
     if (!this.setup.teaching || !last || last.color !== color) return refuse('no_undo');
     this.undoAskedBy = color;
     return { ok: true, value: color };
@@ -263,9 +320,7 @@ export class LiveGame {
     if (this.undoAskedBy === 0 || this.undoAskedBy === color) return refuse('no_undo');
     this.undoAskedBy = 0;
     if (!accept) return { ok: true, value: false };
-    const undone = undoGame(this.game);
-    if (!undone.ok) return refuse('no_undo');
-    this.game = undone.value;
+    if (!this.takeBack()) return refuse('no_undo');
     this.clock = startClock(this.clock, this.toMove(), nowMs);
     return { ok: true, value: true };
   }
@@ -273,7 +328,7 @@ export class LiveGame {
   mark(color: Color | 0, vertex: Vertex): Outcome<DeadStoneMarking> {
     if (color === 0) return refuse('not_a_player');
     if (this.phase !== 'scoring' || !this.marking) return refuse('not_scoring');
-    const out = stepMarking(currentPosition(this.game), this.marking, { kind: 'toggle', color, vertex });
+    const out = stepMarking(this.position, this.marking, { kind: 'toggle', color, vertex });
     if (out.kind === 'refused') return refuse(out.reason);
     if (out.kind !== 'marking') return refuse('not_scoring');
     this.marking = out.marking;
@@ -284,7 +339,7 @@ export class LiveGame {
   agree(color: Color | 0, version: number, nowMs: number): Outcome<LiveResult | null> {
     if (color === 0) return refuse('not_a_player');
     if (this.phase !== 'scoring' || !this.marking) return refuse('not_scoring');
-    const out = stepMarking(currentPosition(this.game), this.marking, { kind: 'agree', color, version });
+    const out = stepMarking(this.position, this.marking, { kind: 'agree', color, version });
     if (out.kind === 'refused') return refuse(out.reason);
     if (out.kind === 'marking') {
       this.marking = out.marking;
@@ -296,7 +351,7 @@ export class LiveGame {
 
   /** Area scoring with the game's komi and the agreed dead stones. */
   score(dead: readonly Vertex[], nowMs: number): LiveResult {
-    const score = scorePosition(currentPosition(this.game), { rule: 'area', komi: this.setup.komi, dead });
+    const score = scorePosition(this.position, { rule: 'area', komi: this.setup.komi, dead });
     const winner = score.winner ?? 0;
     const text = winner === 0 ? '0' : `${winner === BLACK ? 'B' : 'W'}+${score.margin}`;
     return this.end(
@@ -310,9 +365,7 @@ export class LiveGame {
     if (this.phase !== 'scoring') return refuse('not_scoring');
     // Resuming takes back the last pass: the player who passed last moves again, and two passes in a row
     // end the game again (docs/rules.md, live games).
-    const undone = undoGame(this.game);
-    if (!undone.ok) return refuse('not_scoring');
-    this.game = undone.value;
+    if (!this.takeBack()) return refuse('not_scoring');
     this.phase = 'playing';
     this.marking = null;
     this.clock = startClock(this.clock, this.toMove(), nowMs);
@@ -340,9 +393,8 @@ export class LiveGame {
     you: Color | 0,
     extra: { spectators: number; connected: (userno: number) => boolean; rating: LiveResultView | null },
   ): LiveStateView {
-    const start = this.game.positions[0];
     const setupStones: number[] = [];
-    start?.stones.forEach((s, v) => (s === BLACK ? setupStones.push(v) : undefined));
+    this.start.stones.forEach((s, v) => (s === BLACK ? setupStones.push(v) : undefined));
     const seatView = (seat: LiveSeat) => ({
       userno: seat.userno,
       name: seat.name,
@@ -361,7 +413,7 @@ export class LiveGame {
       black: seatView(this.setup.black),
       white: seatView(this.setup.white),
       setup: setupStones,
-      moves: this.game.moves.map((m) => ({ color: m.color, vertex: m.vertex })),
+      moves: this.played.map((m) => ({ color: m.color, vertex: m.vertex })),
       phase: this.phase,
       toMove: this.toMove(),
       clocks: this.clockView(nowMs),

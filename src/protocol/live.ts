@@ -69,6 +69,7 @@ export const moveRequest = z.object({
   /** Vertex index y * size + x; -1 passes. */
   vertex: int.check(z.minimum(-1), z.maximum(19 * 19 - 1)),
 });
+export type MoveRequest = z.infer<typeof moveRequest>;
 export const undoAnswerRequest = z.object({ gameId, accept: z.boolean() });
 export const markRequest = z.object({ gameId, vertex: int.check(z.minimum(0), z.maximum(19 * 19 - 1)) });
 export const agreeRequest = z.object({ gameId, version: nonneg });

@@ -482,6 +482,49 @@ describe('live games', () => {
     expect(stored.map((m) => m.vertex)).toEqual([v(4, 4), v(2, 2)]);
   });
 
+  it('sends one group commit at a time: the moves made while one is on its way go together in the next', async () => {
+    const games = [
+      await pairedGame('inflight-1'),
+      await pairedGame('inflight-2'),
+      await pairedGame('inflight-3'),
+    ];
+    const db = t.app.db.kysely;
+    // Inserts of moves wait at a gate (a slow disk, a far database) until it opens; the rows of each are counted.
+    const inserts: number[] = [];
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const insertInto = db.insertInto.bind(db);
+    Object.assign(db, {
+      insertInto: (table: Parameters<typeof insertInto>[0]) => {
+        const builder = insertInto(table);
+        if (table !== 'live_moves') return builder;
+        return {
+          values: (rows: unknown[]) => {
+            inserts.push(rows.length);
+            const query = builder.values(rows as never);
+            return { execute: async () => gate.then(() => query.execute()) };
+          },
+        };
+      },
+    });
+    try {
+      const [first, ...others] = games as [(typeof games)[0], ...typeof games];
+      const heard = games.map((g) => movedOf(g.sb, g.gameId, 0));
+      first.sa.emit(liveEvents.move, { gameId: first.gameId, moveNo: 0, vertex: v(4, 4) });
+      while (inserts.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      for (const g of others) g.sa.emit(liveEvents.move, { gameId: g.gameId, moveNo: 0, vertex: v(4, 4) });
+      // The other two moves reach the server while the first commit waits at the gate: they wait for it.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(inserts).toEqual([1]);
+      open();
+      await Promise.all(heard);
+      expect(inserts).toEqual([1, 2]);
+    } finally {
+      open();
+      delete (db as { insertInto?: unknown }).insertInto;
+    }
+  });
+
   it('stores the moves of many games in one group commit, in chunks, all or none', async () => {
     const { gameId } = await pairedGame('batch');
     const db = t.app.db.kysely;

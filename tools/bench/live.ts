@@ -8,17 +8,48 @@
 // (they share the machine: on 2 cores the players' CPU bounds the server's). DATABASE_URL / REDIS_URL select
 // PostgreSQL / Redis.
 // BENCH_PROF=DIR writes a CPU profile of the server process to DIR (node --cpu-prof) to see what bounds it.
-import { spawn } from 'node:child_process';
+// `--server-cpu 0 --client-cpu 1` pins the server process and the simulated players to different cores
+// (Linux `taskset`; without it the flags are ignored with a note), so the figures approximate players on
+// another machine. The server's CPU time per confirmed move (ms) is the figure least sensitive to load.
+// The server also tells how late its event loop ran while the players played, and its group commits (how
+// many, moves in each, time each: SQLite's commit holds the event loop while the disk syncs).
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import readline from 'node:readline';
 import { io as connect, type Socket } from 'socket.io-client';
 import { newGame, playMove, type Game } from '../../src/domain/go';
 import { liveEvents, type LiveMovedView } from '../../src/protocol';
-import { numberFlag } from './flags';
+import { numberFlag, stringFlag } from './flags';
 
 const gamesWanted = numberFlag(process.argv, '--games', 100);
 const seconds = numberFlag(process.argv, '--seconds', 30);
+const serverCpus = stringFlag(process.argv, '--server-cpu');
+const clientCpus = stringFlag(process.argv, '--client-cpu');
+
+/** Whether `taskset` (util-linux) runs here; pinning needs it. */
+function hasTaskset(): boolean {
+  if (process.platform !== 'linux') return false;
+  return spawnSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' }).status === 0;
+}
+const pinning = (serverCpus !== undefined || clientCpus !== undefined) && hasTaskset();
+if ((serverCpus !== undefined || clientCpus !== undefined) && !pinning)
+  console.error('taskset is not available: --server-cpu / --client-cpu ignored, nothing pinned');
+// The players are this process (and its threads): pinned now, before any socket opens.
+if (pinning && clientCpus !== undefined) {
+  const pinned = spawnSync('taskset', ['-a', '-p', '-c', clientCpus, String(process.pid)], {
+    stdio: 'ignore',
+  });
+  if (pinned.status !== 0) console.error(`could not pin the simulated players to cpu ${clientCpus}`);
+}
+const nodeArgs = [
+  ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []),
+  '--import',
+  'tsx',
+  'tools/bench/liveTarget.ts',
+  '--games',
+  String(gamesWanted),
+];
 
 interface Target {
   url: string;
@@ -26,25 +57,26 @@ interface Target {
   dialect: string;
 }
 
-const child = spawn(
-  process.execPath,
-  [
-    ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []),
-    '--import',
-    'tsx',
-    'tools/bench/liveTarget.ts',
-    '--games',
-    String(gamesWanted),
-  ],
-  {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
+// taskset execs node in place, so the child's pid is the server's (its CPU and memory are read from /proc).
+const child =
+  pinning && serverCpus !== undefined
+    ? spawn('taskset', ['-c', serverCpus, process.execPath, ...nodeArgs], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
+    : spawn(process.execPath, nodeArgs, { stdio: ['ignore', 'pipe', 'inherit'] });
+interface TargetStats {
+  loopDelayMs: { p50: number; p99: number; max: number };
+  commits: { count: number; moves: number; ms: number };
+}
+const targetLines = readline.createInterface({ input: child.stdout });
 const target = await new Promise<Target>((resolve, reject) => {
-  readline
-    .createInterface({ input: child.stdout })
-    .once('line', (line) => resolve(JSON.parse(line) as Target));
+  targetLines.once('line', (line) => resolve(JSON.parse(line) as Target));
   child.once('exit', (code) => reject(new Error(`bench target exited with ${code}`)));
+});
+// Its second line, when it stops: how late its event loop ran and its group commits while playing.
+const targetStats = new Promise<TargetStats | null>((resolve) => {
+  targetLines.once('line', (line) => resolve(JSON.parse(line) as TargetStats));
+  child.once('exit', () => resolve(null));
 });
 
 /** CPU time (user + system, seconds) a process has used, from /proc (Linux). */
@@ -209,6 +241,7 @@ for (let first = 0; first < gamesWanted; first += batch) {
   );
 }
 await Promise.all(readies);
+child.kill('SIGUSR2');
 go();
 const setupSeconds = (performance.now() - startedAt) / 1000;
 const memoryStart = memoryOf(child.pid ?? 0);
@@ -219,8 +252,10 @@ const confirmedAtStart = confirmed;
 await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 const playSeconds = (performance.now() - playStart) / 1000;
 const confirmedInWindow = confirmed - confirmedAtStart;
+child.kill('SIGUSR2');
 const memory = memoryOf(child.pid ?? 0);
-const serverCpu = (cpuSecondsOf(child.pid ?? 0) - serverCpuStart) / playSeconds;
+const serverCpuSeconds = cpuSecondsOf(child.pid ?? 0) - serverCpuStart;
+const serverCpu = serverCpuSeconds / playSeconds;
 const clientUsage = process.cpuUsage(clientCpuStart);
 const clientCpu = (clientUsage.user + clientUsage.system) / 1e6 / playSeconds;
 running = false;
@@ -230,6 +265,10 @@ await new Promise((resolve) => setTimeout(resolve, 3000));
 for (const pending of pendingMaps) lost += pending.size;
 for (const s of sockets) s.disconnect();
 child.kill('SIGTERM');
+const stats = await Promise.race([
+  targetStats,
+  new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000)),
+]);
 
 roundTrips.sort((x, y) => x - y);
 const pct = (p: number) =>
@@ -253,6 +292,24 @@ console.log(
   `server memory     ${memoryStart.rssMb.toFixed(0)} MB after setup, ${memory.rssMb.toFixed(0)} MB at the end, peak ${memory.peakMb.toFixed(0)} MB`,
 );
 console.log(
-  `cpu while playing server ${(serverCpu * 100).toFixed(0)} % of a core, simulated players ${(clientCpu * 100).toFixed(0)} % (${os.cpus().length} cores)`,
+  `cpu while playing server ${(serverCpu * 100).toFixed(0)} % of a core, simulated players ${(clientCpu * 100).toFixed(0)} % (${os.cpus().length} cores${pinning ? `; server on cpu ${serverCpus ?? 'any'}, players on cpu ${clientCpus ?? 'any'}` : ''})`,
+);
+console.log(
+  `server cpu / move ${confirmedInWindow > 0 ? ((serverCpuSeconds * 1000) / confirmedInWindow).toFixed(3) : 'n/a'} ms (${confirmedInWindow} moves confirmed while measuring)`,
+);
+if (stats) {
+  const { loopDelayMs: d, commits: c } = stats;
+  console.log(
+    `server loop delay p50 ${d.p50.toFixed(1)} ms, p99 ${d.p99.toFixed(1)} ms, max ${d.max.toFixed(0)} ms (how late its timers ran)`,
+  );
+  console.log(
+    `group commits     ${c.count} (${c.count > 0 ? (c.moves / c.count).toFixed(1) : 0} moves each, ${c.count > 0 ? (c.ms / c.count).toFixed(2) : 0} ms each; ${((100 * c.ms) / 1000 / playSeconds).toFixed(0)} % of the time)`,
+  );
+}
+console.log(
+  `load average      ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')} (1, 5, 15 min)`,
 );
 process.exit(0);

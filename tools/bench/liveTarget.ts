@@ -1,13 +1,16 @@
 // The process under load for `npm run bench:live`: the Hoshi server with its realtime socket on a fresh
 // database, with 2 × games players made directly in the database (friends in pairs, each with a live
 // session), so the bench measures live play and not sign-up. Prints one JSON line with the URL and the
-// players' tokens, then serves until killed.
+// players' tokens, then serves until killed. Between two SIGUSR2 (the players start, their time is up) it
+// measures how late its event loop runs and its group commits; on SIGTERM it prints those as a second JSON
+// line, then stops.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../../server/app';
 import { migrateToLatest, openDatabase } from '../../server/db/database';
-import { attachRealtime } from '../../server/realtime/socket';
+import { attachRealtime, liveServiceOf } from '../../server/realtime/socket';
 import { issueRefreshFamily } from '../../server/auth/refreshTokens';
 import { signAccessToken } from '../../server/auth/accessTokens';
 import { numberFlag } from './flags';
@@ -65,7 +68,45 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 console.log(JSON.stringify({ url: `http://127.0.0.1:${port}`, players, dialect: db.dialect }));
 
+const loopResolutionMs = 10;
+const loopDelay = monitorEventLoopDelay({ resolution: loopResolutionMs });
+const noCommits = { count: 0, moves: 0, ms: 0 };
+let commitsAtStart = noCommits;
+let commitsAtEnd: typeof noCommits | null = null;
+let measuring = false;
+// The first SIGUSR2 starts the measure (the players start), the second ends it (their time is up).
+process.on('SIGUSR2', () => {
+  const commits = { ...(liveServiceOf(app)?.commits ?? noCommits) };
+  measuring = !measuring;
+  if (measuring) {
+    loopDelay.reset();
+    loopDelay.enable();
+    commitsAtStart = commits;
+  } else {
+    loopDelay.disable();
+    commitsAtEnd = commits;
+  }
+});
+
 process.on('SIGTERM', () => {
+  loopDelay.disable();
+  const commits = commitsAtEnd ?? liveServiceOf(app)?.commits ?? noCommits;
+  // The histogram holds the whole interval between samples: the lateness is what exceeds the resolution.
+  const ms = (ns: number) => Math.max(0, ns / 1e6 - loopResolutionMs);
+  console.log(
+    JSON.stringify({
+      loopDelayMs: {
+        p50: ms(loopDelay.percentile(50)),
+        p99: ms(loopDelay.percentile(99)),
+        max: ms(loopDelay.max),
+      },
+      commits: {
+        count: commits.count - commitsAtStart.count,
+        moves: commits.moves - commitsAtStart.moves,
+        ms: commits.ms - commitsAtStart.ms,
+      },
+    }),
+  );
   void app.close().then(async () => {
     await db.kysely.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
