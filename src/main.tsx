@@ -36,6 +36,11 @@ for (const text of notices) pushNotice(appStore, { tone: 'negative', content: { 
 
 connectServices(router);
 
+// The first screen's route is resolved (guard, redirects, its code) before React renders: the first render
+// then has the screen and runs in the transition below. Resolved only after mounting, the router's store
+// update would re-render the whole tree synchronously, one long task (issue 13: 0.5 s on a slowed phone).
+await router.load().catch((error: unknown) => console.error(error));
+
 // A transition lets React render the first screen in short slices, leaving the main thread free for
 // input between them on a slow tablet (Lighthouse's total blocking time), instead of one long task.
 const root = createRoot(container);

@@ -7,8 +7,10 @@ import { MAX_PERIOD_DAYS } from '../../domain/rules/classProgress';
 import { homeworkKinds } from '../../domain/rules/homework';
 import { endpoint, ok, text, userno } from '../define';
 import { apiErrors } from '../errors';
-import { loginEndpoint } from './auth';
+import { kioskRosterEndpoint, kioskSignInEndpoint } from './kiosk';
 import { localizedText } from './loadSequence';
+
+export { kioskRosterEndpoint, kioskSignInEndpoint };
 
 const int = z.int();
 const id = int.check(z.positive());
@@ -199,30 +201,6 @@ export const classPromoteEndpoint = endpoint({
   response: ok({ targetno: id, teacher: z.boolean() }),
   requirements: ['R6.01'],
   errors: [apiErrors.forbidden, apiErrors.userNotFound],
-});
-
-export const kioskRosterEndpoint = endpoint({
-  path: '/api/kiosk/roster',
-  summary:
-    "A shared tablet's class screen: the class name and its students' names (no usernames), by the kiosk key the teacher set the tablet to.",
-  access: 'public',
-  idempotent: false,
-  request: z.object({ kioskKey: text(64) }),
-  response: ok({ className: z.string(), students: z.array(z.object({ userno: id, name: z.string() })) }),
-  requirements: ['R6.01'],
-  errors: [apiErrors.notFound],
-});
-
-export const kioskSignInEndpoint = endpoint({
-  path: '/api/kiosk/signin',
-  summary:
-    "Sign a student in on a class's tablet with their PIN; answers like /api/login. PINs are limited per student and per device.",
-  access: 'public',
-  idempotent: false,
-  request: z.object({ kioskKey: text(64), studentno: id, pin: text(8), device: z.optional(text(64)) }),
-  response: loginEndpoint.response,
-  requirements: ['R6.01'],
-  errors: [apiErrors.badCredentials, apiErrors.tooManyRequests, apiErrors.notFound, apiErrors.accountStopped],
 });
 
 export const classRankingEndpoint = endpoint({

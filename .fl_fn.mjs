@@ -1,0 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { SourceMapConsumer } from 'source-map-js';
+const prof = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
+const maps = new Map();
+const mapOf = (url) => { if (maps.has(url)) return maps.get(url); let c=null; try { const p = 'dist'+new URL(url).pathname; if (fs.existsSync(p+'.map')) c = new SourceMapConsumer(JSON.parse(fs.readFileSync(p+'.map','utf8'))); } catch {} maps.set(url,c); return c; };
+const nodes = new Map(prof.nodes.map(n => [n.id, n]));
+const parent = new Map(); for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const self = new Map(); const total = new Map();
+const label = (n) => { const f = n.callFrame; if (!f.url) return f.functionName || '(anon)'; let s = f.url.split('/').pop()+':'+f.lineNumber; const m = mapOf(f.url); if (m && f.lineNumber>=0) { const o = m.originalPositionFor({line:f.lineNumber+1,column:f.columnNumber}); if (o.source) s = o.source.replace(/^.*node_modules\//,'nm:').replace(/^(\.\.\/)+/,'')+':'+o.line; } return (f.functionName||'(anon)')+' @ '+s; };
+prof.samples.forEach((id, i) => { const ms = (prof.timeDeltas[i+1]??0)/1000; const n = nodes.get(id); const l = label(n); self.set(l,(self.get(l)??0)+ms); const seen=new Set(); let cur=id; while(cur!==undefined){ const ll=label(nodes.get(cur)); if(!seen.has(ll)){seen.add(ll); total.set(ll,(total.get(ll)??0)+ms);} cur=parent.get(cur);} });
+const show=(m,k)=>[...m].filter(([l])=>!/idle|\(root\)|\(program\)/.test(l)).sort((a,b)=>b[1]-a[1]).slice(0,k).forEach(([l,ms])=>console.log(String(Math.round(ms)).padStart(6),l));
+console.log('--- total (inclusive)'); show(total, Number(process.argv[3]??50));
+console.log('--- self'); show(self, 30);

@@ -1,0 +1,11 @@
+import fs from 'node:fs';
+import { SourceMapConsumer } from 'source-map-js';
+const prof = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
+const re = new RegExp(process.argv[3]);
+const maps = new Map();
+const mapOf = (url) => { if (maps.has(url)) return maps.get(url); let c=null; try { const p = 'dist'+new URL(url).pathname; if (fs.existsSync(p+'.map')) c = new SourceMapConsumer(JSON.parse(fs.readFileSync(p+'.map','utf8'))); } catch {} maps.set(url,c); return c; };
+const label = (n) => { const f=n.callFrame; if(!f.url) return f.functionName||'(native)'; const m=mapOf(f.url); let s=f.url.split('/').pop()+':'+f.lineNumber; if(m&&f.lineNumber>=0){const o=m.originalPositionFor({line:f.lineNumber+1,column:f.columnNumber}); if(o.source) s=o.source.replace(/^.*node_modules\//,'nm:').replace(/^(\.\.\/)+/,'')+':'+o.line;} return (f.functionName||'(anon)')+' @ '+s; };
+const nodes = new Map(prof.nodes.map(n=>[n.id,n])); const parent=new Map(); for(const n of prof.nodes) for(const c of n.children??[]) parent.set(c,n.id);
+const agg=new Map();
+prof.samples.forEach((id,i)=>{ const ms=(prof.timeDeltas[i+1]??0)/1000; let cur=id; let hit=false; while(cur!==undefined){ if(re.test(label(nodes.get(cur)))){hit=true;break;} cur=parent.get(cur);} if(!hit) return; const k=label(nodes.get(id)); agg.set(k,(agg.get(k)??0)+ms); });
+[...agg].sort((a,b)=>b[1]-a[1]).slice(0,Number(process.argv[4]??25)).forEach(([k,v])=>console.log(String(Math.round(v)).padStart(6),k));
