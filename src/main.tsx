@@ -10,6 +10,7 @@ import { setLanguageSource } from './io/api/appClient';
 import { local } from './io/storage/webStorage';
 import { currentLocale } from './i18n';
 import { makeRouter, preloadScreenCode } from './app/router';
+import { firstScreenLimitMs, settleWithin } from './app/firstScreen';
 import { connectServices, guard } from './app/services';
 import { startApp } from './app/startup';
 import { registerServiceWorker } from './app/serviceWorker';
@@ -36,10 +37,12 @@ for (const text of notices) pushNotice(appStore, { tone: 'negative', content: { 
 
 connectServices(router);
 
-// The first screen's route is resolved (guard, redirects, its code) before React renders: the first render
-// then has the screen and runs in the transition below. Resolved only after mounting, the router's store
-// update would re-render the whole tree synchronously, one long task (issue 13: 0.5 s on a slowed phone).
-await router.load().catch((error: unknown) => console.error(error));
+// The first screen's route (guard, redirects, its code) is resolved before the first render, within a limit
+// (src/app/firstScreen.ts, issue 13).
+await settleWithin(
+  router.load().catch((error: unknown) => console.error(error)),
+  firstScreenLimitMs,
+);
 
 // A transition lets React render the first screen in short slices, leaving the main thread free for
 // input between them on a slow tablet (Lighthouse's total blocking time), instead of one long task.
