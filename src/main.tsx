@@ -10,6 +10,7 @@ import { setLanguageSource } from './io/api/appClient';
 import { local } from './io/storage/webStorage';
 import { currentLocale } from './i18n';
 import { makeRouter, preloadScreenCode } from './app/router';
+import { firstScreenLimitMs, settleWithin } from './app/firstScreen';
 import { connectServices, guard } from './app/services';
 import { startApp } from './app/startup';
 import { registerServiceWorker } from './app/serviceWorker';
@@ -35,6 +36,13 @@ setLanguageSource(() => languageOf(currentLocale(i18n)));
 for (const text of notices) pushNotice(appStore, { tone: 'negative', content: { kind: 'text', text } });
 
 connectServices(router);
+
+// The first screen's route (guard, redirects, its code) is resolved before the first render, within a limit
+// (src/app/firstScreen.ts, issue 13).
+await settleWithin(
+  router.load().catch((error: unknown) => console.error(error)),
+  firstScreenLimitMs,
+);
 
 // A transition lets React render the first screen in short slices, leaving the main thread free for
 // input between them on a slow tablet (Lighthouse's total blocking time), instead of one long task.

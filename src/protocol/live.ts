@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { endpoint, ok, userno } from './define';
 import { apiErrors } from './errors';
+import { liveEvents } from './socketEvents';
 
 const int = z.int();
 const nonneg = int.check(z.nonnegative());
@@ -14,40 +15,7 @@ export const liveSizes = [9, 13, 19] as const;
 const size = z.union([z.literal(9), z.literal(13), z.literal(19)]);
 const control = z.enum(['blitz', 'rapid', 'live']);
 
-export const liveEvents = {
-  // client → server
-  seek: 'live:seek',
-  cancelSeek: 'live:cancelSeek',
-  playBot: 'live:playBot',
-  challenge: 'live:challenge',
-  answerChallenge: 'live:answerChallenge',
-  join: 'live:join',
-  leave: 'live:leave',
-  move: 'live:move',
-  resign: 'live:resign',
-  abort: 'live:abort',
-  undo: 'live:undo',
-  undoAnswer: 'live:undoAnswer',
-  mark: 'live:mark',
-  agree: 'live:agree',
-  resume: 'live:resume',
-  chat: 'live:chat',
-  report: 'live:report',
-  block: 'live:block',
-  // server → client
-  seeking: 'live:seeking',
-  botOffer: 'live:botOffer',
-  started: 'live:started',
-  challenged: 'live:challenged',
-  challengeAnswered: 'live:challengeAnswered',
-  state: 'live:state',
-  moved: 'live:moved',
-  undoAsked: 'live:undoAsked',
-  chatLine: 'live:chatLine',
-  spectators: 'live:spectators',
-  presence: 'live:presence',
-  refused: 'live:refused',
-} as const;
+export { liveEvents };
 
 export const seekRequest = z.object({ size, control });
 export const challengeRequest = z.object({

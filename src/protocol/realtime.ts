@@ -1,6 +1,7 @@
 // The realtime socket's events (spec §7, R7.65–R7.70; DESIGN.md: chat, presence and live games).
 // socket.io, websocket transport only, authenticated by the access token (cookie or `auth.token`).
 import * as z from 'zod/mini';
+import { presenceAnswer, realtimeEvents } from './socketEvents';
 
 export const realtimePath = '/socket.io';
 
@@ -65,16 +66,10 @@ export const udpMessage = z.object({
 export const presenceQuery = z.object({
   users: z.array(z.int().check(z.positive())).check(z.maxLength(200)),
 });
-export const presenceAnswer = z.object({ online: z.array(z.int()) });
+export { presenceAnswer };
 
 export type ChatMessage = z.infer<typeof chatMessage>;
 export type ChatSend = z.infer<typeof chatSend>;
 export type UdpMessage = z.infer<typeof udpMessage>;
 
-export const realtimeEvents = {
-  chat: 'chat',
-  udpMessage: 'udpMessage',
-  presence: 'presence',
-  /** Server → client: an error about the last event (bad payload, rate limit). */
-  problem: 'problem',
-} as const;
+export { realtimeEvents };

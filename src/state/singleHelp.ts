@@ -2,7 +2,7 @@
 // (read from their endpoint) and the free checks the server last counted in this tab. The rules of what
 // they spend are src/domain/rules/singleHelp.ts.
 import { atom } from 'jotai';
-import type { HelpKind, KnownChecks } from '../domain/rules/singleHelp';
+import type { HelpKind } from '../domain/rules/singleHelp';
 import {
   singleCheckFreeEndpoint,
   singleReputGoldEndpoint,
@@ -31,18 +31,4 @@ export const pendingHelpsAtom = atom((get) =>
   }),
 );
 
-/** Free checks a delivered check answered, with its user and academy day. */
-export const serverChecksAtom = atom<(KnownChecks & { userno: number }) | null>(null);
-
-/** `useCheckCount` of a check's answer (it comes with `freeLimit`); null for any other answer. */
-export function checksFromAnswer(answer: unknown): number | null {
-  if (typeof answer !== 'object' || answer === null) return null;
-  const record = answer as Record<string, unknown>;
-  const used = record.useCheckCount;
-  return typeof used === 'number' &&
-    Number.isInteger(used) &&
-    used >= 0 &&
-    typeof record.freeLimit === 'number'
-    ? used
-    : null;
-}
+export { checksFromAnswer, serverChecksAtom } from './singleChecks';

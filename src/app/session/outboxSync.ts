@@ -18,7 +18,7 @@ import {
   withServerHearts,
 } from '../../state/serverHearts';
 import { bundleAtom, serverClockAtom, usernoAtom } from '../../state/session';
-import { checksFromAnswer, serverChecksAtom } from '../../state/singleHelp';
+import { checksFromAnswer, serverChecksAtom } from '../../state/singleChecks';
 import { academyDay } from '../../domain/rules/singlePlay';
 import { monotonicNow, serverNowMs } from '../../io/clock/serverClock';
 

@@ -4,18 +4,27 @@
 // the hub.
 import './frontgate.css';
 import { Link, getRouteApi } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { buttonClass } from '../../ui';
 import { useTranslation } from 'react-i18next';
-import { AccountPanelView } from '../account/AccountPanelView';
 import { useBundle } from '../common/useBundle';
 import { ContinueCard } from './ContinueCard';
 import { Events } from './Events';
 import { ClassRankingCard } from './ClassRankingCard';
-import { HomeworkCard } from './HomeworkCard';
 import { GateMenu } from './GateMenu';
 import { SectionEntries } from './SectionEntries';
 import { TodayCard } from './TodayCard';
 import { Wallet } from './Wallet';
+
+// The account panels (forms, settings, the shop's and statistics' entries) load when one is opened: the
+// front gate's first load does not build them (issue 13). Their chunk is precached for offline use.
+const AccountPanelView = lazy(() =>
+  import('../account/AccountPanelView').then((m) => ({ default: m.AccountPanelView })),
+);
+
+// A class student's homework: its code reads the queued results of every kind of play (their schemas), so
+// it loads beside the first screen instead of in it; the card shows once the homework has arrived anyway.
+const HomeworkCard = lazy(() => import('./HomeworkCard').then((m) => ({ default: m.HomeworkCard })));
 
 const route = getRouteApi('/main/');
 
@@ -40,8 +49,14 @@ export function FrontGate() {
         <GateMenu />
       </div>
       <Wallet />
-      {panel ? <AccountPanelView panel={panel} /> : null}
-      <HomeworkCard />
+      {panel ? (
+        <Suspense fallback={null}>
+          <AccountPanelView panel={panel} />
+        </Suspense>
+      ) : null}
+      <Suspense fallback={null}>
+        <HomeworkCard />
+      </Suspense>
       <ClassRankingCard />
       <ContinueCard />
       <TodayCard />

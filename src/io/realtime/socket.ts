@@ -5,8 +5,7 @@
 // on the first connection (its own chunk, after sign-in); tests inject a fake with setSocketFactory.
 import { SOCKET_RECONNECT_ATTEMPTS, SOCKET_TIMEOUT_MS } from '../../domain/rules/constants';
 import { friendsChangedEvent } from '../../protocol/endpoints/friends';
-import { presenceAnswer, realtimeEvents } from '../../protocol/realtime';
-import { liveEvents } from '../../protocol/live';
+import { liveEvents, presenceAnswer, realtimeEvents } from '../../protocol/socketEvents';
 
 export const socketEvents = [
   'connect',

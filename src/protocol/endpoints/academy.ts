@@ -7,8 +7,11 @@ import { MAX_PERIOD_DAYS } from '../../domain/rules/classProgress';
 import { homeworkKinds } from '../../domain/rules/homework';
 import { endpoint, ok, text, userno } from '../define';
 import { apiErrors } from '../errors';
-import { loginEndpoint } from './auth';
+import { classRankingEndpoint, homeworkItem, homeworkMineEndpoint, homeworkStatus } from './academyStudent';
+import { kioskRosterEndpoint, kioskSignInEndpoint } from './kiosk';
 import { localizedText } from './loadSequence';
+
+export { classRankingEndpoint, homeworkMineEndpoint, kioskRosterEndpoint, kioskSignInEndpoint };
 
 const int = z.int();
 const id = int.check(z.positive());
@@ -201,66 +204,6 @@ export const classPromoteEndpoint = endpoint({
   errors: [apiErrors.forbidden, apiErrors.userNotFound],
 });
 
-export const kioskRosterEndpoint = endpoint({
-  path: '/api/kiosk/roster',
-  summary:
-    "A shared tablet's class screen: the class name and its students' names (no usernames), by the kiosk key the teacher set the tablet to.",
-  access: 'public',
-  idempotent: false,
-  request: z.object({ kioskKey: text(64) }),
-  response: ok({ className: z.string(), students: z.array(z.object({ userno: id, name: z.string() })) }),
-  requirements: ['R6.01'],
-  errors: [apiErrors.notFound],
-});
-
-export const kioskSignInEndpoint = endpoint({
-  path: '/api/kiosk/signin',
-  summary:
-    "Sign a student in on a class's tablet with their PIN; answers like /api/login. PINs are limited per student and per device.",
-  access: 'public',
-  idempotent: false,
-  request: z.object({ kioskKey: text(64), studentno: id, pin: text(8), device: z.optional(text(64)) }),
-  response: loginEndpoint.response,
-  requirements: ['R6.01'],
-  errors: [apiErrors.badCredentials, apiErrors.tooManyRequests, apiErrors.notFound, apiErrors.accountStopped],
-});
-
-export const classRankingEndpoint = endpoint({
-  path: '/api/class/ranking',
-  summary:
-    "The caller's class ranking as a student, when their teacher turned it on: each classmate's name and study points, most first, the caller marked; nothing else of other students. Off (and empty) otherwise.",
-  access: 'user',
-  idempotent: false,
-  request: z.object({ userno }),
-  response: ok({
-    on: z.boolean(),
-    entries: z.array(z.object({ name: z.string(), points: z.int(), me: z.boolean() })),
-  }),
-  requirements: ['R6.01'],
-  errors: [],
-});
-
-const homeworkStatus = z.enum(['open', 'done', 'late', 'missed']);
-
-const homeworkItem = z.object({
-  homeworkId: id,
-  classId: id,
-  kind: z.enum(homeworkKinds),
-  /**
-   * Where (domain/rules/homework.ts): the study or single-play category and group; the ninth-dan step
-   * (dan9); the study category as the level (puzzles); the weakest AI level that counts (aiBattle); 0 and
-   * 0 for the trainer and live games.
-   */
-  sno: z.int().check(z.nonnegative()),
-  gno: z.int().check(z.nonnegative()),
-  /** Missions to solve, AI battles to win, trainer drills to answer or live games to play. */
-  target: id,
-  dueAt: z.int(),
-  createdAt: z.int(),
-  /** The group's, step's or level's title from the content pack, in each language (null for the rest). */
-  title: z.nullable(localizedText),
-});
-
 export const homeworkAssignEndpoint = endpoint({
   path: '/api/class/homework/assign',
   summary:
@@ -308,31 +251,6 @@ export const homeworkRemoveEndpoint = endpoint({
   response: ok({ homeworkId: id }),
   requirements: ['R6.01'],
   errors: manageErrors,
-});
-
-export const homeworkMineEndpoint = endpoint({
-  path: '/api/homework/mine',
-  summary:
-    "The caller's homework as a student (their class's, due in the last two weeks or later) with their own progress; nothing of other students.",
-  access: 'user',
-  idempotent: false,
-  request: z.object({ userno }),
-  response: ok({
-    homework: z.array(
-      z.extend(homeworkItem, {
-        done: z.int(),
-        status: homeworkStatus,
-        /**
-         * What already counts while the homework is not done (a mission "sno:gno:jkno", a drill's or a
-         * game's id), so the app can add the results still waiting in its outbox without counting one twice.
-         * Empty in an answer cached before it existed.
-         */
-        counted: z._default(z.array(z.string()), []),
-      }),
-    ),
-  }),
-  requirements: ['R6.01'],
-  errors: [],
 });
 
 export const homeworkChoicesEndpoint = endpoint({

@@ -1,7 +1,8 @@
 // Sign-in (R1.17, R1.20): whatever a previous user left is cleared first (kiosk tablets), then /api/login,
 // the session record is stored (the cookies come with the answer), and the login load sequence runs; any
 // failure there signs out again (R4.35, R8.10).
-import { kioskSignInEndpoint, loginEndpoint, type ResponseOf } from '../../protocol';
+import { loginEndpoint, type ResponseOf } from '../../protocol';
+import { kioskSignInEndpoint } from '../../protocol/endpoints/kiosk';
 import type { ApiResult } from '../../io/api/result';
 import { clearPersonalStores } from '../../io/db/database';
 import { clearPersonalState } from '../clearing';
