@@ -134,6 +134,11 @@ const CLOSE_DECIDED = 0.8;
 
 /** Playouts below which the pass and resign decisions take a separate estimate. */
 export const ASSESS_PLAYOUTS = 300;
+/**
+ * With a clock, the separate estimate stops when the level's time cap is spent, but not before this many
+ * playouts: a slow device answers within the cap instead of adding ASSESS_PLAYOUTS untimed playouts.
+ */
+export const ASSESS_MIN_PLAYOUTS = 100;
 
 class SearchEngine implements Engine {
   size: BoardSize;
@@ -257,12 +262,15 @@ class SearchEngine implements Engine {
     const level = this.level;
     const shared = this.searchOptions(board);
     const rootFilter = shared.rootFilter;
+    const timeMs = this.options.timeMs ?? level.timeMs;
+    const now = this.options.now;
+    const deadline = now ? now() + timeMs : Infinity;
     let reused = this.reusableTree(mover);
     if (reused && rootFilter && reused.moves.some((m) => m !== PASS && !rootFilter(m))) reused = null;
     const result = search(board, {
       ...shared,
-      timeMs: this.options.timeMs ?? level.timeMs,
-      ...(this.options.now ? { now: this.options.now } : {}),
+      timeMs,
+      ...(now ? { now } : {}),
       ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
       ...(reused ? { root: reused } : {}),
@@ -283,7 +291,8 @@ class SearchEngine implements Engine {
     let confirm = result.winRate;
     const opening = !pastOpening(board, this.record.length);
     if (result.playouts < ASSESS_PLAYOUTS && (opponentPassed || !opening)) {
-      const extra = estimate(board, this.goal, this.random, ASSESS_PLAYOUTS);
+      const clock = now ? { now, deadline, minPlayouts: ASSESS_MIN_PLAYOUTS } : undefined;
+      const extra = estimate(board, this.goal, this.random, ASSESS_PLAYOUTS, clock);
       ownershipByPoint = extra.ownership;
       confirm = rateFor(mover, extra.blackWinRate);
     }
