@@ -17,7 +17,7 @@ import { levelOf } from './levels';
 import type { Level } from './levels';
 import { chooseAsLevel } from './mistakes';
 import type { ChoiceReason } from './mistakes';
-import { byVertex, estimate, rateFor } from './ownership';
+import { byVertex, estimate, pooledOwnership, rateFor } from './ownership';
 import type { PlayoutOptions } from './playout';
 import { search } from './search';
 import type { MoveStat } from './search';
@@ -136,7 +136,8 @@ const CLOSE_DECIDED = 0.8;
 export const ASSESS_PLAYOUTS = 300;
 /**
  * With a clock, the separate estimate stops when the level's time cap is spent, but not before this many
- * playouts: a slow device answers within the cap instead of adding ASSESS_PLAYOUTS untimed playouts.
+ * playouts, the search's own included: a slow device answers within the cap instead of adding
+ * ASSESS_PLAYOUTS untimed playouts.
  */
 export const ASSESS_MIN_PLAYOUTS = 100;
 
@@ -291,10 +292,16 @@ class SearchEngine implements Engine {
     let confirm = result.winRate;
     const opening = !pastOpening(board, this.record.length);
     if (result.playouts < ASSESS_PLAYOUTS && (opponentPassed || !opening)) {
-      const clock = now ? { now, deadline, minPlayouts: ASSESS_MIN_PLAYOUTS } : undefined;
+      // With a clock it ends at the level's cap; the search's own playouts count toward its floor, and
+      // an estimate the clock cut short is pooled with the search's own.
+      const minPlayouts = Math.max(0, ASSESS_MIN_PLAYOUTS - result.playouts);
+      const clock = now ? { now, deadline, minPlayouts } : undefined;
       const extra = estimate(board, this.goal, this.random, ASSESS_PLAYOUTS, clock);
-      ownershipByPoint = extra.ownership;
-      confirm = rateFor(mover, extra.blackWinRate);
+      ownershipByPoint =
+        extra.playouts < ASSESS_PLAYOUTS
+          ? pooledOwnership(result.ownership, result.playouts, extra.ownership, extra.playouts)
+          : extra.ownership;
+      if (extra.playouts > 0) confirm = rateFor(mover, extra.blackWinRate);
     }
     if (opponentPassed && winsByCounting(board, mover, this.goal, ownershipByPoint)) {
       return answer('pass', result.winRate, 'counted_win');

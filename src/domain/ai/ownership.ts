@@ -61,6 +61,20 @@ export function estimate(
   return { ownership: sum, blackWinRate: wins / n, blackValue: value / n, playouts: done };
 }
 
+/** Two ownership maps averaged by their playouts (`a` alone when neither has any). */
+export function pooledOwnership(
+  a: Float32Array,
+  aPlayouts: number,
+  b: Float32Array,
+  bPlayouts: number,
+): Float32Array {
+  const total = aPlayouts + bPlayouts;
+  if (total <= 0) return a;
+  const out = new Float32Array(a.length);
+  for (let p = 0; p < out.length; p++) out[p] = ((a[p] ?? 0) * aPlayouts + (b[p] ?? 0) * bPlayouts) / total;
+  return out;
+}
+
 export interface OwnershipOptions {
   readonly komi?: number;
   readonly mode?: GameMode;

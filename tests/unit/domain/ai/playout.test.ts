@@ -8,6 +8,7 @@ import {
   createEngine,
   estimate,
   matchesPattern,
+  pooledOwnership,
   ownership,
   resultForBlack,
 } from '../../../../src/domain/ai';
@@ -162,6 +163,18 @@ describe('ownership', () => {
     const late = estimate(b, full, createRandom(1), 300, { now: () => 1e9, deadline: 0, minPlayouts: 100 });
     expect(late.playouts).toBe(112);
     expect(estimate(b, full, createRandom(1), 300).playouts).toBe(300);
+    // With no minimum (the search already played enough), a deadline that has passed plays none.
+    expect(
+      estimate(b, full, createRandom(1), 300, { now: () => 1, deadline: 0, minPlayouts: 0 }).playouts,
+    ).toBe(0);
+  });
+
+  it('pools two ownership maps by their playouts', () => {
+    const a = Float32Array.from([1, -1, 0]);
+    const b = Float32Array.from([0, 1, 0.5]);
+    expect([...pooledOwnership(a, 300, b, 100)]).toEqual([0.75, -0.5, 0.125]);
+    expect([...pooledOwnership(a, 48, b, 0)]).toEqual([1, -1, 0]);
+    expect(pooledOwnership(a, 0, b, 0)).toBe(a);
   });
 
   it('has one value per vertex, within [-1, 1]', () => {
