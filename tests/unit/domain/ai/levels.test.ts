@@ -133,7 +133,8 @@ describe('the level ranks (issue 20: levels with honest names)', () => {
     ['kyu', 35, 1],
     ['kyu', 23, 3],
     ['kyu', 15, 5],
-    ['kyu', 13, 6],
+    ['kyu', 11, 6],
+    ['kyu', 13, 5],
     ['kyu', 5, 10],
     ['dan', 3, 10],
   ] as const)('a %s %i student meets level %i', (kind, number, level) => {
