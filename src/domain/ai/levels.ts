@@ -199,7 +199,7 @@ export const levelRankMeasured: readonly boolean[] = [
   true,
   true,
   true,
-  false,
+  true,
   false,
   true,
 ];
