@@ -17,7 +17,7 @@ import { levelOf } from './levels';
 import type { Level } from './levels';
 import { chooseAsLevel } from './mistakes';
 import type { ChoiceReason } from './mistakes';
-import { byVertex, estimate, rateFor } from './ownership';
+import { byVertex, estimate, pooledOwnership, rateFor } from './ownership';
 import type { PlayoutOptions } from './playout';
 import { search } from './search';
 import type { MoveStat } from './search';
@@ -134,6 +134,12 @@ const CLOSE_DECIDED = 0.8;
 
 /** Playouts below which the pass and resign decisions take a separate estimate. */
 export const ASSESS_PLAYOUTS = 300;
+/**
+ * With a clock, the separate estimate stops when the level's time cap is spent, but not before this many
+ * playouts, the search's own included: a slow device answers within the cap instead of adding
+ * ASSESS_PLAYOUTS untimed playouts.
+ */
+export const ASSESS_MIN_PLAYOUTS = 100;
 
 class SearchEngine implements Engine {
   size: BoardSize;
@@ -257,12 +263,15 @@ class SearchEngine implements Engine {
     const level = this.level;
     const shared = this.searchOptions(board);
     const rootFilter = shared.rootFilter;
+    const timeMs = this.options.timeMs ?? level.timeMs;
+    const now = this.options.now;
+    const deadline = now ? now() + timeMs : Infinity;
     let reused = this.reusableTree(mover);
     if (reused && rootFilter && reused.moves.some((m) => m !== PASS && !rootFilter(m))) reused = null;
     const result = search(board, {
       ...shared,
-      timeMs: this.options.timeMs ?? level.timeMs,
-      ...(this.options.now ? { now: this.options.now } : {}),
+      timeMs,
+      ...(now ? { now } : {}),
       ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
       ...(reused ? { root: reused } : {}),
@@ -283,9 +292,16 @@ class SearchEngine implements Engine {
     let confirm = result.winRate;
     const opening = !pastOpening(board, this.record.length);
     if (result.playouts < ASSESS_PLAYOUTS && (opponentPassed || !opening)) {
-      const extra = estimate(board, this.goal, this.random, ASSESS_PLAYOUTS);
-      ownershipByPoint = extra.ownership;
-      confirm = rateFor(mover, extra.blackWinRate);
+      // With a clock it ends at the level's cap; the search's own playouts count toward its floor, and
+      // an estimate the clock cut short is pooled with the search's own.
+      const minPlayouts = Math.max(0, ASSESS_MIN_PLAYOUTS - result.playouts);
+      const clock = now ? { now, deadline, minPlayouts } : undefined;
+      const extra = estimate(board, this.goal, this.random, ASSESS_PLAYOUTS, clock);
+      ownershipByPoint =
+        extra.playouts < ASSESS_PLAYOUTS
+          ? pooledOwnership(result.ownership, result.playouts, extra.ownership, extra.playouts)
+          : extra.ownership;
+      if (extra.playouts > 0) confirm = rateFor(mover, extra.blackWinRate);
     }
     if (opponentPassed && winsByCounting(board, mover, this.goal, ownershipByPoint)) {
       return answer('pass', result.winRate, 'counted_win');

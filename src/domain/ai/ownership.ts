@@ -22,8 +22,24 @@ export interface Estimate {
   readonly playouts: number;
 }
 
-/** Plays `playouts` playouts from `board` (not changed) and averages owners and results. */
-export function estimate(board: FastBoard, goal: GameGoal, random: Random, playouts: number): Estimate {
+/** A time limit for `estimate`: stop at `deadline` (by `now`), but not before `minPlayouts` playouts. */
+export interface EstimateClock {
+  readonly now: () => number;
+  readonly deadline: number;
+  readonly minPlayouts: number;
+}
+
+/**
+ * Plays `playouts` playouts from `board` (not changed) and averages owners and results; with a `clock`,
+ * fewer when its deadline passes first (checked every 16 playouts, never before `minPlayouts`).
+ */
+export function estimate(
+  board: FastBoard,
+  goal: GameGoal,
+  random: Random,
+  playouts: number,
+  clock?: EstimateClock,
+): Estimate {
   // Plain playouts: the estimate should not learn replies from its own results.
   const playout = new Playout(board.size, goal, random, { lastGoodReply: false });
   const work = board.clone();
@@ -32,15 +48,31 @@ export function estimate(board: FastBoard, goal: GameGoal, random: Random, playo
   const sum = new Float32Array(board.area);
   let wins = 0;
   let value = 0;
-  for (let i = 0; i < playouts; i++) {
+  let done = 0;
+  for (; done < playouts; done++) {
+    if (clock && done >= clock.minPlayouts && (done & 15) === 0 && clock.now() >= clock.deadline) break;
     work.copyFrom(board);
     value += playout.evaluate(work, { amaf, owner });
     wins += playout.lastWin;
     for (let p = 0; p < sum.length; p++) sum[p] = (sum[p] ?? 0) + (owner[p] ?? 0);
   }
-  const n = Math.max(1, playouts);
+  const n = Math.max(1, done);
   for (let p = 0; p < sum.length; p++) sum[p] = (sum[p] ?? 0) / n;
-  return { ownership: sum, blackWinRate: wins / n, blackValue: value / n, playouts };
+  return { ownership: sum, blackWinRate: wins / n, blackValue: value / n, playouts: done };
+}
+
+/** Two ownership maps averaged by their playouts (`a` alone when neither has any). */
+export function pooledOwnership(
+  a: Float32Array,
+  aPlayouts: number,
+  b: Float32Array,
+  bPlayouts: number,
+): Float32Array {
+  const total = aPlayouts + bPlayouts;
+  if (total <= 0) return a;
+  const out = new Float32Array(a.length);
+  for (let p = 0; p < out.length; p++) out[p] = ((a[p] ?? 0) * aPlayouts + (b[p] ?? 0) * bPlayouts) / total;
+  return out;
 }
 
 export interface OwnershipOptions {

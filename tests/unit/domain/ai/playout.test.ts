@@ -3,7 +3,15 @@
 // area with komi, stop at the capture target, and leave only eyes and dame behind.
 import { describe, expect, it } from 'vitest';
 import { FastBoard, createRandom, emptyPosition } from '../../../../src/domain/go';
-import { Playout, createEngine, matchesPattern, ownership, resultForBlack } from '../../../../src/domain/ai';
+import {
+  Playout,
+  createEngine,
+  estimate,
+  matchesPattern,
+  pooledOwnership,
+  ownership,
+  resultForBlack,
+} from '../../../../src/domain/ai';
 import type { GameGoal } from '../../../../src/domain/ai';
 import { board, vx } from './helpers';
 import { swapColors } from '../go/helpers';
@@ -141,6 +149,32 @@ describe('ownership', () => {
     // The lone black stone inside White's area is White's point, before and after the passes.
     expect(before[vx(7, 'G2')]).toBeLessThan(-0.5);
     expect(after[vx(7, 'G2')]).toBeLessThan(-0.5);
+  });
+
+  it("stops at its clock's deadline, but not before its minimum (issue 20: replies within the cap)", () => {
+    // A clock that moves 1 ms each time it is read: the deadline 3 ms away passes after a few checks.
+    let t = 0;
+    const now = () => t++;
+    const b = FastBoard.fromPosition(emptyPosition(9));
+    const timed = estimate(b, full, createRandom(1), 300, { now, deadline: 3, minPlayouts: 32 });
+    expect(timed.playouts).toBeGreaterThanOrEqual(32);
+    expect(timed.playouts).toBeLessThan(300);
+    // A clock long past the deadline still gets the minimum; no clock plays the whole budget.
+    const late = estimate(b, full, createRandom(1), 300, { now: () => 1e9, deadline: 0, minPlayouts: 100 });
+    expect(late.playouts).toBe(112);
+    expect(estimate(b, full, createRandom(1), 300).playouts).toBe(300);
+    // With no minimum (the search already played enough), a deadline that has passed plays none.
+    expect(
+      estimate(b, full, createRandom(1), 300, { now: () => 1, deadline: 0, minPlayouts: 0 }).playouts,
+    ).toBe(0);
+  });
+
+  it('pools two ownership maps by their playouts', () => {
+    const a = Float32Array.from([1, -1, 0]);
+    const b = Float32Array.from([0, 1, 0.5]);
+    expect([...pooledOwnership(a, 300, b, 100)]).toEqual([0.75, -0.5, 0.125]);
+    expect([...pooledOwnership(a, 48, b, 0)]).toEqual([1, -1, 0]);
+    expect(pooledOwnership(a, 0, b, 0)).toBe(a);
   });
 
   it('has one value per vertex, within [-1, 1]', () => {
