@@ -20,9 +20,9 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { createEngine } from '../../src/domain/ai/engine';
-import type { BoardSize } from '../../src/domain/go/coords';
+import type { BoardSize, Vertex } from '../../src/domain/go/coords';
+import type { Color } from '../../src/domain/go/stones';
 import { isBoardSize } from '../../src/domain/go/coords';
-import type { AiMove } from '../../src/io/ai/protocol';
 import { chromiumPath } from '../../tests/e2e/support/browser';
 import { listFlag, numberFlag } from './flags';
 
@@ -148,16 +148,24 @@ function quantile(sorted: readonly number[], q: number): number {
   return sorted[i] as number;
 }
 
-declare global {
-  interface Window {
-    ready?: boolean;
-    replyMs?: (
-      where: 'worker' | 'page',
-      game: unknown,
-      moves: readonly AiMove[],
-    ) => Promise<{ ms: number; playouts: number }>;
-    spinMs?: () => Promise<{ pageMs: number; workerMs: number }>;
-  }
+/**
+ * A move as the worker's protocol has it (src/io/ai/protocol.ts's AiMove; that module is typed with the
+ * browser's worker events, which this Node program does not load).
+ */
+interface AiMove {
+  readonly color: Color;
+  readonly vertex: Vertex;
+}
+
+/** What the bench page (PAGE_SCRIPT) puts on its window. */
+interface BenchPage {
+  ready?: boolean;
+  replyMs?: (
+    where: 'worker' | 'page',
+    game: unknown,
+    moves: readonly AiMove[],
+  ) => Promise<{ ms: number; playouts: number }>;
+  spinMs?: () => Promise<{ pageMs: number; workerMs: number }>;
 }
 
 async function main(): Promise<void> {
@@ -183,7 +191,7 @@ async function main(): Promise<void> {
   try {
     const tab = await browser.newPage();
     await tab.goto(server.url);
-    await tab.waitForFunction(() => window.ready === true);
+    await tab.waitForFunction(() => (globalThis as unknown as BenchPage).ready === true);
     const cdp = await tab.context().newCDPSession(tab);
     const passes: { where: 'worker' | 'page'; rate: number }[] = [
       ...rates.map((rate) => ({ where: 'page' as const, rate })),
@@ -192,8 +200,9 @@ async function main(): Promise<void> {
     for (const { where, rate } of passes) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       const spun = await tab.evaluate(() => {
-        if (!window.spinMs) throw new Error('page not ready');
-        return window.spinMs();
+        const page = globalThis as unknown as BenchPage;
+        if (!page.spinMs) throw new Error('page not ready');
+        return page.spinMs();
       });
       console.log(
         `${where === 'page' ? "the worker's handler on the page's thread" : "the app's worker"}, CPU ` +
@@ -209,8 +218,9 @@ async function main(): Promise<void> {
             const game = { size, mode: 'full', komi: 7.5, captureTarget: 0, level, seed: 100 + i };
             const reply = await tab.evaluate(
               ([w, g, m]) => {
-                if (!window.replyMs) throw new Error('page not ready');
-                return window.replyMs(w, g, m);
+                const page = globalThis as unknown as BenchPage;
+                if (!page.replyMs) throw new Error('page not ready');
+                return page.replyMs(w, g, m);
               },
               [where, game, position.moves] as const,
             );

@@ -351,7 +351,9 @@ function lifeDeathLine(
       const child = after(reader, current, move);
       if (child === null) continue;
       // In `survive`, the killer's pass with no ko ban ends the fight in seki: the line stops there.
-      const d = reader.passEnds(current, question, move) ? 0 : reader.distance(child, question, plies - 1);
+      const d: number | null | undefined = reader.passEnds(current, question, move)
+        ? 0
+        : reader.distance(child, question, plies - 1);
       if (typeof d !== 'number') {
         if (d === undefined) return null;
         continue;
