@@ -8,4 +8,6 @@ export const serverEntryPoints = {
   admin: 'server/db/adminCli.ts',
   // The live games' bot and dead-stone worker thread (server/live/botPool.ts starts it beside main.js).
   botWorker: 'server/live/botWorker.ts',
+  // The live games' move writer thread (server/live/moveWriter.ts starts it beside main.js on SQLite).
+  moveWriterWorker: 'server/live/moveWriterWorker.ts',
 };

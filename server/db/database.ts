@@ -4,13 +4,18 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import {
+  CompiledQuery,
   Kysely,
   Migrator,
   PostgresDialect,
   SqliteAdapter,
   SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
   type DialectAdapter,
+  type Driver,
   type Migration,
+  type SqliteDialectConfig,
 } from 'kysely';
 import type { Database } from './schema';
 import { migrations } from './migrations';
@@ -25,6 +30,8 @@ export interface Db {
   location: string;
   /** The PostgreSQL pool, shared with the realtime adapter; absent on SQLite. */
   pgPool?: pg.Pool;
+  /** The SQLite database file, which the live games' move writer opens too; absent on PostgreSQL. */
+  sqliteFile?: string;
 }
 
 function redactUrl(url: string): string {
@@ -67,6 +74,7 @@ export function openDatabase(options: { databaseUrl: string; dataDir: string; fi
     }),
     dialect: 'sqlite',
     location: file,
+    sqliteFile: file,
   };
 }
 
@@ -82,9 +90,32 @@ class TransactionalSqliteAdapter extends SqliteAdapter {
   }
 }
 
+/**
+ * Transactions begin immediate: they take the write lock at the start. The live games' move writer
+ * (`server/live/moveWriter.ts`) writes through a second connection, and a deferred transaction that had
+ * read before that writer committed could not write after it (SQLITE_BUSY at once, no wait): an immediate
+ * one waits for the writer's commit (the busy timeout) and then holds the lock to its end.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
 class TransactionalSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
   override createAdapter(): DialectAdapter {
     return new TransactionalSqliteAdapter();
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
   }
 }
 

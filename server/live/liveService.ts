@@ -41,6 +41,7 @@ import {
 import { friendsAmong } from '../friends/links';
 import { BotPool } from './botPool';
 import { LiveGame, type LiveResult, type LiveSetup, type MoveRecord, type Refusal } from './liveGame';
+import { MoveWriter } from './moveWriter';
 import { liveGameSgf } from './sgf';
 import * as store from './liveStore';
 
@@ -88,6 +89,8 @@ export class LiveService {
   private readonly localSeekers = new Set<number>();
   private readonly botOffered = new Set<number>();
   private readonly bots = new BotPool();
+  /** On SQLite, the thread that commits moves off the event loop (moveWriter.ts); null on PostgreSQL. */
+  private readonly moveWriter: MoveWriter | null;
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly graceMs: number;
   private readonly ownerStaleMs: number;
@@ -114,6 +117,7 @@ export class LiveService {
     this.graceMs = options.graceMs ?? 30_000;
     this.ownerStaleMs = options.ownerStaleMs ?? 15_000;
     this.cluster = options.cluster ?? false;
+    this.moveWriter = app.db.sqliteFile ? new MoveWriter(app.db.sqliteFile) : null;
     const heartbeatMs = options.heartbeatMs ?? 5_000;
     const tickMs = options.tickMs ?? 250;
     this.timers.push(setInterval(() => void this.tick(), tickMs));
@@ -250,7 +254,7 @@ export class LiveService {
     this.moveBatch = [];
     const startedAt = performance.now();
     try {
-      await store.insertMoves(this.db, batch);
+      await store.insertMoves(this.db, batch, this.moveWriter ?? undefined);
       this.commits.count += 1;
       this.commits.moves += batch.length;
       this.commits.ms += performance.now() - startedAt;
@@ -259,7 +263,7 @@ export class LiveService {
       // One bad row must not fail the other games' moves of the same turn: store them one by one.
       for (const m of batch) {
         try {
-          await store.insertMoves(this.db, [m]);
+          await store.insertMoves(this.db, [m], this.moveWriter ?? undefined);
           m.done();
         } catch (error) {
           m.failed(error);
@@ -1052,5 +1056,6 @@ export class LiveService {
     await store.releaseOwned(this.db, this.processId).catch(() => undefined);
     this.games.clear();
     await this.bots.close();
+    await this.moveWriter?.close();
   }
 }

@@ -10,6 +10,7 @@ import {
 } from '../../src/domain/live';
 import type { Database } from '../db/schema';
 import type { LiveResult, LiveSetup, MoveRecord } from './liveGame';
+import type { MoveRow, MoveWriter } from './moveWriter';
 
 type Db = Kysely<Database>;
 
@@ -149,15 +150,8 @@ export async function insertGame(db: Db, setup: LiveSetup, owner: string): Promi
 /** Rows of one multi-row insert: 9 values each stays under SQLite's oldest limit of 999 parameters. */
 const MOVES_PER_INSERT = 100;
 
-/**
- * Stores moves of any games at once: one commit (one sync to disk) for all of them, where one insert per
- * move paid a commit each and bounded the whole server at the disk's syncs per second.
- */
-export async function insertMoves(
-  db: Db,
-  moves: ReadonlyArray<{ gameId: string; move: MoveRecord }>,
-): Promise<void> {
-  const rows = moves.map(({ gameId, move }) => ({
+function moveRow(gameId: string, move: MoveRecord): MoveRow {
+  return {
     game_id: gameId,
     move_no: move.moveNo,
     color: move.color,
@@ -167,8 +161,22 @@ export async function insertMoves(
     black_periods: move.clock.black.periods,
     white_ms: Math.round(move.clock.white.mainMs),
     white_periods: move.clock.white.periods,
-  }));
+  };
+}
+
+/**
+ * Stores moves of any games at once: one commit (one sync to disk) for all of them, where one insert per
+ * move paid a commit each and bounded the whole server at the disk's syncs per second. All or none.
+ * On SQLite the server passes its move writer (`moveWriter.ts`), which commits on a thread of its own.
+ */
+export async function insertMoves(
+  db: Db,
+  moves: ReadonlyArray<{ gameId: string; move: MoveRecord }>,
+  writer?: MoveWriter,
+): Promise<void> {
+  const rows = moves.map(({ gameId, move }) => moveRow(gameId, move));
   if (rows.length === 0) return;
+  if (writer) return writer.write(rows);
   if (rows.length <= MOVES_PER_INSERT) {
     await db.insertInto('live_moves').values(rows).execute();
     return;

@@ -1,11 +1,12 @@
 // Live games between people over the socket (issue 18): a full game from the seek to the stored, rated and
 // downloadable result; refused moves (out of turn, replayed, illegal); a dropped player who comes back; a
 // timeout on the server's clock; chat through the rules. Runs on SQLite and on PostgreSQL (DATABASE_URL).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { liveEvents, type LiveStateView } from '../../src/protocol';
 import { liveServiceOf } from '../../server/realtime/socket';
 import { insertMoves } from '../../server/live/liveStore';
+import { MoveWriter } from '../../server/live/moveWriter';
 import { newClock, timeControls } from '../../src/domain/live';
 import { createTestApp, type TestApp } from '../support/testApp';
 import {
@@ -29,6 +30,35 @@ afterAll(async () => {
   rt.closeSockets();
   await t.close();
 });
+
+/**
+ * Puts `hook` in front of every store of live moves (its row count, and the store itself to run or not):
+ * the move writer's thread on SQLite, the query builder's insert on PostgreSQL. Answers the undo.
+ */
+function interceptMoveStores(hook: (rows: number, store: () => Promise<void>) => Promise<void>): () => void {
+  if (t.app.db.sqliteFile) {
+    const write = MoveWriter.prototype.write;
+    const spy = vi.spyOn(MoveWriter.prototype, 'write').mockImplementation(function (this: MoveWriter, rows) {
+      return hook(rows.length, () => write.call(this, rows));
+    });
+    return () => spy.mockRestore();
+  }
+  const db = t.app.db.kysely;
+  const insertInto = db.insertInto.bind(db);
+  Object.assign(db, {
+    insertInto: (table: Parameters<typeof insertInto>[0]) => {
+      const builder = insertInto(table);
+      if (table !== 'live_moves') return builder;
+      return {
+        values: (rows: unknown[]) => {
+          const query = builder.values(rows as never);
+          return { execute: () => hook(rows.length, async () => void (await query.execute())) };
+        },
+      };
+    },
+  });
+  return () => delete (db as { insertInto?: unknown }).insertInto;
+}
 
 /** Two players who seek 9×9 and are paired; the first to seek plays Black (equal levels). */
 async function pairedGame(
@@ -454,20 +484,16 @@ describe('live games', () => {
     const db = t.app.db.kysely;
     // The store of moves fails (a full disk, a lost connection) until `broken` is cleared.
     let broken = true;
-    const insertInto = db.insertInto.bind(db);
-    Object.assign(db, {
-      insertInto: (table: Parameters<typeof insertInto>[0]) => {
-        if (broken && table === 'live_moves') throw new Error('the disk is full');
-        return insertInto(table);
-      },
-    });
+    const undo = interceptMoveStores((_rows, store) =>
+      broken ? Promise.reject(new Error('the disk is full')) : store(),
+    );
     try {
       const failed = refusedOf(sa, liveEvents.move);
       sa.emit(liveEvents.move, { gameId, moveNo: 0, vertex: v(4, 4) });
       expect((await failed).reason).toBe('failed');
     } finally {
       broken = false;
-      delete (db as { insertInto?: unknown }).insertInto;
+      undo();
     }
     // Memory did not run ahead of the store: move 0 is still Black's to play, and it is played once.
     const moved = await playMove(sa, sb, gameId, 0, v(4, 4));
@@ -488,24 +514,13 @@ describe('live games', () => {
       await pairedGame('inflight-2'),
       await pairedGame('inflight-3'),
     ];
-    const db = t.app.db.kysely;
-    // Inserts of moves wait at a gate (a slow disk, a far database) until it opens; the rows of each are counted.
+    // Stores of moves wait at a gate (a slow disk, a far database) until it opens; the rows of each are counted.
     const inserts: number[] = [];
     let open: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (open = resolve));
-    const insertInto = db.insertInto.bind(db);
-    Object.assign(db, {
-      insertInto: (table: Parameters<typeof insertInto>[0]) => {
-        const builder = insertInto(table);
-        if (table !== 'live_moves') return builder;
-        return {
-          values: (rows: unknown[]) => {
-            inserts.push(rows.length);
-            const query = builder.values(rows as never);
-            return { execute: async () => gate.then(() => query.execute()) };
-          },
-        };
-      },
+    const undo = interceptMoveStores((rows, store) => {
+      inserts.push(rows);
+      return gate.then(store);
     });
     try {
       const [first, ...others] = games as [(typeof games)[0], ...typeof games];
@@ -521,7 +536,7 @@ describe('live games', () => {
       expect(inserts).toEqual([1, 2]);
     } finally {
       open();
-      delete (db as { insertInto?: unknown }).insertInto;
+      undo();
     }
   });
 
@@ -529,18 +544,76 @@ describe('live games', () => {
     const { gameId } = await pairedGame('batch');
     const db = t.app.db.kysely;
     const clock = newClock(timeControls.rapid);
-    const moves = Array.from({ length: 250 }, (_, i) => ({
-      gameId,
-      move: { moveNo: 100 + i, color: i % 2 === 0 ? 1 : -1, vertex: i % 81, atMs: i, clock, captured: [] },
-    })) as Parameters<typeof insertMoves>[1];
-    await insertMoves(db, moves);
     const count = async () =>
       (await db.selectFrom('live_moves').select('move_no').where('game_id', '=', gameId).execute()).length;
-    expect(await count()).toBe(250);
-    // A batch with one bad row (a move number stored already) stores nothing of that batch.
-    const again = moves.slice(0, 150).map((m, i) => ({ ...m, move: { ...m.move, moveNo: 400 + i } }));
-    again.push(moves[0] as (typeof moves)[number]);
-    await expect(insertMoves(db, again)).rejects.toThrow();
-    expect(await count()).toBe(250);
+    // Both paths: the query builder's and, on SQLite, the move writer's thread.
+    const writer = t.app.db.sqliteFile ? new MoveWriter(t.app.db.sqliteFile) : undefined;
+    try {
+      for (const [p, via] of (writer ? [undefined, writer] : [undefined]).entries()) {
+        const moves = Array.from({ length: 250 }, (_, i) => ({
+          gameId,
+          move: {
+            moveNo: 1000 * p + 100 + i,
+            color: i % 2 === 0 ? 1 : -1,
+            vertex: i % 81,
+            atMs: i,
+            clock,
+            captured: [],
+          },
+        })) as Parameters<typeof insertMoves>[1];
+        await insertMoves(db, moves, via);
+        expect(await count()).toBe(250 * (p + 1));
+        // A batch with one bad row (a move number stored already) stores nothing of that batch.
+        const again = moves
+          .slice(0, 150)
+          .map((m, i) => ({ ...m, move: { ...m.move, moveNo: 1000 * p + 400 + i } }));
+        again.push(moves[0] as (typeof moves)[number]);
+        await expect(insertMoves(db, again, via)).rejects.toThrow();
+        expect(await count()).toBe(250 * (p + 1));
+      }
+    } finally {
+      await writer?.close();
+    }
+  });
+
+  it("lets the server's own transactions write while the move writer commits beside them (SQLite)", async () => {
+    const file = t.app.db.sqliteFile;
+    if (!file) return; // PostgreSQL has no second writer of its own
+    const { gameId } = await pairedGame('immediate');
+    const db = t.app.db.kysely;
+    const row = (moveNo: number) => ({
+      game_id: gameId,
+      move_no: moveNo,
+      color: 1,
+      vertex: 40 + moveNo,
+      at_ms: 0,
+      black_ms: 1000,
+      black_periods: 0,
+      white_ms: 1000,
+      white_periods: 0,
+    });
+    const writer = new MoveWriter(file);
+    try {
+      await writer.write([]); // the thread is up
+      let written: Promise<void> = Promise.resolve();
+      // A transaction reads, the writer commits a move meanwhile, then the transaction writes. Begun deferred,
+      // its write would fail at once (SQLITE_BUSY: it read before another connection's commit); begun
+      // immediate, it holds the lock and the writer's commit waits for it.
+      await db.transaction().execute(async (tx) => {
+        await tx.selectFrom('live_moves').select('move_no').where('game_id', '=', gameId).execute();
+        written = writer.write([row(0)]);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await tx.insertInto('live_moves').values(row(1)).execute();
+      });
+      await written;
+      const rows = await db
+        .selectFrom('live_moves')
+        .select('move_no')
+        .where('game_id', '=', gameId)
+        .execute();
+      expect(rows.map((r) => r.move_no).sort()).toEqual([0, 1]);
+    } finally {
+      await writer.close();
+    }
   });
 });
