@@ -47,6 +47,8 @@ export class MoveWriter {
   private start(): Worker {
     if (this.worker) return this.worker;
     const worker = startWorker(this.file);
+    // Shutdown closes the writer after the batches on their way (close()); it never holds the process.
+    worker.unref();
     worker.on('message', (answer: MoveWriterAnswer) => {
       const p = this.pending.get(answer.id);
       if (!p) return;

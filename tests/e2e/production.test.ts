@@ -9,6 +9,8 @@ import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emptyPosition } from '../../src/domain/go';
+import { databaseFileName } from '../../server/db/backup';
+import type { MoveWriterAnswer, MoveWriterTask } from '../../server/live/moveWriter';
 import { startServer, type RunningServer } from './support/server';
 
 const run = promisify(execFile);
@@ -67,6 +69,38 @@ describe('the compiled server (npm run start:prod)', () => {
       });
       expect(answer).toMatchObject({ id: 7, kind: 'genmove' });
       expect(answer.move).toBeDefined();
+    } finally {
+      await worker.terminate();
+    }
+  }, 60_000);
+
+  it("ships the live games' move writer beside the server, and it writes to the server's database", async () => {
+    // The database the compiled server migrated in the first test (stopped by now).
+    const dataDir = server?.dataDir;
+    expect(dataDir).toBeDefined();
+    const file = path.join(dataDir as string, databaseFileName);
+    const worker = new Worker(path.join(root, 'dist-server/moveWriterWorker.js'), { workerData: { file } });
+    const ask = (task: MoveWriterTask) =>
+      new Promise<MoveWriterAnswer>((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+        worker.postMessage(task);
+      });
+    try {
+      expect(await ask({ id: 1, rows: [] })).toEqual({ id: 1, ok: true });
+      // A move of no game breaks the schema's foreign key: the writer read the real schema, and says so.
+      const row = {
+        game_id: 'no-such-game',
+        move_no: 0,
+        color: 1,
+        vertex: 0,
+        at_ms: 0,
+        black_ms: 0,
+        black_periods: 0,
+        white_ms: 0,
+        white_periods: 0,
+      };
+      expect(await ask({ id: 2, rows: [row] })).toMatchObject({ id: 2, ok: false, message: /FOREIGN KEY/ });
     } finally {
       await worker.terminate();
     }
