@@ -3,7 +3,7 @@
 // never count as another's, and a teacher sees a failed problem's first-try record in the class view.
 // SQLite and, with DATABASE_URL, PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMaker } from '../support/accounts';
+import { accountMaker, type Account } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -22,8 +22,10 @@ const studentRating = (userno: number) =>
 const problemRating = (problemId: string) =>
   db().selectFrom('problem_ratings').selectAll().where('problem_id', '=', problemId).executeTakeFirst();
 
-async function problemIdOf(s: { call: (p: string, b: object) => Promise<{ data: string }> }, where: object) {
-  return JSON.parse((await s.call('/api/study/mission/info', where)).data).problemId as string;
+async function problemIdOf(s: Account, where: object) {
+  return (
+    JSON.parse((await s.call('/api/study/mission/info', where)).data as string) as { problemId: string }
+  ).problemId;
 }
 
 describe('ratings from first tries (issue 14)', () => {
