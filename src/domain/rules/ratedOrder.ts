@@ -8,7 +8,7 @@
 
 /**
  * First tries each problem of a group (and the student, for a try run) needs before its rating orders
- * anything. A new rating has a deviation of 350 points, and a first try moves it by up to about 150;
+ * anything. A new rating has a deviation of 350 points, and a first try moves it by up to about 160;
  * after ten games the deviation is near 150 and neighbouring problems of a group are still told apart
  * mostly by their pack order, so fewer would reorder on noise.
  */
