@@ -38,6 +38,7 @@ import { findUser } from '../db/users';
 import { changeBalances, heartCounterOf, readBalances } from '../economy/wallet';
 import { atomically } from '../quest/atomically';
 import { rateFirstTries } from '../ratings/firstTries';
+import { servedOrders } from '../ratings/servedOrder';
 import { route, type UserCallContext } from './route';
 
 type Tx = Kysely<Database>;
@@ -451,7 +452,9 @@ export function registerStudyRoutes(app: FastifyInstance): void {
       .execute();
     const solved = rows.filter((r) => Number(r.solved) > 0).map((r) => r.jkno);
     const tried = rows.filter((r) => Number(r.solved) === 0).map((r) => r.jkno);
-    return { errorcode: 0, solved, tried } as const;
+    const missions = contentOf(body.kind).group(body.sno, body.gno)?.missions ?? [];
+    const { order, tryOrder } = await servedOrders(ctx.tx, ctx.userno, missions);
+    return { errorcode: 0, solved, tried, order, tryOrder } as const;
   });
 
   route(app, studyRankInfoEndpoint, async (body, ctx) => {

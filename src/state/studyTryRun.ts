@@ -24,7 +24,7 @@ export interface TryRunRecord {
   startedAtMs: number;
   durationMs: number;
   heartCost: number;
-  /** The group's missions, in order. */
+  /** The group's missions, in the order the run serves them (answers are sent by mission index). */
   missionIndexes: number[];
   answers: TryRunAnswer[];
   /** The group's try slots before this run (what the run's medal is predicted from). */

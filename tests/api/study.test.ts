@@ -147,16 +147,24 @@ describe('group progress', () => {
       errorcode: 0,
       solved: [1],
       tried: [0],
+      // Too few first tries to order by rating (issue 14): pack order.
+      order: [0, 1, 2],
+      tryOrder: [0, 1, 2],
     });
     expect(await s.call('/api/study/group/progress', { sno: 2, gno: 2 })).toEqual({
       errorcode: 0,
       solved: [],
       tried: [],
+      order: [0, 1, 2, 3, 4],
+      tryOrder: [0, 1, 2, 3, 4],
     });
+    // The ninth-dan ladder has no group 1: nothing to order.
     expect(await s.call('/api/study/group/progress', { sno: 1, gno: 1, kind: 'dan9' })).toEqual({
       errorcode: 0,
       solved: [],
       tried: [],
+      order: [],
+      tryOrder: [],
     });
   });
 });

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heading, register, settled, signIn } from './support/app';
 import { launchChromium } from './support/browser';
-import { openServerDb, seedFirstSolves, type ServerDb } from './support/db';
+import { openServerDb, seedFirstSolves, seedMissWithFirstTries, type ServerDb } from './support/db';
 import { pdfText } from './support/pdfText';
 import { startServer, type RunningServer } from './support/server';
 import { fixturePacks } from './support/study';
@@ -144,6 +144,47 @@ describe('class progress and a printable report', () => {
     const squash = (text: string) => text.replace(/\s+/g, '');
     for (const words of ['학습 성적표: Mina', '푼 문제 3', '정답률 100%', '기력 트레이너 10번 하기', '할 일'])
       expect(squash(korean.text)).toContain(squash(words));
+  });
+});
+
+describe('first tries over every student (issue 14)', () => {
+  it('shows under a missed mission how its first tries went, in the class view and on the student’s page', async () => {
+    await page.getByRole('link', { name: 'All classes' }).click();
+    await settled(page, '/teacher');
+    await page.getByRole('link', { name: /^Friday 4pm/ }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Friday 4pm' }).count(), { timeout: 15_000 })
+      .toBe(1);
+    const joonRow = () =>
+      page.locator('.progress-table tbody tr', { has: page.locator('th', { hasText: 'Joon' }) });
+    await expect.poll(() => joonRow().count(), { timeout: 15_000 }).toBe(1);
+    const joon = Number(await joonRow().getAttribute('data-student'));
+    // Joon missed elementary group 1's first mission; 8 students tried it first, 3 solved it.
+    seedMissWithFirstTries(
+      server.dataDir,
+      joon,
+      { sno: 2, gno: 1, jkno: 0, problemId: 'study/cho-g01-m0' },
+      { attempts: 8, solved: 3 },
+      Date.now(),
+    );
+    await page.getByRole('button', { name: 'Last 7 days' }).click();
+    const rate = () => joonRow().locator('.failing-cell .first-try-rate');
+    await expect
+      .poll(() => rate().textContent(), { timeout: 15_000 })
+      .toBe('First tries, all students: 3 of 8 solved (38%)');
+    expect(await joonRow().locator('.failing-cell li').textContent()).toContain('mission 1 (missed 1 time)');
+
+    await joonRow().getByRole('link', { name: 'Details for Joon' }).click();
+    await settled(page, '/teacher/student');
+    await expect.poll(() => heading(page), { timeout: 15_000 }).toBe('Joon');
+    await expect
+      .poll(() => page.locator('.failing-list .first-try-rate').textContent(), { timeout: 15_000 })
+      .toBe('First tries, all students: 3 of 8 solved (38%)');
+    // Back to the report the next test starts from.
+    await page.goBack();
+    await settled(page, '/teacher');
+    await page.locator('.progress-table tbody tr').first().getByRole('link', { name: 'Report' }).click();
+    await settled(page, '/teacher/report');
   });
 });
 

@@ -1,7 +1,8 @@
 // A student's way through a group's missions (issue 22), in Chromium against the built app and the real
 // server on the fixture packs: "Next mission" puts the next mission's own board up (study and the
 // ninth-dan ladder), and when the server's verdict on an answer differs from the board's the screen says
-// the server's; the mission list marks each mission solved or tried.
+// the server's; the mission list marks each mission solved or tried; "Next mission" and a try run follow the
+// order the server gave for the group (issue 14, ratings from play), and the server credits by mission.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -149,5 +150,52 @@ describe('the mission list', () => {
     // From the server's record, on a new visit of the list.
     await openMissionList(page);
     await expect.poll(states, { timeout: 15_000 }).toEqual(['new', 'tried', 'solved']);
+  });
+});
+
+describe('the order the server serves a group in (issue 14)', () => {
+  const third = { username: 'flow_student3', password: 'Go-stones-42', email: 'flow3@example.com' };
+
+  it('"Next mission" and the try run follow it; the server credits each answer by its mission', async () => {
+    await page.locator('header').getByRole('button', { name: 'Sign out' }).click();
+    await settled(page, '/auth/sign-in');
+    await register(page, server.url, third);
+    await signIn(page, third);
+    // The server's answer for a group whose problems are rated: practice 1, 3, 2; a try run 3, 1, 2.
+    await page.route('**/api/study/group/progress', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ errorcode: 0, solved: [], tried: [], order: [0, 2, 1], tryOrder: [2, 0, 1] }),
+      }),
+    );
+    await openMissionList(page);
+    await page.getByRole('link', { name: 'Play Mission 1', exact: true }).click();
+    await settled(page, '/study/group/mission/field');
+    await page.getByRole('button', { name: 'Skip the lesson' }).click();
+    await play('D3', 'solved');
+    await page.getByRole('button', { name: 'Next mission' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Mission 3' }).count()).toBe(1);
+    await play('C1', 'solved');
+    await page.getByRole('button', { name: 'Next mission' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Mission 2' }).count()).toBe(1);
+
+    await openMissionList(page);
+    await page.locator('main a[href="/study/group/mission/tryfield"]').first().click();
+    await settled(page, '/study/group/mission/tryfield');
+    await page.getByRole('button', { name: 'Start the try run' }).click();
+    await expect.poll(() => page.locator('[role="timer"]').count()).toBe(1);
+    for (const [mission, move] of [
+      [3, 'C1'],
+      [1, 'D3'],
+      [2, 'C2'],
+    ] as const) {
+      await expect.poll(() => page.getByRole('heading', { name: `Mission ${mission}` }).count()).toBe(1);
+      await play(move, 'solved');
+      await page.getByRole('button', { name: mission === 2 ? 'See the result' : 'Next mission' }).click();
+    }
+    const result = page.locator('.try-result');
+    await expect.poll(() => result.getAttribute('data-sync'), { timeout: 15_000 }).toBe('applied');
+    expect(await result.locator('.confirmed').textContent()).toContain('3 correct');
+    await page.unroute('**/api/study/group/progress');
   });
 });

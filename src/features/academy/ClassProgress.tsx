@@ -7,7 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trainerLevelOf } from '../../domain/rules/bpower';
-import { progressPeriods } from '../../domain/rules/classProgress';
+import { accuracyPercent, progressPeriods } from '../../domain/rules/classProgress';
 import { gradeNameKey } from '../../domain/rules/grades';
 import { currentLocale, translateDynamic } from '../../i18n';
 import { api } from '../../io/api/appClient';
@@ -117,6 +117,32 @@ export function useFailingText() {
     });
 }
 
+/**
+ * One missed mission as a row of a list: the teacher's words for it and, under them, how its first tries
+ * went over every student (issue 14, ratings from play): solved of tried and the share. Games and missions
+ * with no first try recorded have none.
+ */
+export function FailingItem({ failing }: { failing: Failing }) {
+  const { t } = useTranslation();
+  const failingText = useFailingText();
+  const record = failing.firstTries;
+  const percent = record === null ? null : accuracyPercent(record.solved, record.attempts);
+  return (
+    <li>
+      {failingText(failing)}
+      {record !== null && percent !== null ? (
+        <span className="first-try-rate" data-first-tries={record.attempts} data-first-solved={record.solved}>
+          {t('academy.progress.firstTries', {
+            solved: formatCount(record.solved),
+            tries: formatCount(record.attempts),
+            percent,
+          })}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
 /** Saves text as a file on the device (a byte-order mark first, so spreadsheets read Korean and Chinese). */
 function download(filename: string, text: string) {
   const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
@@ -142,7 +168,6 @@ export function ClassProgress({ classId }: { classId: number }) {
   const data = useEndpointData(classProgressEndpoint, { ...body, classId, days });
   const level = useTrainerLevelText();
   const gradeName = useGradeName();
-  const failingText = useFailingText();
   const exportCsv = async () => {
     const answer = await api.call(classProgressCsvEndpoint, { ...body, classId, days });
     if (!answer.ok) {
@@ -240,7 +265,7 @@ export function ClassProgress({ classId }: { classId: number }) {
                         ) : (
                           <ul className="failing-list">
                             {row.failing.map((f) => (
-                              <li key={`${f.kind}/${f.sno}/${f.gno}/${f.jkno}`}>{failingText(f)}</li>
+                              <FailingItem key={`${f.kind}/${f.sno}/${f.gno}/${f.jkno}`} failing={f} />
                             ))}
                           </ul>
                         )}

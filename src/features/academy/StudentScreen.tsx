@@ -21,7 +21,7 @@ import { useEndpointData } from '../common/useEndpointData';
 import { BarChart } from '../stats/BarChart';
 import { weeklySeries, type ChartPoint } from '../stats/chartData';
 import { formatShortStatDay } from '../stats/statDate';
-import { useFailingText, useGradeName, useTrainerLevelText } from './ClassProgress';
+import { FailingItem, useGradeName, useTrainerLevelText } from './ClassProgress';
 import { GrantTerm } from './GrantTerm';
 import { useTrendText } from './Sparkline';
 
@@ -102,7 +102,6 @@ function StudentPage({
   const locale = currentLocale(i18n);
   const gradeName = useGradeName();
   const level = useTrainerLevelText();
-  const failingText = useFailingText();
   const trendText = useTrendText();
   const p = report.progress;
   const chart = trendPoints(p.trend, report.fromMs);
@@ -187,7 +186,7 @@ function StudentPage({
         ) : (
           <ol className="failing-list">
             {p.failing.map((f) => (
-              <li key={`${f.kind}/${f.sno}/${f.gno}/${f.jkno}`}>{failingText(f)}</li>
+              <FailingItem key={`${f.kind}/${f.sno}/${f.gno}/${f.jkno}`} failing={f} />
             ))}
           </ol>
         )}

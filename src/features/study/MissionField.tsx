@@ -7,6 +7,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRACTICE_POINTS } from '../../domain/rules/studyPoints';
+import { nextInOrder } from '../../domain/rules/ratedOrder';
 import { hasStudyTutorial } from '../../domain/rules/tutorials';
 import { studyWorkResultEndpoint } from '../../protocol';
 import { usernoAtom } from '../../state/session';
@@ -22,6 +23,7 @@ import { localized } from './missionData';
 import { TutorialPanel } from './TutorialPanel';
 import { useLocale } from './useLocale';
 import { useMission } from './useMissions';
+import { useServedOrder } from './useServedOrder';
 import { Button } from '../../ui';
 
 function ResultNote({ solved, writeKey }: { solved: boolean; writeKey: string | null }) {
@@ -82,6 +84,7 @@ export function MissionField({ course }: { course: Course }) {
     missionIndex: Math.max(0, selection.missionIndex),
   };
   const mission = useMission(course.kind, address);
+  const { order } = useServedOrder(course.kind, address.categoryId, address.groupId);
   const [result, setResult] = useState<{ solved: boolean; key: string | null } | null>(null);
   const lessonDue = course.kind === 'study' && hasStudyTutorial(address) && !work.lectureShown;
   const endLesson = useCallback(() => setWork((w) => ({ ...w, lectureShown: true })), [setWork]);
@@ -129,7 +132,9 @@ export function MissionField({ course }: { course: Course }) {
   const next = () => {
     setResult(null);
     setWork((w) => ({ ...w, lectureShown: false }));
-    select({ missionIndex: shown.missionIndex + 1, tryIndex: -1, inTryRun: false });
+    // The group's serving order (issue 14): pack order until its problems are rated, then the easiest
+    // first. Only what comes next changes; the mission keeps its index, and progress with it.
+    select({ missionIndex: nextInOrder(order ?? [], shown.missionIndex), tryIndex: -1, inTryRun: false });
   };
 
   return (

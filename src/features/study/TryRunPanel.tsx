@@ -34,11 +34,13 @@ import {
 } from './tryRun';
 import { useLocale } from './useLocale';
 import { useMissionList } from './useMissions';
+import { useServedOrder } from './useServedOrder';
 import { useKnownSlots, useMedalThresholds } from './useStudyContext';
 import { useShownHearts } from '../common/useShownBalance';
 import { LoadFailed, LoadingNote } from '../common/LoadStatus';
 import { OutOfHearts } from '../common/OutOfHearts';
 import { Button, Icon, ProgressRing, Stepper } from '../../ui';
+import { inServedOrder } from '../../domain/rules/ratedOrder';
 import { useVoiceCue } from '../common/useVoiceCue';
 
 /** Ticks while the run is on, so the clock and the time-up check stay current. */
@@ -112,6 +114,7 @@ function BeforeRun({
 }) {
   const { t } = useTranslation();
   const missions = useMissionList(course.kind, categoryId, groupId);
+  const { tryOrder } = useServedOrder(course.kind, categoryId, groupId);
   const hearts = useShownHearts();
   const userno = useAtomValue(usernoAtom);
   const [previous, setRun] = useAtom(tryRunAtom);
@@ -146,7 +149,12 @@ function BeforeRun({
           tryId,
           categoryId,
           groupId,
-          missionIndexes: missions.missions.map((m) => m.missionIndex),
+          // The order the server last gave (by ratings once the group has enough first tries); each
+          // answer is still sent and credited by its mission index, so any order earns the same.
+          missionIndexes: inServedOrder(
+            missions.missions.map((m) => m.missionIndex),
+            tryOrder,
+          ),
           durationSeconds: summary.durationSeconds,
           heartCost: summary.heartCost,
           slotsBefore: summary.slots.length > 0 ? summary.slots : slotsFromBest(summary.bestCount),

@@ -1,4 +1,5 @@
-// The rules of a try run on the app's side: a timed run over a group's missions in order, one answer per
+// The rules of a try run on the app's side: a timed run over every mission of a group, in the order the
+// server gave (pack order, or by ratings once they exist: src/domain/rules/ratedOrder.ts), one answer per
 // mission, ended by the last answer, by the player, or by the clock (answers after the time are not
 // counted). What it earns is predicted at once with the rules engine — the slot it takes among the three
 // (R1.04, R9.01), the group's medal (R4.05–R4.07) and the points — and confirmed by the server's answer.

@@ -209,11 +209,17 @@ export const studyCourseEndpoint = endpoint({
 export const studyGroupProgressEndpoint = endpoint({
   path: '/api/study/group/progress',
   summary:
-    'Each mission of a group the user solved (in practice or a try run) and each one tried but not solved yet, as the server recorded them; the mission list marks them.',
+    'Each mission of a group the user solved (in practice or a try run) and each one tried but not solved yet, as the server recorded them; the mission list marks them. With them, the order the group is served in (issue 14): `order` for practice ("next" follows it) and `tryOrder` for a try run, each every mission index of the group once: pack order until every mission has enough first tries, then by the ratings of its problems (docs/content.md).',
   access: 'user',
   idempotent: false,
   request: z.object({ userno, sno, gno: z._default(gno, 0), kind }),
-  response: ok({ solved: z.array(nonneg), tried: z.array(nonneg) }),
+  response: ok({
+    solved: z.array(nonneg),
+    tried: z.array(nonneg),
+    // Absent from older servers' answers (and kept offline from them): the app then plays pack order.
+    order: z.optional(z.array(nonneg)),
+    tryOrder: z.optional(z.array(nonneg)),
+  }),
   requirements: ['R3.04', 'R3.06'],
   errors: [],
 });

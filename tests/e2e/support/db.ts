@@ -189,6 +189,40 @@ export function seedFirstSolves(dataDir: string, userno: number, count: number, 
 }
 
 /**
+ * A missed practice answer of `userno` at `now`, and the problem's first-try record over every student
+ * (issue 14) as the ratings would have made it, straight in the server's database: what the class view's
+ * "missed most" rows show a teacher.
+ */
+export function seedMissWithFirstTries(
+  dataDir: string,
+  userno: number,
+  mission: { sno: number; gno: number; jkno: number; problemId: string },
+  record: { attempts: number; solved: number },
+  atMs: number,
+): void {
+  const sqlite = new SQLite(path.join(dataDir, 'hoshi.sqlite'), { fileMustExist: true });
+  sqlite.pragma('busy_timeout = 5000');
+  try {
+    sqlite.transaction(() => {
+      sqlite
+        .prepare(
+          `insert into study_results (userno, kind, sno, gno, jkno, try_id, solved, moves, created_at)
+           values (?, 'study', ?, ?, ?, null, 0, 'A1', ?)`,
+        )
+        .run(userno, mission.sno, mission.gno, mission.jkno, atMs);
+      sqlite
+        .prepare(
+          `insert into problem_ratings (problem_id, rating, rd, vol, attempts, solved_first, updated_at)
+           values (?, 1550, 200, 0.06, ?, ?, ?)`,
+        )
+        .run(mission.problemId, record.attempts, record.solved, atMs);
+    })();
+  } finally {
+    sqlite.close();
+  }
+}
+
+/**
  * Stores progress that meets every target of the try-quest tiers given (as the single, study and trainer
  * calls would: single progress, a gold try-run slot, study points, the trainer step), straight in the
  * server's database, so a browser test can claim the tiers without playing hundreds of puzzles.
