@@ -49,7 +49,8 @@ beforeAll(async () => {
       { userno: student.userno, sno: 3, gno: 99, lastjkno: 7, starsum: 20, updated_at: at },
     ])
     .execute();
-});
+  // Loading and checking the shipped packs (every lesson replayed) takes seconds, more on a busy machine.
+}, 60_000);
 afterAll(async () => {
   await t.close();
 });
