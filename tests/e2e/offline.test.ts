@@ -46,9 +46,12 @@ describe('offline', () => {
         'Hearts',
       );
       await reach(page, '/study');
-      // The screen renders its saved data after reading IndexedDB: wait for it rather than race it.
+      // The screen renders its saved data after reading IndexedDB: wait for it rather than race it (a busy
+      // machine took over the poll's default 5 s).
       await expect
-        .poll(() => page.getByText('Offline: this is the last data saved on this device.').count())
+        .poll(() => page.getByText('Offline: this is the last data saved on this device.').count(), {
+          timeout: 15_000,
+        })
         .toBe(1);
       expect(await page.locator('.load-failed').count()).toBe(0);
     } finally {
