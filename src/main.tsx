@@ -26,6 +26,7 @@ if (!container) throw new Error('index.html lacks #root');
 // The start-up is cut into short tasks (yieldToMain, issue 13): evaluating the modules, then the start-up
 // calls, the router, the first screen's code and the services each run in their own task, none long enough
 // to hold up input on a slow phone. The start-up calls go out first: the first screen waits for them.
+await yieldToMain();
 const started = startApp(local);
 started.catch(() => undefined); // awaited below; a failure is not unhandled in the meantime
 await yieldToMain();
