@@ -24,6 +24,7 @@ import { registerLiveRoutes } from './http/live';
 import { readContentPacks, storeContentPacks, type ContentPacks } from './content/packs';
 import { registerErrorHandling } from './http/errors';
 import { registerStatic } from './http/static';
+import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerAddressLimits } from './http/addressLimits';
 import { registerSystemRoutes } from './http/system';
@@ -104,6 +105,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     void reply.header('x-request-id', request.id);
     done();
   });
+  // JSON answers of 1 KiB or more go out compressed when accepted (server/http/compression.ts).
+  registerCompression(app);
   if (app.metrics) registerMetricsRoutes(app, app.metrics);
   registerHealthRoutes(app, { redisUrl: options.redisUrl ?? '' });
   app.decorate('randomBelow', options.randomBelow ?? ((n: number) => randomInt(n)));

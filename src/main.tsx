@@ -10,7 +10,7 @@ import { setLanguageSource } from './io/api/appClient';
 import { local } from './io/storage/webStorage';
 import { currentLocale } from './i18n';
 import { makeRouter, preloadScreenCode } from './app/router';
-import { firstScreenLimitMs, settleWithin } from './app/firstScreen';
+import { firstScreenLimitMs, settleWithin, yieldToMain } from './app/firstScreen';
 import { connectServices, guard } from './app/services';
 import { startApp } from './app/startup';
 import { registerServiceWorker } from './app/serviceWorker';
@@ -23,10 +23,18 @@ import './app/app.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 
+// The start-up is cut into short tasks (yieldToMain, issue 13): evaluating the modules, then the start-up
+// calls, the router, the first screen's code and the services each run in their own task, none long enough
+// to hold up input on a slow phone. The start-up calls go out first: the first screen waits for them.
+await yieldToMain();
+const started = startApp(local);
+started.catch(() => undefined); // awaited below; a failure is not unhandled in the meantime
+await yieldToMain();
 const router = makeRouter(guard);
+await yieldToMain();
 preloadScreenCode(router, window.location.pathname);
 
-const { i18n, notices } = await startApp(local);
+const { i18n, notices } = await started;
 document.documentElement.lang = currentLocale(i18n);
 i18n.on('languageChanged', () => {
   document.documentElement.lang = currentLocale(i18n);
@@ -35,7 +43,9 @@ setLanguageSource(() => languageOf(currentLocale(i18n)));
 
 for (const text of notices) pushNotice(appStore, { tone: 'negative', content: { kind: 'text', text } });
 
+await yieldToMain();
 connectServices(router);
+await yieldToMain();
 
 // The first screen's route (guard, redirects, its code) is resolved before the first render, within a limit
 // (src/app/firstScreen.ts, issue 13).

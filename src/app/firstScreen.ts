@@ -22,3 +22,23 @@ export function settleWithin(
 
 /** How long the first render waits for the first screen's route. */
 export const firstScreenLimitMs = 1000;
+
+interface YieldingScheduler {
+  yield?: () => Promise<void>;
+}
+
+/**
+ * Ends the current task and resumes in a new one (issue 13): start-up work split this way runs as several
+ * short tasks instead of one long one, so input (and Lighthouse's total blocking time) waits for none of
+ * them beyond 50 ms on a slow phone. `scheduler.yield()` where the browser has it (the continuation keeps
+ * its place ahead of other tasks), else a zero-delay timer.
+ */
+export function yieldToMain(
+  scheduler: YieldingScheduler | undefined = (globalThis as { scheduler?: YieldingScheduler }).scheduler,
+  setTimer: (callback: () => void, ms: number) => unknown = setTimeout,
+): Promise<void> {
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    setTimer(resolve, 0);
+  });
+}

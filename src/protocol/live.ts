@@ -125,8 +125,8 @@ export const liveSgfEndpoint = endpoint({
   summary: 'The SGF record of a live game (players, levels, date, time control, komi, result, moves).',
   access: 'user',
   idempotent: false,
-  request: z.object({ userno, gameId }),
-  response: ok({ sgf: z.string(), name: z.string() }),
+  request: () => z.object({ userno: userno(), gameId }),
+  response: () => ok({ sgf: z.string(), name: z.string() }),
   requirements: ['R2.18'],
   errors: [apiErrors.invalidRequest],
 });
@@ -152,16 +152,17 @@ export const liveLobbyEndpoint = endpoint({
   summary: 'Who is seeking a game now (level, board, time control) and the games running to watch.',
   access: 'user',
   idempotent: false,
-  request: z.object({ userno }),
-  response: ok({
-    seeks: z.array(lobbySeek),
-    games: z.array(lobbyGame),
-    /** Your own games still running (to go back to). */
-    mine: z.array(z.string()),
-    /** Your step, and your friends' (a link each way) with theirs: a challenge's suggestion follows them. */
-    astep: int,
-    friends: z.array(z.object({ userno: int, username: z.string(), astep: int })),
-  }),
+  request: () => z.object({ userno: userno() }),
+  response: () =>
+    ok({
+      seeks: z.array(lobbySeek),
+      games: z.array(lobbyGame),
+      /** Your own games still running (to go back to). */
+      mine: z.array(z.string()),
+      /** Your step, and your friends' (a link each way) with theirs: a challenge's suggestion follows them. */
+      astep: int,
+      friends: z.array(z.object({ userno: int, username: z.string(), astep: int })),
+    }),
   requirements: ['R2.18'],
   errors: [],
 });
@@ -171,19 +172,20 @@ export const liveHistoryEndpoint = endpoint({
   summary: "The user's last finished live games with their results.",
   access: 'user',
   idempotent: false,
-  request: z.object({ userno }),
-  response: ok({
-    games: z.array(
-      z.object({
-        gameId: z.string(),
-        size: int,
-        black: z.string(),
-        white: z.string(),
-        result: z.string(),
-        endedAt: nonneg,
-      }),
-    ),
-  }),
+  request: () => z.object({ userno: userno() }),
+  response: () =>
+    ok({
+      games: z.array(
+        z.object({
+          gameId: z.string(),
+          size: int,
+          black: z.string(),
+          white: z.string(),
+          result: z.string(),
+          endedAt: nonneg,
+        }),
+      ),
+    }),
   requirements: ['R2.18'],
   errors: [],
 });

@@ -2,6 +2,7 @@
 // reads (who is online). Plain constants in their own module: the socket's code is on the first load, and
 // importing the names from live.ts or realtime.ts would build every payload schema there (issue 13).
 import * as z from 'zod/mini';
+import { lazily } from './define';
 
 export const liveEvents = {
   // client → server
@@ -46,5 +47,5 @@ export const realtimeEvents = {
   problem: 'problem',
 } as const;
 
-/** The server's answer to a presence query (realtime.ts `presenceQuery`). */
-export const presenceAnswer = z.object({ online: z.array(z.int()) });
+/** The server's answer to a presence query (realtime.ts `presenceQuery`), built on first use. */
+export const presenceAnswer = lazily(() => z.object({ online: z.array(z.int()) }));

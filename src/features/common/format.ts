@@ -1,6 +1,8 @@
 // Display formats in the user's locale: counts with thousands separators and an optional sign (R9.32,
-// through the rules engine), durations as m:ss, and dates and times by Intl.
-import { formatNumber } from '../../domain/rules/format';
+// through the rules engine), durations as m:ss, and dates and times by Intl (academy dates in the app's
+// languages without it).
+import { formatMediumDate, formatNumber } from '../../domain/rules/format';
+import { wallClockAt } from '../../domain/rules/time';
 
 export function formatCount(value: number, plusSign = false): string {
   return formatNumber(value, { plusSign });
@@ -26,10 +28,12 @@ export function formatDate(ms: number, locale: string): string {
 
 /**
  * A date on the academy's calendar (UTC+9, R9.30) whatever the device's zone: for things the server counts
- * in academy days and weeks (an event's week runs Monday to Sunday in Seoul).
+ * in academy days and weeks (an event's week runs Monday to Sunday in Seoul). The front gate's events show
+ * these, so the app's three languages are written without Intl (formatMediumDate, issue 13).
  */
 export function formatAcademyDate(ms: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Seoul' }).format(
-    new Date(ms),
+  return (
+    formatMediumDate(wallClockAt(ms), locale) ??
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Seoul' }).format(new Date(ms))
   );
 }

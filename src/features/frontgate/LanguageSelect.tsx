@@ -23,6 +23,7 @@ export function LanguageSelect() {
       <label htmlFor={id}>{t('settings.language')}</label>
       <select
         id={id}
+        className="language-select"
         value={currentLocale(i18n)}
         disabled={busy}
         onChange={(event) => {

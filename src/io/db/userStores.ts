@@ -19,7 +19,7 @@ export async function loadBundle(db: HoshiDb | null, userno: number): Promise<St
   if (!db) return null;
   const stored = await db.get('bundles', userno);
   if (!stored) return null;
-  const checked = dedataSchema.safeParse(stored.dedata);
+  const checked = dedataSchema().safeParse(stored.dedata);
   if (!checked.success || checked.data.userLogin.userno !== userno) return null;
   return { ...stored, dedata: checked.data };
 }

@@ -127,7 +127,7 @@ export function createRealtime(
     async presence(users) {
       if (users.length === 0 || !socket.connected || !socket.timeout) return [];
       try {
-        const answer = presenceAnswer.safeParse(
+        const answer = presenceAnswer().safeParse(
           await socket.timeout(SOCKET_TIMEOUT_MS).emitWithAck(realtimeEvents.presence, { users }),
         );
         return answer.success ? answer.data.online : [];

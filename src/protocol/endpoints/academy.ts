@@ -57,8 +57,8 @@ export const classListEndpoint = endpoint({
     "The classes the caller manages: a teacher's own, every class for an academy admin; -4030 otherwise.",
   access: 'user',
   idempotent: false,
-  request: z.object({ userno, archived: z.optional(z.boolean()) }),
-  response: ok({ role: z.enum(['teacher', 'admin']), classes: z.array(classSummary) }),
+  request: () => z.object({ userno: userno(), archived: z.optional(z.boolean()) }),
+  response: () => ok({ role: z.enum(['teacher', 'admin']), classes: z.array(classSummary) }),
   requirements: ['R6.01'],
   errors: [apiErrors.forbidden],
 });
@@ -68,8 +68,8 @@ export const classCreateEndpoint = endpoint({
   summary: 'A teacher (or admin) creates a class; answers it with its join code.',
   access: 'user',
   idempotent: false,
-  request: z.object({ userno, name: className }),
-  response: ok({ class: classSummary }),
+  request: () => z.object({ userno: userno(), name: className }),
+  response: () => ok({ class: classSummary }),
   requirements: ['R6.01'],
   errors: [apiErrors.forbidden, apiErrors.invalidRequest],
 });
@@ -79,8 +79,8 @@ export const classDetailEndpoint = endpoint({
   summary: 'One managed class: its settings, its students and the kiosk key a shared tablet is set to.',
   access: 'user',
   idempotent: false,
-  request: z.object({ userno, classId: id }),
-  response: ok({ class: classSummary, kioskKey: z.string(), students: z.array(student) }),
+  request: () => z.object({ userno: userno(), classId: id }),
+  response: () => ok({ class: classSummary, kioskKey: z.string(), students: z.array(student) }),
   requirements: ['R6.01'],
   errors: manageErrors,
 });
@@ -91,12 +91,13 @@ export const classAddStudentsEndpoint = endpoint({
     'Add students in bulk by name: each gets a generated username and a 4-digit PIN (answered once, for the login cards); no e-mail or phone.',
   access: 'user',
   idempotent: false,
-  request: z.object({
-    userno,
-    classId: id,
-    names: z.array(studentName).check(z.minLength(1), z.maxLength(MAX_STUDENTS_PER_ADD)),
-  }),
-  response: ok({ students: z.array(newStudent) }),
+  request: () =>
+    z.object({
+      userno: userno(),
+      classId: id,
+      names: z.array(studentName).check(z.minLength(1), z.maxLength(MAX_STUDENTS_PER_ADD)),
+    }),
+  response: () => ok({ students: z.array(newStudent) }),
   requirements: ['R6.01'],
   errors: manageErrors,
 });
@@ -107,8 +108,8 @@ export const classResetStudentEndpoint = endpoint({
     "Give a student of a managed class a new kiosk PIN or a new password (answered once; a new password ends the student's sessions), or clear their statistics sign-off PIN so they can set a new one.",
   access: 'user',
   idempotent: false,
-  request: z.object({ userno, studentno: id, what: z.enum(['pin', 'password', 'statpin']) }),
-  response: ok({ studentno: id, pin: z.optional(z.string()), password: z.optional(z.string()) }),
+  request: () => z.object({ userno: userno(), studentno: id, what: z.enum(['pin', 'password', 'statpin']) }),
+  response: () => ok({ studentno: id, pin: z.optional(z.string()), password: z.optional(z.string()) }),
   requirements: ['R6.01'],
   errors: manageErrors,
 });
@@ -119,18 +120,20 @@ export const classGrantTermEndpoint = endpoint({
     'Grant a membership term of the term store to a student of a managed class, without payment: the membership and the grade change exactly like a purchase (booked at price 0). -2 for an item that is not a term.',
   access: 'user',
   idempotent: true,
-  request: z.object({
-    userno,
-    studentno: id,
-    itemId: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/)),
-  }),
-  response: ok({
-    studentno: id,
-    itemId: z.string(),
-    /** The student's grade after the grant (a term never lowers it). */
-    grade: int,
-    membership: z.object({ stime: int, termDay: int, type: int, weekDay: int }),
-  }),
+  request: () =>
+    z.object({
+      userno: userno(),
+      studentno: id,
+      itemId: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/)),
+    }),
+  response: () =>
+    ok({
+      studentno: id,
+      itemId: z.string(),
+      /** The student's grade after the grant (a term never lowers it). */
+      grade: int,
+      membership: z.object({ stime: int, termDay: int, type: int, weekDay: int }),
+    }),
   requirements: ['R3.21', 'R6.05', 'R7.58'],
   errors: [...manageErrors, apiErrors.contentNotFound, apiErrors.idempotencyConflict],
 });
@@ -140,8 +143,8 @@ export const classMoveStudentEndpoint = endpoint({
   summary: 'Move a student of a managed class to another managed class.',
   access: 'user',
   idempotent: false,
-  request: z.object({ userno, studentno: id, toClassId: id }),
-  response: ok({ studentno: id, classId: id }),
+  request: () => z.object({ userno: userno(), studentno: id, toClassId: id }),
+  response: () => ok({ studentno: id, classId: id }),
   requirements: ['R6.01'],
   errors: manageErrors,
 });
@@ -152,8 +155,8 @@ export const classArchiveEndpoint = endpoint({
     'Archive a managed class (or bring it back): its kiosk stops signing in; its students keep their accounts.',
   access: 'user',
   idempotent: false,
-  request: z.object({ userno, classId: id, archived: z.boolean() }),
-  response: ok({ class: classSummary }),
+  request: () => z.object({ userno: userno(), classId: id, archived: z.boolean() }),
+  response: () => ok({ class: classSummary }),
   requirements: ['R6.01'],
   errors: manageErrors,
 });
@@ -163,8 +166,8 @@ export const classSettingsEndpoint = endpoint({
   summary: "Change a managed class's settings.",
   access: 'user',
   idempotent: false,
-  request: z.object({ userno, classId: id, settings: classSettingsSchema }),
-  response: ok({ class: classSummary }),
+  request: () => z.object({ userno: userno(), classId: id, settings: classSettingsSchema }),
+  response: () => ok({ class: classSummary }),
   requirements: ['R6.01'],
   errors: manageErrors,
 });
@@ -174,8 +177,8 @@ export const classJoinEndpoint = endpoint({
   summary: 'An existing account joins a class with its code (leaving any class it was in).',
   access: 'user',
   idempotent: false,
-  request: z.object({ userno, code: text(16), name: z.optional(studentName) }),
-  response: ok({ classId: id, name: z.string() }),
+  request: () => z.object({ userno: userno(), code: text(16), name: z.optional(studentName) }),
+  response: () => ok({ classId: id, name: z.string() }),
   requirements: ['R6.01'],
   errors: [apiErrors.notFound, apiErrors.forbidden],
 });
@@ -185,10 +188,11 @@ export const classMineEndpoint = endpoint({
   summary: "The caller's own class as a student (its name and settings), or none; nothing of other students.",
   access: 'user',
   idempotent: false,
-  request: z.object({ userno }),
-  response: ok({
-    class: z.nullable(z.object({ classId: id, name: z.string(), settings: classSettingsSchema })),
-  }),
+  request: () => z.object({ userno: userno() }),
+  response: () =>
+    ok({
+      class: z.nullable(z.object({ classId: id, name: z.string(), settings: classSettingsSchema })),
+    }),
   requirements: ['R6.01'],
   errors: [],
 });
@@ -198,8 +202,8 @@ export const classPromoteEndpoint = endpoint({
   summary: 'An academy admin makes an account a teacher (or takes it back).',
   access: 'user',
   idempotent: false,
-  request: z.object({ userno, username: text(64), teacher: z.boolean() }),
-  response: ok({ targetno: id, teacher: z.boolean() }),
+  request: () => z.object({ userno: userno(), username: text(64), teacher: z.boolean() }),
+  response: () => ok({ targetno: id, teacher: z.boolean() }),
   requirements: ['R6.01'],
   errors: [apiErrors.forbidden, apiErrors.userNotFound],
 });
@@ -210,16 +214,17 @@ export const homeworkAssignEndpoint = endpoint({
     'Give a managed class homework with a due time: solve `target` missions of a study or single-play group or a ninth-dan step, or puzzles of a study level; win `target` AI battles at a level or stronger; answer `target` trainer drills; or play `target` live games with classmates.',
   access: 'user',
   idempotent: false,
-  request: z.object({
-    userno,
-    classId: id,
-    kind: z.enum(homeworkKinds),
-    sno: z.int().check(z.nonnegative()),
-    gno: z.int().check(z.nonnegative()),
-    target: id,
-    dueAt: z.int().check(z.positive()),
-  }),
-  response: ok({ homework: homeworkItem }),
+  request: () =>
+    z.object({
+      userno: userno(),
+      classId: id,
+      kind: z.enum(homeworkKinds),
+      sno: z.int().check(z.nonnegative()),
+      gno: z.int().check(z.nonnegative()),
+      target: id,
+      dueAt: z.int().check(z.positive()),
+    }),
+  response: () => ok({ homework: homeworkItem }),
   requirements: ['R6.01'],
   errors: [...manageErrors, apiErrors.contentNotFound],
 });
@@ -230,14 +235,17 @@ export const homeworkListEndpoint = endpoint({
     "A managed class's homework, newest due first, with each student's progress computed from their recorded results.",
   access: 'user',
   idempotent: false,
-  request: z.object({ userno, classId: id }),
-  response: ok({
-    homework: z.array(
-      z.extend(homeworkItem, {
-        students: z.array(z.object({ userno: id, name: z.string(), done: z.int(), status: homeworkStatus })),
-      }),
-    ),
-  }),
+  request: () => z.object({ userno: userno(), classId: id }),
+  response: () =>
+    ok({
+      homework: z.array(
+        z.extend(homeworkItem, {
+          students: z.array(
+            z.object({ userno: id, name: z.string(), done: z.int(), status: homeworkStatus }),
+          ),
+        }),
+      ),
+    }),
   requirements: ['R6.01'],
   errors: manageErrors,
 });
@@ -247,8 +255,8 @@ export const homeworkRemoveEndpoint = endpoint({
   summary: 'Take back homework of a managed class.',
   access: 'user',
   idempotent: false,
-  request: z.object({ userno, homeworkId: id }),
-  response: ok({ homeworkId: id }),
+  request: () => z.object({ userno: userno(), homeworkId: id }),
+  response: () => ok({ homeworkId: id }),
   requirements: ['R6.01'],
   errors: manageErrors,
 });
@@ -259,23 +267,24 @@ export const homeworkChoicesEndpoint = endpoint({
     'What a teacher can give as homework: the study and single-play groups, ninth-dan steps and study levels of the content packs with their titles and mission counts, the AI levels with their battles, and the most trainer drills and live games.',
   access: 'user',
   idempotent: false,
-  request: z.object({ userno }),
-  response: ok({
-    groups: z.array(
-      z.object({
-        kind: z.enum(['study', 'single', 'dan9', 'puzzles']),
-        sno: z.int().check(z.nonnegative()),
-        gno: z.int().check(z.nonnegative()),
-        title: localizedText,
-        /** The most missions the homework can ask for (a level's puzzles are capped). */
-        missions: z.int().check(z.nonnegative()),
-      }),
-    ),
-    /** AI levels that have AI battles at them or stronger, and the most battles a homework can ask for. */
-    aiLevels: z.array(z.object({ level: id, battles: id })),
-    maxDrills: id,
-    maxLiveGames: id,
-  }),
+  request: () => z.object({ userno: userno() }),
+  response: () =>
+    ok({
+      groups: z.array(
+        z.object({
+          kind: z.enum(['study', 'single', 'dan9', 'puzzles']),
+          sno: z.int().check(z.nonnegative()),
+          gno: z.int().check(z.nonnegative()),
+          title: localizedText,
+          /** The most missions the homework can ask for (a level's puzzles are capped). */
+          missions: z.int().check(z.nonnegative()),
+        }),
+      ),
+      /** AI levels that have AI battles at them or stronger, and the most battles a homework can ask for. */
+      aiLevels: z.array(z.object({ level: id, battles: id })),
+      maxDrills: id,
+      maxLiveGames: id,
+    }),
   requirements: ['R6.01'],
   errors: [apiErrors.forbidden],
 });
@@ -300,7 +309,7 @@ const failingMission = z.object({
 });
 
 const progressRequest = z.object({
-  userno,
+  userno: userno(),
   classId: id,
   /** The period: this many academy days ending today. */
   days: z.int().check(z.minimum(1), z.maximum(MAX_PERIOD_DAYS)),
@@ -340,8 +349,8 @@ export const classProgressEndpoint = endpoint({
     "A managed class's students over a period: solved, tried, accuracy, time practised, trainer step, homework finished, grade, medals, try-quest tier, the missions failed most and solved per day, from the server's own records.",
   access: 'user',
   idempotent: false,
-  request: progressRequest,
-  response: ok({ fromMs: z.int(), toMs: z.int(), students: z.array(studentProgress) }),
+  request: () => progressRequest,
+  response: () => ok({ fromMs: z.int(), toMs: z.int(), students: z.array(studentProgress) }),
   requirements: ['R6.01'],
   errors: manageErrors,
 });
@@ -352,8 +361,8 @@ export const classProgressCsvEndpoint = endpoint({
     "The class view as CSV text made on the server (RFC 4180 quoting, headers in the teacher's language), with a file name.",
   access: 'user',
   idempotent: false,
-  request: progressRequest,
-  response: ok({ filename: z.string(), csv: z.string() }),
+  request: () => progressRequest,
+  response: () => ok({ filename: z.string(), csv: z.string() }),
   requirements: ['R6.01'],
   errors: manageErrors,
 });
@@ -364,23 +373,25 @@ export const studentReportEndpoint = endpoint({
     "A printable progress report of a student of a managed class for their parents: the period's figures, the trainer step, and the period's homework with its status; in the student's language unless asked otherwise.",
   access: 'user',
   idempotent: false,
-  request: z.object({
-    userno,
-    studentno: id,
-    days: z.int().check(z.minimum(1), z.maximum(MAX_PERIOD_DAYS)),
-  }),
-  response: ok({
-    name: z.string(),
-    classId: id,
-    className: z.string(),
-    teacherName: z.string(),
-    /** The student's own language (the parents'), for the report's default. */
-    lang: z.string(),
-    fromMs: z.int(),
-    toMs: z.int(),
-    progress: studentProgress,
-    homework: z.array(z.extend(homeworkItem, { done: z.int(), status: homeworkStatus })),
-  }),
+  request: () =>
+    z.object({
+      userno: userno(),
+      studentno: id,
+      days: z.int().check(z.minimum(1), z.maximum(MAX_PERIOD_DAYS)),
+    }),
+  response: () =>
+    ok({
+      name: z.string(),
+      classId: id,
+      className: z.string(),
+      teacherName: z.string(),
+      /** The student's own language (the parents'), for the report's default. */
+      lang: z.string(),
+      fromMs: z.int(),
+      toMs: z.int(),
+      progress: studentProgress,
+      homework: z.array(z.extend(homeworkItem, { done: z.int(), status: homeworkStatus })),
+    }),
   requirements: ['R6.01'],
   errors: manageErrors,
 });

@@ -14,11 +14,12 @@ export const classRankingEndpoint = endpoint({
     "The caller's class ranking as a student, when their teacher turned it on: each classmate's name and study points, most first, the caller marked; nothing else of other students. Off (and empty) otherwise.",
   access: 'user',
   idempotent: false,
-  request: z.object({ userno }),
-  response: ok({
-    on: z.boolean(),
-    entries: z.array(z.object({ name: z.string(), points: z.int(), me: z.boolean() })),
-  }),
+  request: () => z.object({ userno: userno() }),
+  response: () =>
+    ok({
+      on: z.boolean(),
+      entries: z.array(z.object({ name: z.string(), points: z.int(), me: z.boolean() })),
+    }),
   requirements: ['R6.01'],
   errors: [],
 });
@@ -50,21 +51,22 @@ export const homeworkMineEndpoint = endpoint({
     "The caller's homework as a student (their class's, due in the last two weeks or later) with their own progress; nothing of other students.",
   access: 'user',
   idempotent: false,
-  request: z.object({ userno }),
-  response: ok({
-    homework: z.array(
-      z.extend(homeworkItem, {
-        done: z.int(),
-        status: homeworkStatus,
-        /**
-         * What already counts while the homework is not done (a mission "sno:gno:jkno", a drill's or a
-         * game's id), so the app can add the results still waiting in its outbox without counting one twice.
-         * Empty in an answer cached before it existed.
-         */
-        counted: z._default(z.array(z.string()), []),
-      }),
-    ),
-  }),
+  request: () => z.object({ userno: userno() }),
+  response: () =>
+    ok({
+      homework: z.array(
+        z.extend(homeworkItem, {
+          done: z.int(),
+          status: homeworkStatus,
+          /**
+           * What already counts while the homework is not done (a mission "sno:gno:jkno", a drill's or a
+           * game's id), so the app can add the results still waiting in its outbox without counting one twice.
+           * Empty in an answer cached before it existed.
+           */
+          counted: z._default(z.array(z.string()), []),
+        }),
+      ),
+    }),
   requirements: ['R6.01'],
   errors: [],
 });

@@ -48,8 +48,8 @@ export const bpowerDrillEndpoint = endpoint({
     "Serves a drill: ten positions of the user's trainer step (or, with lesson, that theory lesson's questions), with their answers and reasons; the server remembers what it served.",
   access: 'user',
   idempotent: false,
-  request: z.object({ userno, lesson: z.optional(int.check(z.minimum(0), z.maximum(999))) }),
-  response: ok({ drill: trainerDrillSchema }),
+  request: () => z.object({ userno: userno(), lesson: z.optional(int.check(z.minimum(0), z.maximum(999))) }),
+  response: () => ok({ drill: trainerDrillSchema }),
   requirements: ['R1.09', 'R2.16', 'R3.29', 'R6.01'],
   /** -4030 with err_class_trainer_off: the student's class has the trainer turned off by its teacher. */
   errors: [apiErrors.contentNotFound, apiErrors.forbidden],
@@ -61,21 +61,23 @@ export const bpowerDrillResultEndpoint = endpoint({
     "A drill's answers (the chosen candidate per position, -1 for none): scored by the server against the drill it served, refused when sooner than the minimum drill time; a ladder drill moves the step. Answered once per drill: a repeat answers the first result.",
   access: 'user',
   idempotent: true,
-  request: z.object({
-    userno,
-    drillId: drillIdSchema,
-    answers: z.array(int.check(z.minimum(-1), z.maximum(3))).check(z.maxLength(10)),
-  }),
-  response: ok({
-    right: nonneg,
-    total: nonneg,
-    /** Per position: right or not. */
-    marks: z.array(z.boolean()),
-    stepBefore: int,
-    BStep: int,
-    BType: int,
-    move: z.enum(['up', 'stay', 'down']),
-  }),
+  request: () =>
+    z.object({
+      userno: userno(),
+      drillId: drillIdSchema,
+      answers: z.array(int.check(z.minimum(-1), z.maximum(3))).check(z.maxLength(10)),
+    }),
+  response: () =>
+    ok({
+      right: nonneg,
+      total: nonneg,
+      /** Per position: right or not. */
+      marks: z.array(z.boolean()),
+      stepBefore: int,
+      BStep: int,
+      BType: int,
+      move: z.enum(['up', 'stay', 'down']),
+    }),
   requirements: ['R1.09', 'R3.29', 'R4.11', 'R4.12'],
   errors: [
     apiErrors.contentNotFound,
@@ -91,25 +93,26 @@ export const bpowerTheoryEndpoint = endpoint({
     'The theory lessons: steps on the board with text in three languages, and how many closing questions each has.',
   access: 'user',
   idempotent: false,
-  request: z.object({ userno }),
-  response: ok({
-    lessons: z.array(
-      z.object({
-        lno: int,
-        key: z.string(),
-        title: localizedText,
-        steps: z.array(
-          z.object({
-            text: localizedText,
-            size: int,
-            board: z.array(z.string()),
-            marks: z.array(z.object({ vertex, mark: z.string() })),
-          }),
-        ),
-        questions: nonneg,
-      }),
-    ),
-  }),
+  request: () => z.object({ userno: userno() }),
+  response: () =>
+    ok({
+      lessons: z.array(
+        z.object({
+          lno: int,
+          key: z.string(),
+          title: localizedText,
+          steps: z.array(
+            z.object({
+              text: localizedText,
+              size: int,
+              board: z.array(z.string()),
+              marks: z.array(z.object({ vertex, mark: z.string() })),
+            }),
+          ),
+          questions: nonneg,
+        }),
+      ),
+    }),
   requirements: ['R1.09', 'R2.17'],
   errors: [],
 });

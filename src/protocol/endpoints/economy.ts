@@ -19,8 +19,8 @@ export const heartSpentEndpoint = endpoint({
   summary: 'Spend hearts (a positive delta). Settles due recharge first; never goes below zero.',
   access: 'user',
   idempotent: true,
-  request: z.object({ userno, delta: z.int().check(z.minimum(1), z.maximum(100)) }),
-  response: heartAnswer,
+  request: () => z.object({ userno: userno(), delta: z.int().check(z.minimum(1), z.maximum(100)) }),
+  response: () => heartAnswer,
   requirements: ['R4.23', 'R4.24', 'R7.41'],
   errors: [apiErrors.notEnoughBalance, apiErrors.idempotencyConflict],
 });
@@ -30,8 +30,8 @@ export const heartAddEndpoint = endpoint({
   summary: 'The heart call: books the hearts that recharged by the server clock and answers the count.',
   access: 'user',
   idempotent: true,
-  request: z.object({ userno }),
-  response: heartAnswer,
+  request: () => z.object({ userno: userno() }),
+  response: () => heartAnswer,
   requirements: ['R4.23', 'R4.25', 'R7.42'],
   errors: [apiErrors.idempotencyConflict],
 });
@@ -41,13 +41,14 @@ export const diceAliveCountEndpoint = endpoint({
   summary: 'Dice count and recharge anchor, settled by the server clock.',
   access: 'user',
   idempotent: false,
-  request: z.object({ userno }),
-  response: ok({
-    DiceCount: z.int().check(z.nonnegative()),
-    /** µs */
-    DiceTime: z.int().check(z.nonnegative()),
-    serverTime: z.int().check(z.nonnegative()),
-  }),
+  request: () => z.object({ userno: userno() }),
+  response: () =>
+    ok({
+      DiceCount: z.int().check(z.nonnegative()),
+      /** µs */
+      DiceTime: z.int().check(z.nonnegative()),
+      serverTime: z.int().check(z.nonnegative()),
+    }),
   requirements: ['R7.36'],
   errors: [],
 });

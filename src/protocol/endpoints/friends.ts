@@ -6,8 +6,8 @@ import * as z from 'zod/mini';
 import { endpoint, ok, text, userno } from '../define';
 import { apiErrors } from '../errors';
 
-const int = z.int();
-const person = z.object({ userno: int, username: z.string() });
+// A builder, as the calls' schemas are: built on first use (issue 13; the socket's module imports this one).
+const person = () => z.object({ userno: z.int(), username: z.string() });
 
 /**
  * Socket event, server → client: the user's friend list changed (a request came or was withdrawn, a
@@ -24,8 +24,9 @@ export const friendListEndpoint = endpoint({
   summary: "The user's friends, the requests they received (incoming) and the ones they sent (outgoing).",
   access: 'user',
   idempotent: false,
-  request: z.object({ userno }),
-  response: ok({ friends: z.array(person), incoming: z.array(person), outgoing: z.array(person) }),
+  request: () => z.object({ userno: userno() }),
+  response: () =>
+    ok({ friends: z.array(person()), incoming: z.array(person()), outgoing: z.array(person()) }),
   requirements: ['R1.09', 'R2.19'],
   errors: [],
 });
@@ -36,8 +37,8 @@ export const friendRequestEndpoint = endpoint({
     'Ask a user (by username) to be friends; accepting is asking back. Answers the state: "requested" or "friends".',
   access: 'user',
   idempotent: false,
-  request: z.object({ userno, username: text(64) }),
-  response: ok({ state: z.enum(['requested', 'friends']), friend: person }),
+  request: () => z.object({ userno: userno(), username: text(64) }),
+  response: () => ok({ state: z.enum(['requested', 'friends']), friend: person() }),
   requirements: ['R1.09', 'R2.19'],
   errors: [apiErrors.userNotFound, apiErrors.invalidRequest],
 });
@@ -47,8 +48,8 @@ export const friendRemoveEndpoint = endpoint({
   summary: 'Remove a friend, decline their request, or withdraw your own (both directions go).',
   access: 'user',
   idempotent: false,
-  request: z.object({ userno, friendno: int.check(z.positive()) }),
-  response: ok({ removed: z.boolean() }),
+  request: () => z.object({ userno: userno(), friendno: z.int().check(z.positive()) }),
+  response: () => ok({ removed: z.boolean() }),
   requirements: ['R1.09', 'R2.19'],
   errors: [],
 });

@@ -14,8 +14,9 @@ export const kioskRosterEndpoint = endpoint({
     "A shared tablet's class screen: the class name and its students' names (no usernames), by the kiosk key the teacher set the tablet to.",
   access: 'public',
   idempotent: false,
-  request: z.object({ kioskKey: text(64) }),
-  response: ok({ className: z.string(), students: z.array(z.object({ userno: id, name: z.string() })) }),
+  request: () => z.object({ kioskKey: text(64) }),
+  response: () =>
+    ok({ className: z.string(), students: z.array(z.object({ userno: id, name: z.string() })) }),
   requirements: ['R6.01'],
   errors: [apiErrors.notFound],
 });
@@ -26,8 +27,8 @@ export const kioskSignInEndpoint = endpoint({
     "Sign a student in on a class's tablet with their PIN; answers like /api/login. PINs are limited per student and per device.",
   access: 'public',
   idempotent: false,
-  request: z.object({ kioskKey: text(64), studentno: id, pin: text(8), device: z.optional(text(64)) }),
-  response: loginEndpoint.response,
+  request: () => z.object({ kioskKey: text(64), studentno: id, pin: text(8), device: z.optional(text(64)) }),
+  response: () => loginEndpoint.response,
   requirements: ['R6.01'],
   errors: [apiErrors.badCredentials, apiErrors.tooManyRequests, apiErrors.notFound, apiErrors.accountStopped],
 });

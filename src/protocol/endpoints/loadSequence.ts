@@ -14,32 +14,33 @@ export const eventViewEndpoint = endpoint({
   summary: 'Current events and announcements for the front gate.',
   access: 'user',
   idempotent: false,
-  request: z.object({ userno }),
-  response: ok({
-    events: z.array(
-      z.object({
-        eid: int,
-        title: localizedText,
-        body: localizedText,
-        /** µs; a weekly event answers the current week's window; 0 = open. */
-        stime: nonneg,
-        etime: nonneg,
-        /** Issue 16: "week" for a challenge that repeats every week. */
-        period: z.optional(z.enum(['week'])),
-        /** The goal counted by the server from the user's results in this window, and whether it paid. */
-        goal: z.optional(
-          z.object({
-            kind: z.enum(['solved', 'points']),
-            need: nonneg,
-            have: nonneg,
-            met: z.boolean(),
-            claimed: z.boolean(),
-          }),
-        ),
-        reward: z.optional(z.object({ gem: nonneg, gold: nonneg })),
-      }),
-    ),
-  }),
+  request: () => z.object({ userno: userno() }),
+  response: () =>
+    ok({
+      events: z.array(
+        z.object({
+          eid: int,
+          title: localizedText,
+          body: localizedText,
+          /** µs; a weekly event answers the current week's window; 0 = open. */
+          stime: nonneg,
+          etime: nonneg,
+          /** Issue 16: "week" for a challenge that repeats every week. */
+          period: z.optional(z.enum(['week'])),
+          /** The goal counted by the server from the user's results in this window, and whether it paid. */
+          goal: z.optional(
+            z.object({
+              kind: z.enum(['solved', 'points']),
+              need: nonneg,
+              have: nonneg,
+              met: z.boolean(),
+              claimed: z.boolean(),
+            }),
+          ),
+          reward: z.optional(z.object({ gem: nonneg, gold: nonneg })),
+        }),
+      ),
+    }),
   requirements: ['R4.34', 'R7.38'],
   errors: [],
 });
@@ -50,20 +51,22 @@ export const eventRewardEndpoint = endpoint({
     "Claim an event's reward for a met goal, once per window: the server counts the user's results inside the window and credits gems and gold with ledger lines.",
   access: 'user',
   idempotent: true,
-  request: z.object({
-    userno,
-    eid: int,
-    /** µs: the start of the window claimed (the `stime` the event list answered). */
-    stime: nonneg,
-  }),
-  response: ok({
-    eid: int,
-    stime: nonneg,
-    gem: nonneg,
-    gemDelta: nonneg,
-    gold: nonneg,
-    goldDelta: nonneg,
-  }),
+  request: () =>
+    z.object({
+      userno: userno(),
+      eid: int,
+      /** µs: the start of the window claimed (the `stime` the event list answered). */
+      stime: nonneg,
+    }),
+  response: () =>
+    ok({
+      eid: int,
+      stime: nonneg,
+      gem: nonneg,
+      gemDelta: nonneg,
+      gold: nonneg,
+      goldDelta: nonneg,
+    }),
   requirements: ['R7.38'],
   errors: [
     apiErrors.contentNotFound,
@@ -79,12 +82,13 @@ export const bpowerInfoEndpoint = endpoint({
   summary: "The pattern trainer's step list and the user's trainer step.",
   access: 'user',
   idempotent: false,
-  request: z.object({ userno }),
-  response: ok({
-    BPowerStepList: z.array(z.object({ BaseValue: nonneg, AStep: int, BStep: int, BType: int })),
-    BStep: int,
-    BType: int,
-  }),
+  request: () => z.object({ userno: userno() }),
+  response: () =>
+    ok({
+      BPowerStepList: z.array(z.object({ BaseValue: nonneg, AStep: int, BStep: int, BType: int })),
+      BStep: int,
+      BType: int,
+    }),
   requirements: ['R3.29', 'R4.34', 'R7.39'],
   errors: [],
 });
@@ -94,12 +98,13 @@ export const multiStepInfoEndpoint = endpoint({
   summary: "Multiplayer step names and the user's step and rank points.",
   access: 'user',
   idempotent: false,
-  request: z.object({ userno }),
-  response: ok({
-    MultiStepInfoVector: z.array(z.object({ AStep: int })),
-    astep: int,
-    rpoint: nonneg,
-  }),
+  request: () => z.object({ userno: userno() }),
+  response: () =>
+    ok({
+      MultiStepInfoVector: z.array(z.object({ AStep: int })),
+      astep: int,
+      rpoint: nonneg,
+    }),
   requirements: ['R3.18', 'R3.26', 'R4.34', 'R7.40'],
   errors: [],
 });
@@ -109,14 +114,15 @@ export const studyInfoEndpoint = endpoint({
   summary: "The study info lists of spec §3 for the user: categories' group counts, progress, tries.",
   access: 'user',
   idempotent: false,
-  request: z.object({ userno }),
-  response: ok({
-    study_count_info2: z.array(z.object({ sno: int, gcnt: nonneg })),
-    user_study_work: z.array(z.object({ sno: int, gno: int, jkno: int, stime: nonneg })),
-    user_study_try: z.array(z.object({ sno: int, gno: int })),
-    study_try2_info: z.array(z.object({ sno: int, gno: int, cno: nonneg })),
-    study_group_second2: z.array(z.object({ sno: int, gno: int, second: nonneg, heart: nonneg })),
-  }),
+  request: () => z.object({ userno: userno() }),
+  response: () =>
+    ok({
+      study_count_info2: z.array(z.object({ sno: int, gcnt: nonneg })),
+      user_study_work: z.array(z.object({ sno: int, gno: int, jkno: int, stime: nonneg })),
+      user_study_try: z.array(z.object({ sno: int, gno: int })),
+      study_try2_info: z.array(z.object({ sno: int, gno: int, cno: nonneg })),
+      study_group_second2: z.array(z.object({ sno: int, gno: int, second: nonneg, heart: nonneg })),
+    }),
   requirements: ['R3.03', 'R3.04', 'R3.05', 'R3.06', 'R3.07', 'R4.34', 'R7.10'],
   errors: [],
 });

@@ -11,8 +11,8 @@ export const outboxGrantEndpoint = endpoint({
     'A replay grant for the signed-in user, to deliver queued writes after sign-out (12 hours, and only while its session lives).',
   access: 'user',
   idempotent: false,
-  request: z.object({ userno }),
-  response: ok({ grant: z.string(), expiresIn: z.int().check(z.positive()) }),
+  request: () => z.object({ userno: userno() }),
+  response: () => ok({ grant: z.string(), expiresIn: z.int().check(z.positive()) }),
   requirements: ['R4.37'],
   errors: [],
 });

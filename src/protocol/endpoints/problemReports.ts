@@ -22,14 +22,15 @@ export const problemReportEndpoint = endpoint({
     'Flag a problem of the packs (by its id, e.g. "study/ip-g01-m0"): what is wrong, the moves played and an optional short note. At most 20 an hour per user (-4290).',
   access: 'user',
   idempotent: true,
-  request: z.object({
-    userno,
-    problemId,
-    kind: reportKind,
-    note: z.optional(text(MAX_REPORT_NOTE)),
-    moves: z.array(move).check(z.maxLength(MAX_REPORT_MOVES)),
-  }),
-  response: ok({ reportId: z.int().check(z.positive()) }),
+  request: () =>
+    z.object({
+      userno: userno(),
+      problemId,
+      kind: reportKind,
+      note: z.optional(text(MAX_REPORT_NOTE)),
+      moves: z.array(move).check(z.maxLength(MAX_REPORT_MOVES)),
+    }),
+  response: () => ok({ reportId: z.int().check(z.positive()) }),
   requirements: ['R1.02'],
   errors: [apiErrors.contentNotFound, apiErrors.invalidRequest, apiErrors.tooManyRequests],
 });
@@ -54,8 +55,8 @@ export const problemReportListEndpoint = endpoint({
     'The newest problem reports (at most 200), or those of one problem: academy admins only (-4030 otherwise).',
   access: 'user',
   idempotent: false,
-  request: z.object({ userno, problemId: z.optional(problemId) }),
-  response: ok({ reports: z.array(problemReportSchema) }),
+  request: () => z.object({ userno: userno(), problemId: z.optional(problemId) }),
+  response: () => ok({ reports: z.array(problemReportSchema) }),
   requirements: ['R6.01'],
   errors: [apiErrors.forbidden],
 });

@@ -76,21 +76,22 @@ export const singleCourseEndpoint = endpoint({
     'The single-play outline: categories (single types) and their groups with titles, heart costs and mission counts.',
   access: 'user',
   idempotent: false,
-  request: z.object({ userno }),
-  response: ok({
-    version: z.string(),
-    categories: z.array(
-      z.object({
-        sno: int,
-        /** The single type's name (singleTypes.ts), e.g. 'puzzle'. */
-        key: z.string(),
-        title: localizedText,
-        groups: z.array(
-          z.object({ gno: int, title: localizedText, heart: nonneg, missions: nonneg, kind: z.string() }),
-        ),
-      }),
-    ),
-  }),
+  request: () => z.object({ userno: userno() }),
+  response: () =>
+    ok({
+      version: z.string(),
+      categories: z.array(
+        z.object({
+          sno: int,
+          /** The single type's name (singleTypes.ts), e.g. 'puzzle'. */
+          key: z.string(),
+          title: localizedText,
+          groups: z.array(
+            z.object({ gno: int, title: localizedText, heart: nonneg, missions: nonneg, kind: z.string() }),
+          ),
+        }),
+      ),
+    }),
   requirements: ['R3.25', 'R9.06', 'R9.14'],
   errors: [],
 });
@@ -101,8 +102,8 @@ export const singleGroupInfoEndpoint = endpoint({
     "The user's progress in every group of a category: lastjkno (the last open mission; those before it are cleared) and stars.",
   access: 'user',
   idempotent: false,
-  request: z.object({ userno, sno }),
-  response: ok({ UserGroupSingleInfo: z.array(userGroupSingleInfo) }),
+  request: () => z.object({ userno: userno(), sno }),
+  response: () => ok({ UserGroupSingleInfo: z.array(userGroupSingleInfo) }),
   requirements: ['R3.15', 'R3.20', 'R7.16'],
   errors: [],
 });
@@ -112,18 +113,19 @@ export const singleUserInfoEndpoint = endpoint({
   summary: "One group's progress with its heart cost and, per mission, stars, tries and whether it is open.",
   access: 'user',
   idempotent: false,
-  request: z.object({ userno, sno, gno }),
-  response: ok({
-    sno: int,
-    gno: int,
-    lastjkno: nonneg,
-    starsum: nonneg,
-    /** The group's heart cost per challenge (R3.25, R9.06); dice groups cost one die instead. */
-    heart: nonneg,
-    UserSingleMissionInfo: z.array(
-      z.object({ jkno: int, stars: nonneg, tries: nonneg, cleared: z.boolean(), open: z.boolean() }),
-    ),
-  }),
+  request: () => z.object({ userno: userno(), sno, gno }),
+  response: () =>
+    ok({
+      sno: int,
+      gno: int,
+      lastjkno: nonneg,
+      starsum: nonneg,
+      /** The group's heart cost per challenge (R3.25, R9.06); dice groups cost one die instead. */
+      heart: nonneg,
+      UserSingleMissionInfo: z.array(
+        z.object({ jkno: int, stars: nonneg, tries: nonneg, cleared: z.boolean(), open: z.boolean() }),
+      ),
+    }),
   requirements: ['R3.15', 'R7.17'],
   errors: [apiErrors.contentNotFound],
 });
@@ -133,8 +135,8 @@ export const singleMissionInfoEndpoint = endpoint({
   summary: 'One mission: texts in three languages and its problem or game; -2 when it does not exist.',
   access: 'user',
   idempotent: false,
-  request: z.object({ sno, gno, jkno }),
-  response: ok({ mission: singleMissionSchema }),
+  request: () => z.object({ sno, gno, jkno }),
+  response: () => ok({ mission: singleMissionSchema }),
   requirements: ['R3.13', 'R7.18'],
   errors: [apiErrors.contentNotFound],
 });
@@ -152,8 +154,8 @@ export const singleTakebackGoldEndpoint = endpoint({
   summary: 'Buy one take-back (undo) in a single game: spends its gold price.',
   access: 'user',
   idempotent: true,
-  request: z.object({ userno }),
-  response: goldAnswer,
+  request: () => z.object({ userno: userno() }),
+  response: () => goldAnswer,
   requirements: ['R7.19'],
   errors: [apiErrors.notEnoughBalance, apiErrors.idempotencyConflict],
 });
@@ -164,11 +166,12 @@ export const singleTakebackEduGoldEndpoint = endpoint({
     'Buy one take-back in a learning mission (basic, posuk, puzzle) at the lower price; bkey ("sno_gno_jkno") names the mission for the ledger.',
   access: 'user',
   idempotent: true,
-  request: z.object({
-    userno,
-    bkey: z.optional(z.string().check(z.regex(/^\d{1,3}_\d{1,3}_\d{1,3}$/))),
-  }),
-  response: goldAnswer,
+  request: () =>
+    z.object({
+      userno: userno(),
+      bkey: z.optional(z.string().check(z.regex(/^\d{1,3}_\d{1,3}_\d{1,3}$/))),
+    }),
+  response: () => goldAnswer,
   requirements: ['R7.20'],
   errors: [apiErrors.notEnoughBalance, apiErrors.idempotencyConflict],
 });
@@ -179,8 +182,8 @@ export const singleReputGoldEndpoint = endpoint({
     'Buy one re-put (start the mission again from its first position) in a single challenge: spends its gold price.',
   access: 'user',
   idempotent: true,
-  request: z.object({ userno }),
-  response: goldAnswer,
+  request: () => z.object({ userno: userno() }),
+  response: () => goldAnswer,
   requirements: ['R7.21'],
   errors: [apiErrors.notEnoughBalance, apiErrors.idempotencyConflict],
 });
@@ -191,17 +194,18 @@ export const singleCheckFreeEndpoint = endpoint({
     'Use one position check (score estimate): free up to a daily count (academy day), then paid in gold.',
   access: 'user',
   idempotent: true,
-  request: z.object({ userno }),
-  response: ok({
-    /** Whether this check was one of the day's free ones. */
-    free: z.boolean(),
-    /** Free checks used today, this one included when it was free (free4Day.useCheck4Day). */
-    useCheckCount: nonneg,
-    freeLimit: nonneg,
-    gold: nonneg,
-    /** 0 for a free check, minus the price otherwise. */
-    goldDelta: int,
-  }),
+  request: () => z.object({ userno: userno() }),
+  response: () =>
+    ok({
+      /** Whether this check was one of the day's free ones. */
+      free: z.boolean(),
+      /** Free checks used today, this one included when it was free (free4Day.useCheck4Day). */
+      useCheckCount: nonneg,
+      freeLimit: nonneg,
+      gold: nonneg,
+      /** 0 for a free check, minus the price otherwise. */
+      goldDelta: int,
+    }),
   requirements: ['R3.20', 'R7.22'],
   errors: [apiErrors.notEnoughBalance, apiErrors.idempotencyConflict],
 });
@@ -212,8 +216,8 @@ export const singleTutoInfoEndpoint = endpoint({
     'One tutorial step of a single key (sno_gno_jkno_seq, R5.13) as a JSON string { key, title, text, problem? }; -2 when none.',
   access: 'user',
   idempotent: false,
-  request: z.object({ sno, gno, jkno, seq: int.check(z.minimum(0), z.maximum(99)) }),
-  response: ok({ data: z.string() }),
+  request: () => z.object({ sno, gno, jkno, seq: int.check(z.minimum(0), z.maximum(99)) }),
+  response: () => ok({ data: z.string() }),
   requirements: ['R3.14', 'R5.13', 'R5.14', 'R5.16', 'R7.23'],
   errors: [apiErrors.contentNotFound],
 });
@@ -224,21 +228,23 @@ export const singleChallengeReqEndpoint = endpoint({
     "Start a challenge of an open mission: spends the group's hearts once per challengeId (recharge settled first). A locked mission (jkno > lastjkno) is refused with -4030.",
   access: 'user',
   idempotent: true,
-  request: z.object({ userno, sno, gno, jkno, type: singleType, challengeId: z.optional(challengeId) }),
-  response: ok({
-    /** Hearts left. */
-    singleAliveCnt: nonneg,
-    /** The heart recharge anchor (singleTime), µs. */
-    stime: microseconds,
-    /** The missions loaded for this challenge (the mission itself). */
-    SingleLoadVector: z.array(singleMissionSchema),
-    /** Seconds run on the recharge clock since stime (the app shows the next heart from it). */
-    spentSecond: nonneg,
-    challengeId: z.string(),
-    /** The hearts this challenge cost. */
-    heart: nonneg,
-    serverTime: microseconds,
-  }),
+  request: () =>
+    z.object({ userno: userno(), sno, gno, jkno, type: singleType, challengeId: z.optional(challengeId) }),
+  response: () =>
+    ok({
+      /** Hearts left. */
+      singleAliveCnt: nonneg,
+      /** The heart recharge anchor (singleTime), µs. */
+      stime: microseconds,
+      /** The missions loaded for this challenge (the mission itself). */
+      SingleLoadVector: z.array(singleMissionSchema),
+      /** Seconds run on the recharge clock since stime (the app shows the next heart from it). */
+      spentSecond: nonneg,
+      challengeId: z.string(),
+      /** The hearts this challenge cost. */
+      heart: nonneg,
+      serverTime: microseconds,
+    }),
   requirements: ['R4.23', 'R4.24', 'R7.24', 'R9.06'],
   errors: [
     apiErrors.contentNotFound,
@@ -268,28 +274,30 @@ export const singleDiceChallengeEndpoint = endpoint({
     'Start a dice challenge (category 6): spends one die once per challengeId (recharge settled first) and rolls once; the roll decides the mission.',
   access: 'user',
   idempotent: true,
-  request: z.object({
-    userno,
-    sno,
-    gno,
-    jkno,
-    type: singleType,
-    challengeId: z.optional(challengeId),
-    /** How many dice to roll: 2 when the device's dice_multi_flag is on (added), else 1. */
-    dice: z.optional(int.check(z.minimum(1), z.maximum(2))),
-  }),
-  response: ok({
-    /** Dice left. */
-    dcount: nonneg,
-    /** The dice recharge anchor (DiceTime), µs. */
-    stime: microseconds,
-    /** The mission as the roll made it (board, target, level, handicap of a capture game). */
-    SingleLoadVector: z.array(singleMissionSchema),
-    challengeId: z.string(),
-    serverTime: microseconds,
-    /** The roll made when the challenge started (the same on every replay) and what its total decided. */
-    roll: diceRollSchema,
-  }),
+  request: () =>
+    z.object({
+      userno: userno(),
+      sno,
+      gno,
+      jkno,
+      type: singleType,
+      challengeId: z.optional(challengeId),
+      /** How many dice to roll: 2 when the device's dice_multi_flag is on (added), else 1. */
+      dice: z.optional(int.check(z.minimum(1), z.maximum(2))),
+    }),
+  response: () =>
+    ok({
+      /** Dice left. */
+      dcount: nonneg,
+      /** The dice recharge anchor (DiceTime), µs. */
+      stime: microseconds,
+      /** The mission as the roll made it (board, target, level, handicap of a capture game). */
+      SingleLoadVector: z.array(singleMissionSchema),
+      challengeId: z.string(),
+      serverTime: microseconds,
+      /** The roll made when the challenge started (the same on every replay) and what its total decided. */
+      roll: diceRollSchema,
+    }),
   requirements: ['R7.25', 'R7.36'],
   errors: [
     apiErrors.contentNotFound,
@@ -306,8 +314,9 @@ export const singleAdminOpenEndpoint = endpoint({
     "Admin open (R4.36): set a group's lastjkno for a user (targetno, default the caller). Admins, and teachers for their own classes' students; others -4030.",
   access: 'user',
   idempotent: true,
-  request: z.object({ userno, sno, gno, jkno, targetno: z.optional(int.check(z.positive())) }),
-  response: ok({ targetno: int, sno: int, gno: int, lastjkno: nonneg, starsum: nonneg }),
+  request: () =>
+    z.object({ userno: userno(), sno, gno, jkno, targetno: z.optional(int.check(z.positive())) }),
+  response: () => ok({ targetno: int, sno: int, gno: int, lastjkno: nonneg, starsum: nonneg }),
   requirements: ['R4.36', 'R6.01', 'R6.08', 'R7.26'],
   errors: [
     apiErrors.contentNotFound,
@@ -323,17 +332,18 @@ export const singleVideoInfoEndpoint = endpoint({
     "Video number ano (from 0) of a mission: its code and seconds, and the external site's address; -2 when none.",
   access: 'user',
   idempotent: false,
-  request: z.object({ userno, ano: int.check(z.minimum(0), z.maximum(99)), sno, gno, jkno }),
-  response: ok({
-    /** How many videos the mission has. */
-    count: nonneg,
-    VideoCode: z.string(),
-    /** Seconds into the video. */
-    StartPos: nonneg,
-    EndPos: nonneg,
-    /** The address to open in a new tab (the pack's template filled in). */
-    url: z.string(),
-  }),
+  request: () => z.object({ userno: userno(), ano: int.check(z.minimum(0), z.maximum(99)), sno, gno, jkno }),
+  response: () =>
+    ok({
+      /** How many videos the mission has. */
+      count: nonneg,
+      VideoCode: z.string(),
+      /** Seconds into the video. */
+      StartPos: nonneg,
+      EndPos: nonneg,
+      /** The address to open in a new tab (the pack's template filled in). */
+      url: z.string(),
+    }),
   requirements: ['R3.14', 'R7.27', 'R7.59'],
   errors: [apiErrors.contentNotFound],
 });
@@ -368,36 +378,38 @@ export const singleResultEndpoint = endpoint({
     'Finish a challenge: the moves are replayed with the Go engine; only a verified win with a claimed win opens the next mission and earns stars. A challenge finishes once (-1000 after).',
   access: 'user',
   idempotent: true,
-  request: z.object({
-    userno,
-    challengeId,
-    sno,
-    gno,
-    jkno,
-    /**
-     * Problems: the player's moves only (the answer tree replies). Games: every move of both sides in
-     * order from the mission's setup, "pass" for a pass.
-     */
-    moves: z.array(vertexOrPass).check(z.maxLength(800)),
-    /** Games: who resigned, if anyone did (the AI resigns hopeless games). */
-    resign: z.optional(z.enum(['player', 'opponent'])),
-    /** Full games: the stones both sides agreed are dead (a vertex marks its chain). */
-    dead: z._default(z.array(vertex).check(z.maxLength(400)), []),
-    /** What the app says happened. */
-    outcome: z.enum(['win', 'loss']),
-  }),
-  response: ok({
-    credited: z.boolean(),
-    verdict: z.enum(singleVerdicts),
-    /** The index in `moves` of the first wrong or illegal move, or -1. */
-    at: int,
-    /** This mission's best stars (0 before its first win). */
-    stars: nonneg,
-    lastjkno: nonneg,
-    starsum: nonneg,
-    /** Full games: the score as SGF writes it ("B+3.5"), else "". */
-    score: z.string(),
-  }),
+  request: () =>
+    z.object({
+      userno: userno(),
+      challengeId,
+      sno,
+      gno,
+      jkno,
+      /**
+       * Problems: the player's moves only (the answer tree replies). Games: every move of both sides in
+       * order from the mission's setup, "pass" for a pass.
+       */
+      moves: z.array(vertexOrPass).check(z.maxLength(800)),
+      /** Games: who resigned, if anyone did (the AI resigns hopeless games). */
+      resign: z.optional(z.enum(['player', 'opponent'])),
+      /** Full games: the stones both sides agreed are dead (a vertex marks its chain). */
+      dead: z._default(z.array(vertex).check(z.maxLength(400)), []),
+      /** What the app says happened. */
+      outcome: z.enum(['win', 'loss']),
+    }),
+  response: () =>
+    ok({
+      credited: z.boolean(),
+      verdict: z.enum(singleVerdicts),
+      /** The index in `moves` of the first wrong or illegal move, or -1. */
+      at: int,
+      /** This mission's best stars (0 before its first win). */
+      stars: nonneg,
+      lastjkno: nonneg,
+      starsum: nonneg,
+      /** Full games: the score as SGF writes it ("B+3.5"), else "". */
+      score: z.string(),
+    }),
   requirements: ['R3.13', 'R3.15', 'R4.36'],
   errors: [apiErrors.contentNotFound, apiErrors.invalidRequest, apiErrors.idempotencyConflict],
 });

@@ -22,36 +22,37 @@ export const academyOtherBuyInfoEndpoint = endpoint({
     "Everything the academy store sells, named in the asked language (else the user's): membership terms, emoticons and stones, with prices, what the user owns and the wallet.",
   access: 'user',
   idempotent: false,
-  request: z.object({ userno, lang: z._default(text(16), '') }),
-  response: ok({
-    /** The locale the names are in (R9.25). */
-    lang: z.string(),
-    gold: nonneg,
-    gem: nonneg,
-    membership,
-    items: z.array(
-      z.object({
-        id: z.string(),
-        kind: itemKind,
-        name: z.string(),
-        description: z.string(),
-        currency,
-        price: nonneg,
-        /** The emoticon or stone number; 0 for a membership term. */
-        refId: int,
-        /** Days a term or timed item lasts; 0 = for good. */
-        days: nonneg,
-        /** Membership type and weekday mask (R3.21); 0 for other items. */
-        type: int,
-        weekDay: nonneg,
-        /** The user owns it now (an active timed item or a stone). */
-        owned: z.boolean(),
-        /** µs when the owned timed item runs out; 0 when not owned or for good. */
-        until: nonneg,
-      }),
-    ),
-    owned: z.array(ownedItem),
-  }),
+  request: () => z.object({ userno: userno(), lang: z._default(text(16), '') }),
+  response: () =>
+    ok({
+      /** The locale the names are in (R9.25). */
+      lang: z.string(),
+      gold: nonneg,
+      gem: nonneg,
+      membership,
+      items: z.array(
+        z.object({
+          id: z.string(),
+          kind: itemKind,
+          name: z.string(),
+          description: z.string(),
+          currency,
+          price: nonneg,
+          /** The emoticon or stone number; 0 for a membership term. */
+          refId: int,
+          /** Days a term or timed item lasts; 0 = for good. */
+          days: nonneg,
+          /** Membership type and weekday mask (R3.21); 0 for other items. */
+          type: int,
+          weekDay: nonneg,
+          /** The user owns it now (an active timed item or a stone). */
+          owned: z.boolean(),
+          /** µs when the owned timed item runs out; 0 when not owned or for good. */
+          until: nonneg,
+        }),
+      ),
+      owned: z.array(ownedItem),
+    }),
   requirements: ['R3.35', 'R7.52'],
   errors: [],
 });
@@ -62,23 +63,24 @@ export const termStoreInfoEndpoint = endpoint({
     'TermStoreList: the membership terms for sale, named in three languages, and the current membership.',
   access: 'user',
   idempotent: false,
-  request: z.object({ userno }),
-  response: ok({
-    TermStoreList: z.array(
-      z.object({
-        id: z.string(),
-        name: localizedText,
-        currency,
-        price: nonneg,
-        termDay: nonneg,
-        type: int,
-        weekDay: nonneg,
-        /** The grade the term gives (issue 19; never lowers a higher one). */
-        grade: int,
-      }),
-    ),
-    membership,
-  }),
+  request: () => z.object({ userno: userno() }),
+  response: () =>
+    ok({
+      TermStoreList: z.array(
+        z.object({
+          id: z.string(),
+          name: localizedText,
+          currency,
+          price: nonneg,
+          termDay: nonneg,
+          type: int,
+          weekDay: nonneg,
+          /** The grade the term gives (issue 19; never lowers a higher one). */
+          grade: int,
+        }),
+      ),
+      membership,
+    }),
   requirements: ['R3.35', 'R7.58'],
   errors: [],
 });
@@ -89,19 +91,20 @@ export const storeBuyEndpoint = endpoint({
     'Buy one store item: pays its price in gold or gems (ledger lines), then extends the membership or grants the emoticon or stone. -2 for an unknown item.',
   access: 'user',
   idempotent: true,
-  request: z.object({ userno, itemId }),
-  response: ok({
-    itemId: z.string(),
-    kind: itemKind,
-    gold: nonneg,
-    goldDelta: int,
-    gem: nonneg,
-    GemDelta: int,
-    /** The membership after a term purchase (else as it was). */
-    membership,
-    /** The emoticon or stone after the purchase; null for a term. */
-    item: z.nullable(ownedItem),
-  }),
+  request: () => z.object({ userno: userno(), itemId }),
+  response: () =>
+    ok({
+      itemId: z.string(),
+      kind: itemKind,
+      gold: nonneg,
+      goldDelta: int,
+      gem: nonneg,
+      GemDelta: int,
+      /** The membership after a term purchase (else as it was). */
+      membership,
+      /** The emoticon or stone after the purchase; null for a term. */
+      item: z.nullable(ownedItem),
+    }),
   requirements: ['R3.21', 'R3.35', 'R7.52', 'R7.58'],
   errors: [
     apiErrors.contentNotFound,

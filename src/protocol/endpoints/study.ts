@@ -21,8 +21,8 @@ export const studyMissionInfoEndpoint = endpoint({
   summary: 'One mission as a JSON string: titles, prompt and hint in three languages and the problem.',
   access: 'user',
   idempotent: false,
-  request: z.object({ sno, gno, jkno, kind }),
-  response: ok({ data: z.string() }),
+  request: () => z.object({ sno, gno, jkno, kind }),
+  response: () => ok({ data: z.string() }),
   requirements: ['R3.08', 'R3.10', 'R7.11'],
   errors: [apiErrors.contentNotFound],
 });
@@ -32,8 +32,8 @@ export const studyTutoInfoEndpoint = endpoint({
   summary: 'The tutorial of a study key (sno-gno-jkno, two digits each) as a JSON string; -2 when none.',
   access: 'user',
   idempotent: false,
-  request: z.object({ sno, gno, jkno }),
-  response: ok({ data: z.string() }),
+  request: () => z.object({ sno, gno, jkno }),
+  response: () => ok({ data: z.string() }),
   requirements: ['R5.11', 'R5.12', 'R5.16', 'R7.15'],
   errors: [apiErrors.contentNotFound],
 });
@@ -44,16 +44,17 @@ export const studyWorkResultEndpoint = endpoint({
     'A practice result: the moves are re-checked; the first solve of a mission earns points (a repeat earns none), a solve opens the next mission.',
   access: 'user',
   idempotent: true,
-  request: z.object({ userno, sno, gno, jkno, moves, kind }),
-  response: ok({
-    solved: z.boolean(),
-    /** Index of the first wrong move, or -1. */
-    wrongAt: int,
-    /** The next mission to work on in this group (user_study_work.jkno). */
-    jkno: nonneg,
-    gained: nonneg,
-    spoint: nonneg,
-  }),
+  request: () => z.object({ userno: userno(), sno, gno, jkno, moves, kind }),
+  response: () =>
+    ok({
+      solved: z.boolean(),
+      /** Index of the first wrong move, or -1. */
+      wrongAt: int,
+      /** The next mission to work on in this group (user_study_work.jkno). */
+      jkno: nonneg,
+      gained: nonneg,
+      spoint: nonneg,
+    }),
   requirements: ['R3.04', 'R7.12'],
   errors: [apiErrors.contentNotFound, apiErrors.idempotencyConflict],
 });
@@ -63,16 +64,17 @@ export const questTotalStartEndpoint = endpoint({
   summary: 'Start a try run of a group: spends its hearts, counts a try of the category, opens the run.',
   access: 'user',
   idempotent: true,
-  request: z.object({ userno, sno, gno: z._default(gno, 0), tryId, kind }),
-  response: ok({
-    TryCount: nonneg,
-    tryId: z.string(),
-    second: nonneg,
-    heart: nonneg,
-    heartCnt: nonneg,
-    /** µs: the heart recharge anchor after the spend, so the app can show hearts without a reload. */
-    singleTime: nonneg,
-  }),
+  request: () => z.object({ userno: userno(), sno, gno: z._default(gno, 0), tryId, kind }),
+  response: () =>
+    ok({
+      TryCount: nonneg,
+      tryId: z.string(),
+      second: nonneg,
+      heart: nonneg,
+      heartCnt: nonneg,
+      /** µs: the heart recharge anchor after the spend, so the app can show hearts without a reload. */
+      singleTime: nonneg,
+    }),
   requirements: ['R3.07', 'R3.12', 'R7.29'],
   errors: [apiErrors.contentNotFound, apiErrors.notEnoughBalance, apiErrors.idempotencyConflict],
 });
@@ -82,17 +84,18 @@ export const dan9TotalStartEndpoint = endpoint({
   summary: 'Start a ninth-dan try run of a step: as quest/total/start for the dan9 ladder.',
   access: 'user',
   idempotent: true,
-  request: z.object({ userno, sno, tryId }),
-  response: ok({
-    sno: int,
-    tcount: nonneg,
-    tryId: z.string(),
-    second: nonneg,
-    heart: nonneg,
-    heartCnt: nonneg,
-    /** µs: the heart recharge anchor after the spend. */
-    singleTime: nonneg,
-  }),
+  request: () => z.object({ userno: userno(), sno, tryId }),
+  response: () =>
+    ok({
+      sno: int,
+      tcount: nonneg,
+      tryId: z.string(),
+      second: nonneg,
+      heart: nonneg,
+      heartCnt: nonneg,
+      /** µs: the heart recharge anchor after the spend. */
+      singleTime: nonneg,
+    }),
   requirements: ['R1.08', 'R7.31'],
   errors: [apiErrors.contentNotFound, apiErrors.notEnoughBalance, apiErrors.idempotencyConflict],
 });
@@ -103,16 +106,18 @@ export const studyTryResultEndpoint = endpoint({
     "Finish a try run once, within the group's time limit and a grace of 60 s (-1101 after): every answer is re-checked; the correct count takes a slot and sets the group's medal.",
   access: 'user',
   idempotent: true,
-  request: z.object({ userno, tryId, answers: z.array(z.object({ jkno, moves })).check(z.maxLength(40)) }),
-  response: ok({
-    cno: nonneg,
-    /** The slot (0..2) the run took, or -1 when it did not beat the weakest of three. */
-    slot: int,
-    medal,
-    gained: nonneg,
-    spoint: nonneg,
-    slots: z.array(z.object({ slot: nonneg, cno: nonneg })),
-  }),
+  request: () =>
+    z.object({ userno: userno(), tryId, answers: z.array(z.object({ jkno, moves })).check(z.maxLength(40)) }),
+  response: () =>
+    ok({
+      cno: nonneg,
+      /** The slot (0..2) the run took, or -1 when it did not beat the weakest of three. */
+      slot: int,
+      medal,
+      gained: nonneg,
+      spoint: nonneg,
+      slots: z.array(z.object({ slot: nonneg, cno: nonneg })),
+    }),
   requirements: ['R1.04', 'R3.06', 'R4.05', 'R4.06', 'R9.01'],
   errors: [
     apiErrors.contentNotFound,
@@ -127,11 +132,12 @@ export const studyRankInfoEndpoint = endpoint({
   summary: "The user's tries and points per category.",
   access: 'user',
   idempotent: false,
-  request: z.object({ userno, kind }),
-  response: ok({
-    StudyTotalTryInfo: z.array(z.object({ sno: int, TryCount: nonneg })),
-    StudyTotalTryInfo2: z.array(z.object({ sno: int, spoint: nonneg })),
-  }),
+  request: () => z.object({ userno: userno(), kind }),
+  response: () =>
+    ok({
+      StudyTotalTryInfo: z.array(z.object({ sno: int, TryCount: nonneg })),
+      StudyTotalTryInfo2: z.array(z.object({ sno: int, spoint: nonneg })),
+    }),
   requirements: ['R7.13'],
   errors: [],
 });
@@ -141,8 +147,8 @@ export const studyRankAllEndpoint = endpoint({
   summary: "The user's rank by points in each asked category (1 = most points; 0 = no points yet).",
   access: 'user',
   idempotent: false,
-  request: z.object({ userno, rankvec: z.array(sno).check(z.maxLength(20)), kind }),
-  response: ok({ StudyTotalRank: z.array(z.object({ sno: int, rank: nonneg })) }),
+  request: () => z.object({ userno: userno(), rankvec: z.array(sno).check(z.maxLength(20)), kind }),
+  response: () => ok({ StudyTotalRank: z.array(z.object({ sno: int, rank: nonneg })) }),
   requirements: ['R7.14'],
   errors: [],
 });
@@ -152,12 +158,13 @@ export const questTotalInfoEndpoint = endpoint({
   summary: 'The study total try entries (R3.12): tries, points, rank and whether each is open to the user.',
   access: 'user',
   idempotent: false,
-  request: z.object({ userno, normal: z._default(z.boolean(), true) }),
-  response: ok({
-    StudyTotalTryVector: z.array(
-      z.object({ sno: int, TryCount: nonneg, spoint: nonneg, Rank: nonneg, enabled: z.boolean() }),
-    ),
-  }),
+  request: () => z.object({ userno: userno(), normal: z._default(z.boolean(), true) }),
+  response: () =>
+    ok({
+      StudyTotalTryVector: z.array(
+        z.object({ sno: int, TryCount: nonneg, spoint: nonneg, Rank: nonneg, enabled: z.boolean() }),
+      ),
+    }),
   requirements: ['R3.12', 'R4.20', 'R4.21', 'R7.28'],
   errors: [],
 });
@@ -167,8 +174,8 @@ export const questTotalPointEndpoint = endpoint({
   summary: "The user's study points over all categories.",
   access: 'user',
   idempotent: false,
-  request: z.object({ userno }),
-  response: ok({ spoint: nonneg }),
+  request: () => z.object({ userno: userno() }),
+  response: () => ok({ spoint: nonneg }),
   requirements: ['R7.30'],
   errors: [],
 });
@@ -181,27 +188,28 @@ export const studyCourseEndpoint = endpoint({
     'The course outline: categories (or dan9 steps), their groups with titles, seconds, hearts and mission counts.',
   access: 'user',
   idempotent: false,
-  request: z.object({ userno, kind }),
-  response: ok({
-    version: z.string(),
-    categories: z.array(
-      z.object({
-        sno: int,
-        key: z.string(),
-        title: localized,
-        groups: z.array(
-          z.object({
-            gno: int,
-            title: localized,
-            technique: z.string(),
-            second: nonneg,
-            heart: nonneg,
-            missions: nonneg,
-          }),
-        ),
-      }),
-    ),
-  }),
+  request: () => z.object({ userno: userno(), kind }),
+  response: () =>
+    ok({
+      version: z.string(),
+      categories: z.array(
+        z.object({
+          sno: int,
+          key: z.string(),
+          title: localized,
+          groups: z.array(
+            z.object({
+              gno: int,
+              title: localized,
+              technique: z.string(),
+              second: nonneg,
+              heart: nonneg,
+              missions: nonneg,
+            }),
+          ),
+        }),
+      ),
+    }),
   requirements: ['R3.03', 'R3.07', 'R3.11'],
   errors: [],
 });
@@ -212,14 +220,15 @@ export const studyGroupProgressEndpoint = endpoint({
     'Each mission of a group the user solved (in practice or a try run) and each one tried but not solved yet, as the server recorded them; the mission list marks them. With them, the order the group is served in (issue 14): `order` for practice ("next" follows it) and `tryOrder` for a try run, each every mission index of the group once: pack order until every mission has enough first tries, then by the ratings of its problems (docs/content.md).',
   access: 'user',
   idempotent: false,
-  request: z.object({ userno, sno, gno: z._default(gno, 0), kind }),
-  response: ok({
-    solved: z.array(nonneg),
-    tried: z.array(nonneg),
-    // Absent from older servers' answers (and kept offline from them): the app then plays pack order.
-    order: z.optional(z.array(nonneg)),
-    tryOrder: z.optional(z.array(nonneg)),
-  }),
+  request: () => z.object({ userno: userno(), sno, gno: z._default(gno, 0), kind }),
+  response: () =>
+    ok({
+      solved: z.array(nonneg),
+      tried: z.array(nonneg),
+      // Absent from older servers' answers (and kept offline from them): the app then plays pack order.
+      order: z.optional(z.array(nonneg)),
+      tryOrder: z.optional(z.array(nonneg)),
+    }),
   requirements: ['R3.04', 'R3.06'],
   errors: [],
 });

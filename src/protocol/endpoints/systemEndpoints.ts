@@ -8,8 +8,8 @@ export const serverAddressEndpoint = endpoint({
   summary: 'Where the main server is: stored as server info at start-up; no token.',
   access: 'public',
   idempotent: false,
-  request: z.object({}),
-  response: ok({ error: z.string(), ip: z.string(), port: z.int().check(z.nonnegative()) }),
+  request: () => z.object({}),
+  response: () => ok({ error: z.string(), ip: z.string(), port: z.int().check(z.nonnegative()) }),
   requirements: ['R7.07'],
   errors: [],
 });
@@ -19,8 +19,8 @@ export const countryEndpoint = endpoint({
   summary: "The client's region and language, from its Accept-Language; no token.",
   access: 'public',
   idempotent: false,
-  request: z.object({}),
-  response: ok({ region: z.enum(regionCodes), lang: z.enum(localeCodes) }),
+  request: () => z.object({}),
+  response: () => ok({ region: z.enum(regionCodes), lang: z.enum(localeCodes) }),
   requirements: ['R7.08'],
   errors: [],
 });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { firstScreenLimitMs, settleWithin } from '../../../src/app/firstScreen';
+import { describe, expect, it, vi } from 'vitest';
+import { firstScreenLimitMs, settleWithin, yieldToMain } from '../../../src/app/firstScreen';
 
 /** A timer that fires when the test says so. */
 function manualTimer() {
@@ -31,5 +31,28 @@ describe('settleWithin', () => {
     const answer = settleWithin(never, 10, timer.set);
     timer.fire();
     await expect(answer).resolves.toBe('late');
+  });
+});
+
+describe('yieldToMain', () => {
+  it("uses the browser's scheduler.yield when there is one", async () => {
+    const scheduler = { yield: vi.fn(() => Promise.resolve()) };
+    const timer = vi.fn();
+    await yieldToMain(scheduler, timer);
+    expect(scheduler.yield).toHaveBeenCalledTimes(1);
+    expect(timer).not.toHaveBeenCalled();
+  });
+
+  it('otherwise resumes from a zero-delay timer, not before it fires', async () => {
+    const timer = manualTimer();
+    let resumed = false;
+    const done = yieldToMain(undefined, timer.set).then(() => {
+      resumed = true;
+    });
+    await Promise.resolve();
+    expect(resumed).toBe(false);
+    timer.fire();
+    await done;
+    expect(resumed).toBe(true);
   });
 });

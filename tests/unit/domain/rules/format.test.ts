@@ -1,6 +1,7 @@
 // Number formatting (spec §9): thousands separators and an optional plus sign, no Intl dependence.
 import { describe, expect, it } from 'vitest';
-import { formatNumber, type NumberFormatOptions } from '../../../../src/domain/rules';
+import { formatMediumDate, formatNumber, type NumberFormatOptions } from '../../../../src/domain/rules';
+import { formatAcademyDate } from '../../../../src/features/common/format';
 
 describe('formatNumber', () => {
   // R9.32
@@ -21,5 +22,28 @@ describe('formatNumber', () => {
     { value: 1e21, text: '1e+21' },
   ])('$value $options → "$text"', ({ value, options, text }) => {
     expect(formatNumber(value, options)).toBe(text);
+  });
+});
+
+describe('formatMediumDate', () => {
+  it.each([
+    [{ year: 2026, month: 11, day: 25 }, 'en-US', 'Nov 25, 2026'],
+    [{ year: 2026, month: 1, day: 6 }, 'ko-KR', '2026. 1. 6.'],
+    [{ year: 2026, month: 12, day: 31 }, 'zh-CN', '2026年12月31日'],
+  ])('%j in %s → %s', (date, locale, text) => {
+    expect(formatMediumDate(date, locale)).toBe(text);
+  });
+
+  it('leaves other locales to Intl', () => {
+    expect(formatMediumDate({ year: 2026, month: 11, day: 25 }, 'en-GB')).toBeNull();
+    expect(formatMediumDate({ year: 2026, month: 11, day: 25 }, 'ja-JP')).toBeNull();
+  });
+
+  // What the app showed before (Intl, dateStyle medium, Seoul's calendar), for every month over the years.
+  it.each(['en-US', 'ko-KR', 'zh-CN'])('writes academy dates in %s as Intl does', (locale) => {
+    const intl = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Seoul' });
+    for (let ms = Date.UTC(1999, 0, 1); ms < Date.UTC(2040, 0, 1); ms += 13 * 86_400_000 + 3_600_000) {
+      expect(formatAcademyDate(ms, locale)).toBe(intl.format(new Date(ms)));
+    }
   });
 });
