@@ -38,15 +38,84 @@ export function problemsOf(value: unknown, at = ''): { at: string; problem: Prob
   return out;
 }
 
-export function auditPacks(
+/** One problem to prove: where it is ("study.json", "categories[0].groups[1].missions[2]") and what it is. */
+export interface AuditJob {
+  readonly file: string;
+  readonly at: string;
+  readonly problem: ProblemJson;
+}
+
+/** What proving one problem found (plain data: it crosses from a worker thread). */
+export interface AuditJobResult {
+  /** The pack part it counts under ("study.json categories[0]"), and whether its answer is one move. */
+  readonly part: string;
+  readonly oneMove: boolean;
+  readonly facts: {
+    readonly scoped: boolean;
+    readonly rightFirstMoves: number;
+    readonly refutations: number;
+    readonly refutationsProven: number;
+    readonly gnugoAgree: number;
+    readonly gnugoSilent: number;
+    readonly gnugoDisagree: number;
+  };
+  readonly issues: string[];
+}
+
+/** The problems of the packs to prove, in pack order, without the skipped (withdrawn) and unparsable ones. */
+export function auditJobs(
   packs: readonly { file: string; value: unknown }[],
-  options: {
-    gnugo: boolean;
-    /** Problems left out ("study.json categories[0].groups[1].missions[2]"): the withdrawn ones. */
-    skip?: ReadonlySet<string>;
-  },
-): { issues: string[]; figures: AuditFigures } {
-  const issues: string[] = [];
+  skip?: ReadonlySet<string>,
+): AuditJob[] {
+  const jobs: AuditJob[] = [];
+  for (const { file, value } of packs)
+    for (const { at, problem } of problemsOf(value)) {
+      if (skip?.has(`${file} ${at}`)) continue;
+      // An unparsable problem is the pack checkers' to report.
+      if (parseProblemJson(problem).ok) jobs.push({ file, at, problem });
+    }
+  return jobs;
+}
+
+/** Proves one problem: its first moves, its refutations, GNU Go's agreement, the realism rule. */
+export function auditJob(job: AuditJob, options: { gnugo: boolean }): AuditJobResult {
+  const { file, at, problem } = job;
+  const parsed = parseProblemJson(problem);
+  if (!parsed.ok) throw new Error(`${file} ${at}: not a problem`);
+  const audit = auditProblem(parsed.value, { gnugo: options.gnugo });
+  const firstRight = problem.tree.find((b) => b.result !== 'wrong');
+  const oneMove =
+    firstRight !== undefined &&
+    firstRight.line.trim().split(/\s+/).length === 1 &&
+    firstRight.then === undefined;
+  const issues = audit.issues.map((i) => `${file} ${at}.problem: ${i}`);
+  const stray = strayStones(problem);
+  if (stray.length > 0)
+    issues.push(
+      `${file} ${at}.problem: stray stones (realism rule) at ${stray.map((v) => makeVertex(parsed.value.start.size, v)).join(' ')}`,
+    );
+  const f = audit.facts;
+  return {
+    part: `${file} ${at.split('.')[0] ?? ''}`,
+    oneMove,
+    facts: {
+      scoped: f.scoped,
+      rightFirstMoves: f.rightFirstMoves,
+      refutations: f.refutations,
+      refutationsProven: f.refutationsProven,
+      gnugoAgree: f.gnugoAgree,
+      gnugoSilent: f.gnugoSilent,
+      gnugoDisagree: f.gnugoDisagree,
+    },
+    issues,
+  };
+}
+
+/** The figures and issues of every problem's proof, in the jobs' order. */
+export function auditSummary(results: readonly AuditJobResult[]): {
+  issues: string[];
+  figures: AuditFigures;
+} {
   const figures: AuditFigures = {
     problems: 0,
     scoped: 0,
@@ -58,38 +127,37 @@ export function auditPacks(
     gnugoDisagree: 0,
     oneMove: new Map(),
   };
-  for (const { file, value } of packs) {
-    for (const { at, problem } of problemsOf(value)) {
-      if (options.skip?.has(`${file} ${at}`)) continue;
-      const parsed = parseProblemJson(problem);
-      if (!parsed.ok) continue; // the pack checkers report it
-      figures.problems++;
-      const audit = auditProblem(parsed.value, { gnugo: options.gnugo });
-      const part = `${file} ${at.split('.')[0] ?? ''}`;
-      const tally = figures.oneMove.get(part) ?? { problems: 0, oneMove: 0 };
-      const firstRight = problem.tree.find((b) => b.result !== 'wrong');
-      const single =
-        firstRight !== undefined &&
-        firstRight.line.trim().split(/\s+/).length === 1 &&
-        firstRight.then === undefined;
-      figures.oneMove.set(part, { problems: tally.problems + 1, oneMove: tally.oneMove + (single ? 1 : 0) });
-      const f = audit.facts;
-      if (f.scoped) figures.scoped++;
-      if (f.rightFirstMoves > 1) figures.withAlternatives++;
-      figures.refutations += f.refutations;
-      figures.refutationsProven += f.refutationsProven;
-      figures.gnugoAgree += f.gnugoAgree;
-      figures.gnugoSilent += f.gnugoSilent;
-      figures.gnugoDisagree += f.gnugoDisagree;
-      for (const i of audit.issues) issues.push(`${file} ${at}.problem: ${i}`);
-      const stray = strayStones(problem);
-      if (stray.length > 0)
-        issues.push(
-          `${file} ${at}.problem: stray stones (realism rule) at ${stray.map((v) => makeVertex(parsed.value.start.size, v)).join(' ')}`,
-        );
-    }
+  const issues: string[] = [];
+  for (const r of results) {
+    figures.problems++;
+    const tally = figures.oneMove.get(r.part) ?? { problems: 0, oneMove: 0 };
+    figures.oneMove.set(r.part, {
+      problems: tally.problems + 1,
+      oneMove: tally.oneMove + (r.oneMove ? 1 : 0),
+    });
+    const f = r.facts;
+    if (f.scoped) figures.scoped++;
+    if (f.rightFirstMoves > 1) figures.withAlternatives++;
+    figures.refutations += f.refutations;
+    figures.refutationsProven += f.refutationsProven;
+    figures.gnugoAgree += f.gnugoAgree;
+    figures.gnugoSilent += f.gnugoSilent;
+    figures.gnugoDisagree += f.gnugoDisagree;
+    issues.push(...r.issues);
   }
   return { issues, figures };
+}
+
+/** Proves every problem of the packs in this thread (auditPool.ts spreads the same work over threads). */
+export function auditPacks(
+  packs: readonly { file: string; value: unknown }[],
+  options: {
+    gnugo: boolean;
+    /** Problems left out ("study.json categories[0].groups[1].missions[2]"): the withdrawn ones. */
+    skip?: ReadonlySet<string>;
+  },
+): { issues: string[]; figures: AuditFigures } {
+  return auditSummary(auditJobs(packs, options.skip).map((job) => auditJob(job, options)));
 }
 
 export function auditLines(f: AuditFigures): string[] {

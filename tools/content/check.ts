@@ -1,4 +1,4 @@
-// `node --import tsx tools/content/check.ts [--dir DIR] [--withdrawn FILE]`: runs the pack checkers over study.json, dan9.json
+// `node --import tsx tools/content/check.ts [--dir DIR] [--withdrawn FILE] [--threads N]`: runs the pack checkers over study.json, dan9.json
 // and tutorials.json (by default in server/content/packs), prints every issue with its file and JSON path,
 // and the counts per category, technique and step; then proves every problem (audit.ts: first moves
 // classified, refutations proven, GNU Go agreeing). The withdrawn list (server/content/withdrawn.json, beside
@@ -12,7 +12,8 @@ import { checkDan9Pack, checkStudyPack, checkTutorialsPack } from '../../src/dom
 import type { PackIssue } from '../../src/domain/content/checkPacks';
 import type { Dan9Pack, StudyPack, TutorialsPack } from '../../src/domain/content/packs';
 import { checkBpowerFile } from './bpowerCheck';
-import { auditLines, auditPacks } from './audit';
+import { auditJobs, auditLines } from './audit';
+import { auditJobsInParallel } from './auditPool';
 import { flag } from './flags';
 import { gnugoAvailable } from './gnugo';
 import { countLines } from './counts';
@@ -77,10 +78,11 @@ async function main(): Promise<void> {
         'value' in files.single ? (files.single.value as SinglePackJson) : undefined,
       ),
     );
-  // The trainer's positions against the engine and GNU Go (the slow part: a few minutes).
-  const bpower =
-    'value' in files.bpower ? await checkBpowerFile(files.bpower.value) : { issues: [], lines: [] };
-  lines.push(...bpower.issues);
+  // The trainer's positions against the engine and GNU Go (a few minutes), beside the proofs below.
+  const bpowerChecked =
+    'value' in files.bpower
+      ? checkBpowerFile(files.bpower.value)
+      : Promise.resolve({ issues: [], lines: [] });
   // The withdrawn list (issue 14): known ids and reasons; withdrawn problems are left out of the proofs.
   const withdrawnFile = flag(process.argv.slice(2), '--withdrawn') ?? withdrawnFileFor(dir);
   const located = (['study', 'dan9', 'tutorials', 'single'] as const).flatMap((name) => {
@@ -101,16 +103,23 @@ async function main(): Promise<void> {
   const gnugo = !process.argv.includes('--no-gnugo');
   if (gnugo && !gnugoAvailable())
     lines.push('GNU Go is not installed (apt-get install gnugo), or pass --no-gnugo');
-  const audit = auditPacks(
+  const jobs = auditJobs(
     Object.entries(files).flatMap(([name, f]) =>
       // The trainer's positions are checked above by their own rules; these are the graded problems.
       'value' in f && name !== 'bpower' && name !== 'lessons'
         ? [{ file: `${name}.json`, value: f.value }]
         : [],
     ),
-    { gnugo: gnugo && gnugoAvailable(), skip },
+    skip,
   );
-  lines.push(...audit.issues);
+  // One proof thread per core (`--threads N` to choose).
+  const threads = flag(process.argv.slice(2), '--threads');
+  const audit = await auditJobsInParallel(jobs, {
+    gnugo: gnugo && gnugoAvailable(),
+    ...(threads === undefined ? {} : { threads: Number(threads) }),
+  });
+  const bpower = await bpowerChecked;
+  lines.push(...bpower.issues, ...audit.issues);
   if (lines.length > 0) {
     process.stderr.write(`${lines.join('\n')}\n${lines.length} issue(s) in ${dir}\n`);
     process.exitCode = 1;

@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { makeSgfPoint, makeVertex } from '../../src/domain/go/coords';
 import type { Vertex } from '../../src/domain/go/coords';
 import { chainOf } from '../../src/domain/go/position';
@@ -87,7 +88,7 @@ export function gnugoJudge(
   const owl = goal.kind === 'live' || goal.kind === 'kill';
   const askSeki = owl && options.seki === true;
   const attackGoal = goal.kind === 'capture' || goal.kind === 'kill';
-  const file = path.join(os.tmpdir(), `hoshi-gnugo-${process.pid}.sgf`);
+  const file = path.join(os.tmpdir(), `hoshi-gnugo-${process.pid}-${threadId}.sgf`);
   fs.writeFileSync(file, sgfOf(problem));
   const player = problem.start.toMove;
   const lines: string[] = [`loadsgf ${file}`];

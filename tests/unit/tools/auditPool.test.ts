@@ -1,0 +1,39 @@
+// content:check's proofs spread over threads give the same figures and issues, in the same order, as one
+// thread (the pack order), including problems whose proof fails.
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { auditJob, auditJobs, auditSummary } from '../../../tools/content/audit';
+import type { AuditJob } from '../../../tools/content/audit';
+import { auditJobsInParallel } from '../../../tools/content/auditPool';
+
+const study = JSON.parse(fs.readFileSync('server/content/packs/study.json', 'utf8')) as unknown;
+
+/** The problem with every answer turned wrong: its proof reports issues. */
+function broken(job: AuditJob, at: string): AuditJob {
+  return {
+    ...job,
+    at,
+    problem: { ...job.problem, tree: job.problem.tree.map((b) => ({ ...b, result: 'wrong' as const })) },
+  };
+}
+
+describe('content:check proof threads', () => {
+  it('prove the same as one thread, in pack order', { timeout: 120_000 }, async () => {
+    const every = auditJobs([{ file: 'study.json', value: study }]);
+    // A slow broken proof first (about 1.5 s of reading) and a quick one last: the second thread
+    // answers the last before the first thread is done.
+    const all = [
+      broken(every[367] as AuditJob, 'slow'),
+      ...every.slice(0, 3),
+      broken(every[0] as AuditJob, 'quick'),
+    ];
+    const alone = auditSummary(all.map((job) => auditJob(job, { gnugo: false })));
+    const spread = await auditJobsInParallel(all, { gnugo: false, threads: 2 });
+    const issueOf = (at: string) => alone.issues.findIndex((i) => i.startsWith(`study.json ${at}.problem`));
+    expect(issueOf('slow')).toBeGreaterThanOrEqual(0);
+    expect(issueOf('quick')).toBeGreaterThan(issueOf('slow'));
+    expect(spread.issues).toEqual(alone.issues);
+    expect(spread.figures).toEqual(alone.figures);
+    expect(spread.figures.problems).toBe(5);
+  });
+});
