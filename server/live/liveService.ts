@@ -97,8 +97,11 @@ export class LiveService {
   private readonly cluster: boolean;
   private readonly handlers: Record<string, Handler>;
   private closed = false;
-  /** Group commits so far: how many, the moves they stored, and the time they took (ms), for the bench. */
-  readonly commits = { count: 0, moves: 0, ms: 0 };
+  /**
+   * Group commits so far: how many, the moves they stored, the time they took and the slowest (ms), for
+   * the bench (which resets `slowestMs` when it starts measuring).
+   */
+  readonly commits = { count: 0, moves: 0, ms: 0, slowestMs: 0 };
   /** Whether a group commit is on its way to the database (one at a time: the next gathers what waits). */
   private flushing = false;
   /** Moves waiting for the next group commit (storeMove). */
@@ -257,7 +260,9 @@ export class LiveService {
       await store.insertMoves(this.db, batch, this.moveWriter ?? undefined);
       this.commits.count += 1;
       this.commits.moves += batch.length;
-      this.commits.ms += performance.now() - startedAt;
+      const tookMs = performance.now() - startedAt;
+      this.commits.ms += tookMs;
+      this.commits.slowestMs = Math.max(this.commits.slowestMs, tookMs);
       for (const m of batch) m.done();
     } catch {
       // One bad row must not fail the other games' moves of the same turn: store them one by one.

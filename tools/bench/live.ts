@@ -1,7 +1,8 @@
 // `npm run bench:live -- --games N --seconds S`: N concurrent live games of simulated players on loopback
 // against a server in its own process (tools/bench/liveTarget.ts). Two sockets per game; a friend
 // challenges and the other accepts; then they play random legal 19×19 moves, half the games at a human-like
-// pace (1–4 s a move) and half fast (0.1 s, within the per-user event budget), for S seconds. Prints the
+// pace (1–4 s a move) and half fast (`--fast-ms`, 100 by default: within the per-user event budget; each
+// think jittered ±50 % so games do not move in lockstep), for S seconds. Prints the
 // games, moves per second, a move's round trip (sent → the server's `live:moved` back) p50 and p99, lost
 // moves (sent, not refused, never confirmed) and duplicated ones (a move number confirmed twice), and the
 // server's memory (resident now and at its peak) and the CPU the server and the simulated players used
@@ -12,9 +13,11 @@
 // (Linux `taskset`; without it the flags are ignored with a note), so the figures approximate players on
 // another machine. The server's CPU time per confirmed move (ms) is the figure least sensitive to load.
 // The server also tells how late its event loop ran while the players played, and its group commits (how
-// many, moves in each, time each: SQLite's commit holds the event loop while the disk syncs).
+// many, moves in each, time each, the slowest). The players' own loop lateness and the CPU time the virtual
+// machine's host took from us (/proc/stat's steal) say how much of a round trip was not the server's.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import os from 'node:os';
 import readline from 'node:readline';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -24,6 +27,8 @@ import { numberFlag, stringFlag } from './flags';
 
 const gamesWanted = numberFlag(process.argv, '--games', 100);
 const seconds = numberFlag(process.argv, '--seconds', 30);
+/** The fast half's think time between moves (ms): 100 by default, the per-user event budget's pace. */
+const fastMs = numberFlag(process.argv, '--fast-ms', 100);
 const serverCpus = stringFlag(process.argv, '--server-cpu');
 const clientCpus = stringFlag(process.argv, '--client-cpu');
 
@@ -66,7 +71,7 @@ const child =
     : spawn(process.execPath, nodeArgs, { stdio: ['ignore', 'pipe', 'inherit'] });
 interface TargetStats {
   loopDelayMs: { p50: number; p99: number; max: number };
-  commits: { count: number; moves: number; ms: number };
+  commits: { count: number; moves: number; ms: number; slowestMs: number };
 }
 const targetLines = readline.createInterface({ input: child.stdout });
 const target = await new Promise<Target>((resolve, reject) => {
@@ -84,6 +89,17 @@ function cpuSecondsOf(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name; in clock ticks (100/s).
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** The machine's CPU ticks so far, all and stolen by the hypervisor (Linux /proc/stat; zeros elsewhere). */
+function cpuTicks(): { total: number; steal: number } {
+  try {
+    const fields = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1);
+    const ticks = fields.slice(0, 8).map(Number);
+    return { total: ticks.reduce((a, b) => a + b, 0), steal: ticks[7] ?? 0 };
+  } catch {
+    return { total: 0, steal: 0 };
+  }
 }
 
 function memoryOf(pid: number): { rssMb: number; peakMb: number } {
@@ -187,7 +203,9 @@ async function playGame(
     }
     const played = playMove(game, m.vertex, m.color);
     if (played.ok) game = played.game;
-    const think = fast ? 100 : 1000 + random() * 3000;
+    // Jittered around the pace: games in lockstep would all move in the same millisecond, a burst no
+    // set of real players makes (the first version of this bench did, and its p99 was that queue).
+    const think = fast ? fastMs * (0.5 + random()) : 1000 + random() * 3000;
     setTimeout(move, think);
   };
   a.on(liveEvents.moved, onMoved(0));
@@ -204,7 +222,7 @@ async function playGame(
   b.on(liveEvents.refused, onRefused);
   ready();
   await allReady;
-  setTimeout(move, fast ? 100 : random() * 3000);
+  setTimeout(move, (fast ? fastMs : 3000) * random());
   await finished;
 }
 
@@ -247,16 +265,27 @@ const setupSeconds = (performance.now() - startedAt) / 1000;
 const memoryStart = memoryOf(child.pid ?? 0);
 const serverCpuStart = cpuSecondsOf(child.pid ?? 0);
 const clientCpuStart = process.cpuUsage();
+const ticksStart = cpuTicks();
 const playStart = performance.now();
 const confirmedAtStart = confirmed;
+// The players' own lateness: a round trip is timed by their loop, so theirs adds to the server's.
+const playersLoop = monitorEventLoopDelay({ resolution: 10 });
+playersLoop.enable();
 await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 const playSeconds = (performance.now() - playStart) / 1000;
+playersLoop.disable();
 const confirmedInWindow = confirmed - confirmedAtStart;
 child.kill('SIGUSR2');
 const memory = memoryOf(child.pid ?? 0);
 const serverCpuSeconds = cpuSecondsOf(child.pid ?? 0) - serverCpuStart;
 const serverCpu = serverCpuSeconds / playSeconds;
 const clientUsage = process.cpuUsage(clientCpuStart);
+const ticksEnd = cpuTicks();
+// On a virtual machine the host may run others on our cores: time stolen stretches every figure here.
+const stolen =
+  ticksEnd.total > ticksStart.total
+    ? (ticksEnd.steal - ticksStart.steal) / (ticksEnd.total - ticksStart.total)
+    : 0;
 const clientCpu = (clientUsage.user + clientUsage.system) / 1e6 / playSeconds;
 running = false;
 // Games stop at their next turn; moves still unconfirmed a few seconds after the end are lost.
@@ -274,7 +303,7 @@ roundTrips.sort((x, y) => x - y);
 const pct = (p: number) =>
   roundTrips[Math.min(roundTrips.length - 1, Math.floor((p / 100) * roundTrips.length))] ?? NaN;
 console.log(
-  `live games bench (${target.dialect}${process.env.REDIS_URL ? ', Redis adapter' : ''}), one server process`,
+  `live games bench (${target.dialect}${process.env.REDIS_URL ? ', Redis adapter' : ''}), one server process; fast games think ${fastMs} ms, the others 1–4 s`,
 );
 console.log(
   `games             ${gamesRun.length} (${connectFailures} could not connect), set up in ${setupSeconds.toFixed(1)} s`,
@@ -302,10 +331,15 @@ if (stats) {
   console.log(
     `server loop delay p50 ${d.p50.toFixed(1)} ms, p99 ${d.p99.toFixed(1)} ms, max ${d.max.toFixed(0)} ms (how late its timers ran)`,
   );
+  const late = (ns: number) => Math.max(0, ns / 1e6 - 10);
   console.log(
-    `group commits     ${c.count} (${c.count > 0 ? (c.moves / c.count).toFixed(1) : 0} moves each, ${c.count > 0 ? (c.ms / c.count).toFixed(2) : 0} ms each; ${((100 * c.ms) / 1000 / playSeconds).toFixed(0)} % of the time)`,
+    `players' loop    p50 ${late(playersLoop.percentile(50)).toFixed(1)} ms, p99 ${late(playersLoop.percentile(99)).toFixed(1)} ms, max ${late(playersLoop.max).toFixed(0)} ms (the simulated players' own lateness)`,
+  );
+  console.log(
+    `group commits     ${c.count} (${c.count > 0 ? (c.moves / c.count).toFixed(1) : 0} moves each, ${c.count > 0 ? (c.ms / c.count).toFixed(2) : 0} ms each, slowest ${c.slowestMs.toFixed(0)} ms; ${((100 * c.ms) / 1000 / playSeconds).toFixed(0)} % of the time)`,
   );
 }
+console.log(`cpu stolen        ${(stolen * 100).toFixed(0)} % (by the virtual machine's host while playing)`);
 console.log(
   `load average      ${os
     .loadavg()

@@ -70,7 +70,7 @@ console.log(JSON.stringify({ url: `http://127.0.0.1:${port}`, players, dialect: 
 
 const loopResolutionMs = 10;
 const loopDelay = monitorEventLoopDelay({ resolution: loopResolutionMs });
-const noCommits = { count: 0, moves: 0, ms: 0 };
+const noCommits = { count: 0, moves: 0, ms: 0, slowestMs: 0 };
 let commitsAtStart = noCommits;
 let commitsAtEnd: typeof noCommits | null = null;
 let measuring = false;
@@ -82,6 +82,8 @@ process.on('SIGUSR2', () => {
     loopDelay.reset();
     loopDelay.enable();
     commitsAtStart = commits;
+    const service = liveServiceOf(app);
+    if (service) service.commits.slowestMs = 0;
   } else {
     loopDelay.disable();
     commitsAtEnd = commits;
@@ -104,6 +106,7 @@ process.on('SIGTERM', () => {
         count: commits.count - commitsAtStart.count,
         moves: commits.moves - commitsAtStart.moves,
         ms: commits.ms - commitsAtStart.ms,
+        slowestMs: commits.slowestMs,
       },
     }),
   );
