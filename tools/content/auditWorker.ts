@@ -1,14 +1,15 @@
-// A proof thread of `content:check` (auditPool.ts): proves the problems it is handed, one at a time.
+// A thread of `content:check` (auditPool.ts): runs the tasks it is handed (proofs, engine judgements), one
+// at a time, and answers each by its id.
 import { parentPort } from 'node:worker_threads';
-import { auditJob } from './audit';
-import type { AuditPoolAnswer, AuditPoolTask } from './auditPool';
+import { runTask } from './auditPool';
+import type { PoolAnswer, PoolMessage } from './auditPool';
 
-parentPort?.on('message', (task: AuditPoolTask) => {
-  let answer: AuditPoolAnswer;
+parentPort?.on('message', ({ id, task }: PoolMessage) => {
+  let answer: PoolAnswer;
   try {
-    answer = { index: task.index, result: auditJob(task.job, { gnugo: task.gnugo }) };
+    answer = { id, result: runTask(task) };
   } catch (error) {
-    answer = { index: task.index, error: error instanceof Error ? error.message : String(error) };
+    answer = { id, error: error instanceof Error ? error.message : String(error) };
   }
   parentPort?.postMessage(answer);
 });

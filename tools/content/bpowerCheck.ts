@@ -7,6 +7,7 @@ import { checkBpowerPack, trainerQuestionKinds } from '../../src/domain/content/
 import { GtpClient, gnugoPath } from '../bench/gtpClient';
 import { ENGINE_PLAYOUTS, MIN_MARGIN } from './bpower/build';
 import { engineJudge, gnugoJudge } from './bpower/judge';
+import type { EngineJudgement, GnuGoVerdict } from './bpower/judge';
 
 export interface BpowerCheckResult {
   readonly issues: string[];
@@ -17,7 +18,21 @@ function groupOf(p: TrainerPosition): string {
   return p.kind === 'stronger_group' ? (p.candidates[p.answer]?.vertex ?? '') : p.group;
 }
 
-export async function checkBpowerFile(value: unknown): Promise<BpowerCheckResult> {
+/** Judges a position with our engine; by default on this thread, in content:check on its worker threads. */
+export type EngineJudge = (
+  p: TrainerPosition,
+  playouts: number,
+  seed: number,
+  group: string,
+) => Promise<EngineJudgement>;
+
+const inline: EngineJudge = (p, playouts, seed, group) =>
+  Promise.resolve(engineJudge(p, playouts, seed, group));
+
+export async function checkBpowerFile(
+  value: unknown,
+  engine: EngineJudge = inline,
+): Promise<BpowerCheckResult> {
   const form = checkBpowerPack(value);
   if (form.length > 0)
     return {
@@ -38,20 +53,25 @@ export async function checkBpowerFile(value: unknown): Promise<BpowerCheckResult
   ]);
   const verdicts = { agrees: 0, abstains: 0, disagrees: 0 };
   const playouts = pack.engine.playouts ?? ENGINE_PLAYOUTS;
+  // The engine's judgements run on the check's threads (`engine`) while this thread asks GNU Go (its own
+  // process) one position after another; the issues come out in the pack's order.
+  const judged = Promise.all(pack.positions.map((p) => engine(p, playouts, pack.engine.seed, groupOf(p))));
+  const gnugoVerdicts: GnuGoVerdict[] = [];
   try {
-    for (const [i, p] of pack.positions.entries()) {
-      const judged = engineJudge(p, playouts, pack.engine.seed, groupOf(p));
-      margins.push(judged.margin);
-      if (judged.best !== p.answer || judged.margin < MIN_MARGIN)
-        issues.push(
-          `bpower.json positions[${i}] (${p.id}): engine_disagrees — best ${judged.best}, answer ${p.answer}, margin ${judged.margin}`,
-        );
-      const verdict = await gnugoJudge(gnugo, p, [groupOf(p)]);
-      verdicts[verdict]++;
-      if (verdict === 'disagrees') issues.push(`bpower.json positions[${i}] (${p.id}): gnugo_disagrees`);
-    }
+    for (const p of pack.positions) gnugoVerdicts.push(await gnugoJudge(gnugo, p, [groupOf(p)]));
   } finally {
     await gnugo.close();
+  }
+  for (const [i, j] of (await judged).entries()) {
+    const p = pack.positions[i] as TrainerPosition;
+    margins.push(j.margin);
+    if (j.best !== p.answer || j.margin < MIN_MARGIN)
+      issues.push(
+        `bpower.json positions[${i}] (${p.id}): engine_disagrees — best ${j.best}, answer ${p.answer}, margin ${j.margin}`,
+      );
+    const verdict = gnugoVerdicts[i] ?? 'abstains';
+    verdicts[verdict]++;
+    if (verdict === 'disagrees') issues.push(`bpower.json positions[${i}] (${p.id}): gnugo_disagrees`);
   }
   const sorted = [...margins].sort((a, b) => a - b);
   const mid = (k: number) => sorted[k] ?? 0;

@@ -13,7 +13,7 @@ import type { PackIssue } from '../../src/domain/content/checkPacks';
 import type { Dan9Pack, StudyPack, TutorialsPack } from '../../src/domain/content/packs';
 import { checkBpowerFile } from './bpowerCheck';
 import { auditJobs, auditLines } from './audit';
-import { auditJobsInParallel } from './auditPool';
+import { auditJobsOn, TaskPool } from './auditPool';
 import { flag } from './flags';
 import { gnugoAvailable } from './gnugo';
 import { countLines } from './counts';
@@ -79,10 +79,16 @@ async function main(): Promise<void> {
       ),
     );
   // The trainer's positions against the engine and GNU Go (a few minutes), beside the proofs below.
-  const bpowerChecked =
+  // One thread per core (`--threads N` to choose) for the proofs and the trainer's engine judgements.
+  const threads = flag(process.argv.slice(2), '--threads');
+  const pool = new TaskPool(threads === undefined ? undefined : Math.max(1, Number(threads)));
+  const bpowerChecked = (
     'value' in files.bpower
-      ? checkBpowerFile(files.bpower.value)
-      : Promise.resolve({ issues: [], lines: [] });
+      ? checkBpowerFile(files.bpower.value, (position, playouts, seed, group) =>
+          pool.run({ kind: 'engine', position, playouts, seed, group }),
+        )
+      : Promise.resolve({ issues: [], lines: [] })
+  ).then((r) => ({ ...r, ms: Date.now() - started }));
   // The withdrawn list (issue 14): known ids and reasons; withdrawn problems are left out of the proofs.
   const withdrawnFile = flag(process.argv.slice(2), '--withdrawn') ?? withdrawnFileFor(dir);
   const located = (['study', 'dan9', 'tutorials', 'single'] as const).flatMap((name) => {
@@ -112,13 +118,11 @@ async function main(): Promise<void> {
     ),
     skip,
   );
-  // One proof thread per core (`--threads N` to choose).
-  const threads = flag(process.argv.slice(2), '--threads');
-  const audit = await auditJobsInParallel(jobs, {
-    gnugo: gnugo && gnugoAvailable(),
-    ...(threads === undefined ? {} : { threads: Number(threads) }),
-  });
+  const proofsStarted = Date.now();
+  const audit = await auditJobsOn(pool, jobs, { gnugo: gnugo && gnugoAvailable() });
+  const proofsMs = Date.now() - proofsStarted;
   const bpower = await bpowerChecked;
+  await pool.close();
   lines.push(...bpower.issues, ...audit.issues);
   if (lines.length > 0) {
     process.stderr.write(`${lines.join('\n')}\n${lines.length} issue(s) in ${dir}\n`);
@@ -139,7 +143,9 @@ async function main(): Promise<void> {
   process.stdout.write(
     `withdrawn: ${withdrawn.problems.length} problem(s), not served and left out of the proofs${withdrawn.problems.map((p) => `\n  ${p.id}: ${p.reason}`).join('')}\n`,
   );
-  process.stdout.write(`content packs ok (${Date.now() - started} ms)\n`);
+  process.stdout.write(
+    `content packs ok (${Date.now() - started} ms; proofs ${proofsMs} ms on ${pool.threads} thread(s), the trainer's check done at ${bpower.ms} ms)\n`,
+  );
 }
 
 await main();
