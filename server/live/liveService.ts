@@ -90,7 +90,7 @@ export class LiveService {
   private readonly botOffered = new Set<number>();
   private readonly bots = new BotPool();
   /** On SQLite, the thread that commits moves off the event loop (moveWriter.ts); null on PostgreSQL. */
-  private readonly moveWriter: MoveWriter | null;
+  readonly moveWriter: MoveWriter | null;
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly graceMs: number;
   private readonly ownerStaleMs: number;
@@ -121,6 +121,7 @@ export class LiveService {
     this.ownerStaleMs = options.ownerStaleMs ?? 15_000;
     this.cluster = options.cluster ?? false;
     this.moveWriter = app.db.sqliteFile ? new MoveWriter(app.db.sqliteFile) : null;
+    this.moveWriter?.warm();
     const heartbeatMs = options.heartbeatMs ?? 5_000;
     const tickMs = options.tickMs ?? 250;
     this.timers.push(setInterval(() => void this.tick(), tickMs));

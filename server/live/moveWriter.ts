@@ -70,6 +70,19 @@ export class MoveWriter {
     return worker;
   }
 
+  /**
+   * Starts the thread now rather than at the first move: loading it takes a few hundred ms (under tsx
+   * more), which the first move after every server start would otherwise wait for.
+   */
+  /** Whether the thread is up (started by `warm` or a write, not yet closed or failed). */
+  get running(): boolean {
+    return this.worker !== null;
+  }
+
+  warm(): void {
+    if (!this.closed) this.start();
+  }
+
   /** Stores `rows` in one transaction, all or none; settles when they are on disk. */
   write(rows: readonly MoveRow[]): Promise<void> {
     if (this.closed) return Promise.reject(new Error('move writer closed'));
