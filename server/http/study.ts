@@ -39,6 +39,7 @@ import { changeBalances, heartCounterOf, readBalances } from '../economy/wallet'
 import { atomically } from '../quest/atomically';
 import { rateFirstTries } from '../ratings/firstTries';
 import { servedOrders } from '../ratings/servedOrder';
+import { furthestReached } from '../../src/domain/rules/ratedOrder';
 import { route, type UserCallContext } from './route';
 
 type Tx = Kysely<Database>;
@@ -209,11 +210,14 @@ export function registerStudyRoutes(app: FastifyInstance): void {
       .where('sno', '=', body.sno)
       .where('gno', '=', body.gno)
       .executeTakeFirst();
-    const groupSize = content.group(body.sno, body.gno)?.missions.length ?? 0;
-    const next = Math.max(
-      work?.jkno ?? 0,
-      replay.solved ? Math.min(body.jkno + 1, Math.max(0, groupSize - 1)) : 0,
+    // The furthest mission reached, in the order the group is served (pack order until its problems are
+    // rated, then easiest first): "Continue" opens it, and it never moves back.
+    const { order } = await servedOrders(
+      ctx.tx,
+      ctx.userno,
+      content.group(body.sno, body.gno)?.missions ?? [],
     );
+    const next = furthestReached(order, work?.jkno ?? null, body.jkno, replay.solved);
     await ctx.tx
       .insertInto('study_work')
       .values({

@@ -102,6 +102,32 @@ describe('the order a group is served in (issue 14)', () => {
     expect((await progress(ben, group)).tryOrder).toEqual([1, 3, 0, 4, 2]);
   });
 
+  it('keeps the furthest mission reached in the served order, so "Continue" opens the one served next', async () => {
+    const group = { sno: 2, gno: 2 };
+    const s = await account();
+    const ids = await problemIds(s, 2, 2, 5);
+    // Mission 3 the easiest, then 1, then the rest in pack order: served 3, 1, 0, 2, 4
+    for (const [i, id] of ids.entries()) await setRecord(id, i === 3 ? 1000 : i === 1 ? 1100 : 1500 + i, N);
+    expect((await progress(s, group)).order.slice(0, 4)).toEqual([3, 1, 0, 2]);
+    const solve = async (jkno: number, move: string) => {
+      const answer = await s.call('/api/study/work/result', { ...group, jkno, moves: [move] });
+      expect(answer).toMatchObject({ errorcode: 0, solved: true });
+      return answer.jkno as number;
+    };
+    // Pack order would say 4 after 3, and keep 4 after 1.
+    expect(await solve(3, 'C2')).toBe(1);
+    expect(await solve(1, 'B3')).toBe(0);
+    expect(await solve(3, 'C2')).toBe(0);
+    const work = await db()
+      .selectFrom('study_work')
+      .select('jkno')
+      .where('userno', '=', s.userno)
+      .where('sno', '=', 2)
+      .where('gno', '=', 2)
+      .executeTakeFirstOrThrow();
+    expect(work.jkno).toBe(0);
+  });
+
   it('answers the ninth-dan steps, unknown groups and bad input without a server error', async () => {
     const s = await account();
     expect(await progress(s, { kind: 'dan9', sno: 1 })).toMatchObject({

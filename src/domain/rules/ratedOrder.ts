@@ -94,3 +94,28 @@ export function nextInOrder(order: readonly number[], current: number): number {
   const next = order[at + 1];
   return next ?? Math.max(current, ...order) + 1;
 }
+
+/**
+ * The furthest mission a student has reached in a group served in `order` (its missions' indexes), after
+ * a result for `played`: the one after it when solved (the last stays the last), and never behind
+ * `before`, the furthest so far (null at first). In pack order this is the old rule, the highest index
+ * plus one. A stored index no longer in the order (content changed since) counts by its own value.
+ */
+export function furthestReached(
+  order: readonly number[],
+  before: number | null,
+  played: number,
+  solved: boolean,
+): number {
+  if (order.length === 0) return Math.max(before ?? 0, 0);
+  const at = order.indexOf(played);
+  const reached = solved
+    ? (order[Math.min(at === -1 ? order.length - 1 : at + 1, order.length - 1)] as number)
+    : (order[0] as number);
+  if (before === null) return reached;
+  const position = (index: number) => {
+    const i = order.indexOf(index);
+    return i === -1 ? index : i;
+  };
+  return position(before) >= position(reached) ? before : reached;
+}

@@ -3,6 +3,7 @@
 // nearest the student's rating first in a try run. Every order is a permutation of the missions' indexes.
 import { describe, expect, it } from 'vitest';
 import {
+  furthestReached,
   inServedOrder,
   isRated,
   nextInOrder,
@@ -142,5 +143,26 @@ describe('nextInOrder', () => {
   ];
   it.each(cases)('$name', ({ order, current, want }) => {
     expect(nextInOrder(order, current)).toEqual(want);
+  });
+});
+
+describe('furthestReached (what "Continue" opens)', () => {
+  const pack = [0, 1, 2, 3];
+  const rated = [3, 1, 0, 2];
+  it.each([
+    // order, furthest before, played, solved → furthest after
+    [pack, null, 0, true, 1],
+    [pack, null, 0, false, 0],
+    [pack, 2, 0, true, 2],
+    [pack, 1, 2, true, 3],
+    [pack, 3, 3, true, 3], // the last stays the last
+    [rated, null, 3, true, 1], // the next in the served order, not index 4
+    [rated, 1, 1, true, 0],
+    [rated, 0, 3, true, 0], // an earlier mission solved again does not move it back
+    [rated, 2, 1, false, 2],
+    [rated, null, 1, false, 3], // a miss at first: the first in the order
+    [[], null, 0, true, 0],
+  ] as const)('order %j, before %j, played %i solved %j → %i', (order, before, played, solved, after) => {
+    expect(furthestReached(order, before, played, solved)).toBe(after);
   });
 });
