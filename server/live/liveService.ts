@@ -89,7 +89,10 @@ export class LiveService {
   private readonly localSeekers = new Set<number>();
   private readonly botOffered = new Set<number>();
   private readonly bots = new BotPool();
-  /** On SQLite, the thread that commits moves off the event loop (moveWriter.ts); null on PostgreSQL. */
+  /**
+   * On SQLite, the thread that commits moves off the event loop (moveWriter.ts); null on PostgreSQL.
+   * Readable so a test can see it is up before the first move.
+   */
   readonly moveWriter: MoveWriter | null;
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly graceMs: number;

@@ -70,15 +70,15 @@ export class MoveWriter {
     return worker;
   }
 
-  /**
-   * Starts the thread now rather than at the first move: loading it takes a few hundred ms (under tsx
-   * more), which the first move after every server start would otherwise wait for.
-   */
   /** Whether the thread is up (started by `warm` or a write, not yet closed or failed). */
   get running(): boolean {
     return this.worker !== null;
   }
 
+  /**
+   * Starts the thread now rather than at the first move: loading it takes a few hundred ms (under tsx
+   * more), which the first move after every server start would otherwise wait for.
+   */
   warm(): void {
     if (!this.closed) this.start();
   }

@@ -8,6 +8,7 @@ import type { ProblemJson } from '../../src/domain/go/problemJson';
 import { strayStones } from '../../src/domain/content/realism';
 import { makeVertex } from '../../src/domain/go/coords';
 import { auditProblem } from './complete';
+import type { AuditFacts } from './complete';
 
 export interface AuditFigures {
   problems: number;
@@ -50,15 +51,7 @@ export interface AuditJobResult {
   /** The pack part it counts under ("study.json categories[0]"), and whether its answer is one move. */
   readonly part: string;
   readonly oneMove: boolean;
-  readonly facts: {
-    readonly scoped: boolean;
-    readonly rightFirstMoves: number;
-    readonly refutations: number;
-    readonly refutationsProven: number;
-    readonly gnugoAgree: number;
-    readonly gnugoSilent: number;
-    readonly gnugoDisagree: number;
-  };
+  readonly facts: AuditFacts;
   readonly issues: string[];
 }
 
@@ -94,19 +87,10 @@ export function auditJob(job: AuditJob, options: { gnugo: boolean }): AuditJobRe
     issues.push(
       `${file} ${at}.problem: stray stones (realism rule) at ${stray.map((v) => makeVertex(parsed.value.start.size, v)).join(' ')}`,
     );
-  const f = audit.facts;
   return {
     part: `${file} ${at.split('.')[0] ?? ''}`,
     oneMove,
-    facts: {
-      scoped: f.scoped,
-      rightFirstMoves: f.rightFirstMoves,
-      refutations: f.refutations,
-      refutationsProven: f.refutationsProven,
-      gnugoAgree: f.gnugoAgree,
-      gnugoSilent: f.gnugoSilent,
-      gnugoDisagree: f.gnugoDisagree,
-    },
+    facts: { ...audit.facts },
     issues,
   };
 }

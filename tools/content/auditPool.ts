@@ -10,6 +10,7 @@ import type { TrainerPosition } from '../../src/domain/content/bpower';
 import { auditJob, auditSummary } from './audit';
 import type { AuditFigures, AuditJob, AuditJobResult } from './audit';
 import { engineJudge } from './bpower/judge';
+import { noAuditFacts } from './complete';
 import type { EngineJudgement } from './bpower/judge';
 
 export type PoolTask =
@@ -147,15 +148,7 @@ function failedJob(job: AuditJob, error: unknown): AuditJobResult {
   return {
     part: `${job.file} ${job.at.split('.')[0] ?? ''}`,
     oneMove: false,
-    facts: {
-      scoped: false,
-      rightFirstMoves: 0,
-      refutations: 0,
-      refutationsProven: 0,
-      gnugoAgree: 0,
-      gnugoSilent: 0,
-      gnugoDisagree: 0,
-    },
+    facts: noAuditFacts(false),
     issues: [
       `${job.file} ${job.at}.problem: no proof came back (${error instanceof Error ? error.message : String(error)})`,
     ],

@@ -80,8 +80,14 @@ async function main(): Promise<void> {
     );
   // The trainer's positions against the engine and GNU Go (a few minutes), beside the proofs below.
   // One thread per core (`--threads N` to choose) for the proofs and the trainer's engine judgements.
-  const threads = flag(process.argv.slice(2), '--threads');
-  const pool = new TaskPool(threads === undefined ? undefined : Math.max(1, Number(threads)));
+  const threadsFlag = flag(process.argv.slice(2), '--threads');
+  const threads = threadsFlag === undefined ? undefined : Number(threadsFlag);
+  if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1)) {
+    process.stderr.write(`--threads wants a whole number of threads, 1 or more (got "${threadsFlag}")\n`);
+    process.exitCode = 2;
+    return;
+  }
+  const pool = new TaskPool(threads);
   const bpowerChecked = (
     'value' in files.bpower
       ? checkBpowerFile(files.bpower.value, (position, playouts, seed, group) =>
@@ -119,10 +125,17 @@ async function main(): Promise<void> {
     skip,
   );
   const proofsStarted = Date.now();
-  const audit = await auditJobsOn(pool, jobs, { gnugo: gnugo && gnugoAvailable() });
-  const proofsMs = Date.now() - proofsStarted;
-  const bpower = await bpowerChecked;
-  await pool.close();
+  let audit: Awaited<ReturnType<typeof auditJobsOn>>;
+  let proofsMs: number;
+  let bpower: Awaited<typeof bpowerChecked>;
+  try {
+    audit = await auditJobsOn(pool, jobs, { gnugo: gnugo && gnugoAvailable() });
+    proofsMs = Date.now() - proofsStarted;
+    bpower = await bpowerChecked;
+  } finally {
+    // The threads would keep the process alive after a failure too.
+    await pool.close();
+  }
   lines.push(...bpower.issues, ...audit.issues);
   if (lines.length > 0) {
     process.stderr.write(`${lines.join('\n')}\n${lines.length} issue(s) in ${dir}\n`);

@@ -167,18 +167,34 @@ const none: CompletionFacts = {
   gnugoSilent: 0,
 };
 
+/** What proving a problem counted: its scope, right first moves, refutations and GNU Go's judgements. */
+export interface AuditFacts {
+  readonly scoped: boolean;
+  readonly rightFirstMoves: number;
+  readonly refutations: number;
+  readonly refutationsProven: number;
+  readonly gnugoAgree: number;
+  readonly gnugoSilent: number;
+  readonly gnugoDisagree: number;
+}
+
+/** Facts with nothing counted yet. */
+export function noAuditFacts(scoped: boolean): { -readonly [K in keyof AuditFacts]: AuditFacts[K] } {
+  return {
+    scoped,
+    rightFirstMoves: 0,
+    refutations: 0,
+    refutationsProven: 0,
+    gnugoAgree: 0,
+    gnugoSilent: 0,
+    gnugoDisagree: 0,
+  };
+}
+
 export interface Audit {
   /** What fails, one line each; empty when the problem is complete and every proof holds. */
   readonly issues: string[];
-  readonly facts: {
-    readonly scoped: boolean;
-    readonly rightFirstMoves: number;
-    readonly refutations: number;
-    readonly refutationsProven: number;
-    readonly gnugoAgree: number;
-    readonly gnugoSilent: number;
-    readonly gnugoDisagree: number;
-  };
+  readonly facts: AuditFacts;
 }
 
 /**
@@ -189,15 +205,7 @@ export interface Audit {
 export function auditProblem(problem: Problem, options: { gnugo?: boolean } = {}): Audit {
   const issues: string[] = [];
   const size = problem.start.size;
-  const facts = {
-    scoped: problem.scope !== undefined,
-    rightFirstMoves: 0,
-    refutations: 0,
-    refutationsProven: 0,
-    gnugoAgree: 0,
-    gnugoSilent: 0,
-    gnugoDisagree: 0,
-  };
+  const facts = noAuditFacts(problem.scope !== undefined);
   const c = classifyFirstMoves(problem);
   if (c === null) {
     if (problem.scope !== undefined) issues.push('a scope where the solver reads nothing');

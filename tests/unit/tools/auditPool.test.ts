@@ -4,8 +4,11 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { auditJob, auditJobs, auditSummary } from '../../../tools/content/audit';
 import type { AuditJob } from '../../../tools/content/audit';
-import { auditJobsInParallel } from '../../../tools/content/auditPool';
+import { auditJobsInParallel, TaskPool } from '../../../tools/content/auditPool';
+import { engineJudge } from '../../../tools/content/bpower/judge';
+import type { BpowerPack, TrainerPosition } from '../../../src/domain/content/bpower';
 
+const bpower = JSON.parse(fs.readFileSync('server/content/packs/bpower.json', 'utf8')) as BpowerPack;
 const study = JSON.parse(fs.readFileSync('server/content/packs/study.json', 'utf8')) as unknown;
 
 /** The problem with every answer turned wrong: its proof reports issues. */
@@ -36,4 +39,33 @@ describe('content:check proof threads', () => {
     expect(spread.figures).toEqual(alone.figures);
     expect(spread.figures.problems).toBe(5);
   });
+});
+
+describe('content:check engine threads', () => {
+  it(
+    'judge a trainer position as the main thread does, each answer to its own question',
+    { timeout: 120_000 },
+    async () => {
+      const groupOf = (p: TrainerPosition) =>
+        p.kind === 'stronger_group' ? (p.candidates[p.answer]?.vertex ?? '') : p.group;
+      const positions = bpower.positions.slice(0, 6);
+      const pool = new TaskPool(2);
+      try {
+        const spread = await Promise.all(
+          positions.map((position) =>
+            pool.run({
+              kind: 'engine',
+              position,
+              playouts: 40,
+              seed: bpower.engine.seed,
+              group: groupOf(position),
+            }),
+          ),
+        );
+        expect(spread).toEqual(positions.map((p) => engineJudge(p, 40, bpower.engine.seed, groupOf(p))));
+      } finally {
+        await pool.close();
+      }
+    },
+  );
 });
