@@ -12,8 +12,8 @@
 // `--server-cpu 0 --client-cpu 1` pins the server process and the simulated players to different cores
 // (Linux `taskset`; without it the flags are ignored with a note), so the figures approximate players on
 // another machine. The server's CPU time per confirmed move (ms) is the figure least sensitive to load.
-// The server also tells how late its event loop ran while the players played, and its group commits (how
-// many, moves in each, time each, the slowest). The players' own loop lateness and the CPU time the virtual
+// The server also tells how late its event loop ran while the players played, its group commits (how
+// many, moves in each, time each, the slowest) and its garbage collection pauses. The players' own loop lateness and the CPU time the virtual
 // machine's host took from us (/proc/stat's steal) say how much of a round trip was not the server's.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -72,6 +72,8 @@ const child =
 interface TargetStats {
   loopDelayMs: { p50: number; p99: number; max: number };
   commits: { count: number; moves: number; ms: number; slowestMs: number };
+  gc: Record<string, { count: number; ms: number; maxMs: number }>;
+  heapMb: { start: number; end: number };
 }
 const targetLines = readline.createInterface({ input: child.stdout });
 const target = await new Promise<Target>((resolve, reject) => {
@@ -337,6 +339,13 @@ if (stats) {
   );
   console.log(
     `group commits     ${c.count} (${c.count > 0 ? (c.moves / c.count).toFixed(1) : 0} moves each, ${c.count > 0 ? (c.ms / c.count).toFixed(2) : 0} ms each, slowest ${c.slowestMs.toFixed(0)} ms; ${((100 * c.ms) / 1000 / playSeconds).toFixed(0)} % of the time)`,
+  );
+  const pauses = Object.entries(stats.gc)
+    .map(([kind, g]) => `${kind} ${g.count} (${g.ms.toFixed(0)} ms, longest ${g.maxMs.toFixed(1)} ms)`)
+    .join(', ');
+  console.log(`gc pauses         ${pauses || 'none'}`);
+  console.log(
+    `server heap       ${stats.heapMb.start.toFixed(0)} MB when play started, ${stats.heapMb.end.toFixed(0)} MB when it stopped`,
   );
 }
 console.log(`cpu stolen        ${(stolen * 100).toFixed(0)} % (by the virtual machine's host while playing)`);

@@ -2,12 +2,12 @@
 // database, with 2 × games players made directly in the database (friends in pairs, each with a live
 // session), so the bench measures live play and not sign-up. Prints one JSON line with the URL and the
 // players' tokens, then serves until killed. Between two SIGUSR2 (the players start, their time is up) it
-// measures how late its event loop runs and its group commits; on SIGTERM it prints those as a second JSON
-// line, then stops.
+// measures how late its event loop runs and its group commits; on SIGTERM it prints those (and its garbage collection pauses) as a
+// second JSON line, then stops.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { buildApp } from '../../server/app';
 import { migrateToLatest, openDatabase } from '../../server/db/database';
 import { attachRealtime, liveServiceOf } from '../../server/realtime/socket';
@@ -74,6 +74,29 @@ const noCommits = { count: 0, moves: 0, ms: 0, slowestMs: 0 };
 let commitsAtStart = noCommits;
 let commitsAtEnd: typeof noCommits | null = null;
 let measuring = false;
+// Garbage collection pauses while measuring, by kind: a long major collection stops every game at once.
+const gcKinds: Record<number, string> = {
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak',
+};
+const gcPauses: Record<string, { count: number; ms: number; maxMs: number }> = {};
+const gcObserver = new PerformanceObserver((list) => {
+  if (!measuring) return;
+  for (const entry of list.getEntries()) {
+    // Node adds `detail` (the collection's kind) to gc entries; the typings in use do not declare it.
+    const detail = (entry as unknown as { detail?: { kind?: number } }).detail;
+    const kind = gcKinds[detail?.kind ?? -1] ?? 'other';
+    const pauses = (gcPauses[kind] ??= { count: 0, ms: 0, maxMs: 0 });
+    pauses.count++;
+    pauses.ms += entry.duration;
+    pauses.maxMs = Math.max(pauses.maxMs, entry.duration);
+  }
+});
+gcObserver.observe({ entryTypes: ['gc'] });
+let heapAtStartMb = 0;
+let heapAtEndMb = 0;
 // The first SIGUSR2 starts the measure (the players start), the second ends it (their time is up).
 process.on('SIGUSR2', () => {
   const commits = { ...(liveServiceOf(app)?.commits ?? noCommits) };
@@ -81,12 +104,14 @@ process.on('SIGUSR2', () => {
   if (measuring) {
     loopDelay.reset();
     loopDelay.enable();
+    heapAtStartMb = process.memoryUsage().heapUsed / 2 ** 20;
     commitsAtStart = commits;
     const service = liveServiceOf(app);
     if (service) service.commits.slowestMs = 0;
   } else {
     loopDelay.disable();
     commitsAtEnd = commits;
+    heapAtEndMb = process.memoryUsage().heapUsed / 2 ** 20;
   }
 });
 
@@ -108,6 +133,8 @@ process.on('SIGTERM', () => {
         ms: commits.ms - commitsAtStart.ms,
         slowestMs: commits.slowestMs,
       },
+      gc: gcPauses,
+      heapMb: { start: heapAtStartMb, end: heapAtEndMb },
     }),
   );
   void app.close().then(async () => {
