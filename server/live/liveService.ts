@@ -51,7 +51,7 @@ export const CLASS_LIVE_OFF = 'class_live_off';
 export interface LiveOptions {
   /** How long a dropped player's flag waits for them to come back. */
   graceMs?: number;
-  /** How often the owner says it still runs its games, and when others may take them over. */
+  /** In a cluster: how often the owner says it still runs its games, and when others may take them over. */
   heartbeatMs?: number;
   ownerStaleMs?: number;
   /** How often clocks and seeks are looked at. */
@@ -97,7 +97,8 @@ export class LiveService {
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly graceMs: number;
   private readonly ownerStaleMs: number;
-  private readonly cluster: boolean;
+  /** Whether other processes share the games (an adapter is on). */
+  readonly cluster: boolean;
   private readonly handlers: Record<string, Handler>;
   private closed = false;
   /**
@@ -128,7 +129,10 @@ export class LiveService {
     const heartbeatMs = options.heartbeatMs ?? 5_000;
     const tickMs = options.tickMs ?? 250;
     this.timers.push(setInterval(() => void this.tick(), tickMs));
-    this.timers.push(setInterval(() => void this.heartbeat(), heartbeatMs));
+    // Only other processes read the heartbeat (to take over a dead owner's games); a single process resumes
+    // every running game at start anyway. At 1,000 games it rewrote 1,000 rows every 5 s on the event loop,
+    // queued behind the move writer's lock on SQLite.
+    if (this.cluster) this.timers.push(setInterval(() => void this.heartbeat(), heartbeatMs));
     for (const t of this.timers) t.unref();
     this.handlers = {
       [liveEvents.seek]: (u, p) => this.onSeek(u, p),
@@ -314,7 +318,7 @@ export class LiveService {
     if (this.closed) return;
     try {
       if (this.games.size > 0) await store.touchOwned(this.db, this.processId, this.now());
-      if (this.cluster) await this.resumeOrphans();
+      await this.resumeOrphans();
     } catch (error) {
       this.app.log.warn({ err: error }, 'live heartbeat failed');
     }

@@ -23,7 +23,8 @@ let rt: RealtimeServer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  rt = await listenWithRealtime(t, { live: { graceMs: 60_000, tickMs: 50 } });
+  // A heartbeat every 20 ms, so a test can tell that a single process writes none.
+  rt = await listenWithRealtime(t, { live: { graceMs: 60_000, tickMs: 50, heartbeatMs: 20 } });
 });
 
 afterAll(async () => {
@@ -95,6 +96,26 @@ describe('live games', () => {
     // Loading the thread took some 300 ms under tsx: every game's first move after a start waited for it
     // (bench:live's p99 at 1,000 games was that wait: 107 ms, 10 ms without it).
     expect(writer?.running).toBe(true);
+  });
+
+  it('writes the ownership heartbeat only when other processes share the games', async () => {
+    const { gameId } = await pairedGame('heartbeat');
+    const ownerSeen = async () =>
+      (
+        await t.testDb.db.kysely
+          .selectFrom('live_games')
+          .select('owner_seen')
+          .where('id', '=', gameId)
+          .executeTakeFirstOrThrow()
+      ).owner_seen;
+    const before = await ownerSeen();
+    t.now.ms += 60_000;
+    // Ten heartbeats' worth of real time: each used to rewrite every running game's row (1,000 rows at
+    // 1,000 games, on the event loop, behind the move writer's lock).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // With an adapter (REDIS_URL) other processes take over a game whose owner stops beating.
+    if (liveServiceOf(t.app)?.cluster) expect(Number(await ownerSeen())).toBe(t.now.ms);
+    else expect(Number(await ownerSeen())).toBe(Number(before));
   });
 
   it('game chat carries an emoticon only while its sender owns the set (issue 17, R3.20)', async () => {
