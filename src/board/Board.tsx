@@ -2,16 +2,36 @@
 // here (STYLE.md): legality, captures and answers belong to the caller. One SVG unit is one line spacing,
 // so it stays crisp from a phone to a tablet. Each intersection is a focusable grid cell with
 // `data-vertex` ("D4") and an accessible name ("D4, black"); arrow keys move, Enter or Space plays.
+// A `view` draws only a region of the board (a problem's corner, bigger): the board's own edges stay
+// edges, the cut sides' lines run on a little, and nothing outside the region is drawn or can be chosen.
 import './board.css';
-import { memo, useContext, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useContext,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
 import { makeVertex, type BoardSize, type Vertex } from '../domain/go/coords';
 import type { Sign } from '../domain/go/stones';
-import { columnLabel, geometry, rowLabel, starPoints } from './geometry';
+import {
+  columnLabel,
+  cutOverhang,
+  frame as boardFrame,
+  inRegion,
+  rowLabel,
+  starPoints,
+  type Frame,
+} from './geometry';
 import { BoardSkinContext, SkinDefs, skinEdges, skinHasArt, type SkinIds, type StoneSkinKey } from './skins';
 import {
   defaultTheme,
   englishBoardStrings,
   type BoardArrow,
+  type BoardRegion,
   type BoardStrings,
   type BoardTheme,
   type GhostStone,
@@ -43,6 +63,11 @@ export interface BoardProps {
   label?: string;
   /** The stone set; the app's BoardSkinContext (the student's set) when omitted. */
   skin?: StoneSkinKey;
+  /**
+   * The region to draw (columns x0..x1, rows y0..y1, inclusive); the whole board when omitted. Only its
+   * intersections are drawn, named, focusable and clickable; vertices stay those of the whole board.
+   */
+  view?: BoardRegion;
   onVertexClick?: (vertex: Vertex) => void;
 }
 
@@ -78,47 +103,65 @@ function describe(
 
 const Grid = memo(function Grid({
   size,
+  frame,
   showCoordinates,
   theme,
 }: {
   size: number;
+  frame: Frame;
   showCoordinates: boolean;
   theme: BoardTheme;
 }) {
-  const { margin, extent } = geometry(size, showCoordinates);
+  const { region, cut, margin } = frame;
+  const { x0, y0, x1, y1 } = region;
+  // Lines stop at the board's edges; where the region cuts the board they run on a little past.
+  const left = cut.left ? x0 - cutOverhang : x0;
+  const right = cut.right ? x1 + cutOverhang : x1;
+  const top = cut.top ? y0 - cutOverhang : y0;
+  const bottom = cut.bottom ? y1 + cutOverhang : y1;
   const lines: string[] = [];
-  for (let i = 0; i < size; i++) lines.push(`M0 ${i}H${size - 1}`, `M${i} 0V${size - 1}`);
+  for (let x = x0; x <= x1; x++) lines.push(`M${x} ${top}V${bottom}`);
+  for (let y = y0; y <= y1; y++) lines.push(`M${left} ${y}H${right}`);
+  const label = margin / 1.6;
   return (
     <g aria-hidden="true">
-      <rect x={-margin} y={-margin} width={extent} height={extent} fill={theme.board} rx={0.2} />
+      <rect x={frame.x} y={frame.y} width={frame.width} height={frame.height} fill={theme.board} rx={0.2} />
       <path d={lines.join('')} stroke={theme.line} strokeWidth={0.035} strokeLinecap="square" />
-      {starPoints(size).map(([x, y]) => (
-        <circle key={`${x}-${y}`} cx={x} cy={y} r={0.1} fill={theme.line} />
-      ))}
-      {showCoordinates &&
-        Array.from({ length: size }, (_, i) => (
-          <g
-            key={i}
-            fill={theme.line}
-            fontSize={0.42}
-            textAnchor="middle"
-            dominantBaseline="central"
-            fontFamily="system-ui, sans-serif"
-          >
-            <text x={i} y={-margin / 1.6}>
-              {columnLabel(i)}
-            </text>
-            <text x={i} y={size - 1 + margin / 1.6}>
-              {columnLabel(i)}
-            </text>
-            <text x={-margin / 1.6} y={i}>
-              {rowLabel(size, i)}
-            </text>
-            <text x={size - 1 + margin / 1.6} y={i}>
-              {rowLabel(size, i)}
-            </text>
-          </g>
+      {starPoints(size)
+        .filter(([x, y]) => inRegion(region, x, y))
+        .map(([x, y]) => (
+          <circle key={`${x}-${y}`} cx={x} cy={y} r={0.1} fill={theme.line} />
         ))}
+      {showCoordinates && (
+        <g
+          fill={theme.line}
+          fontSize={0.42}
+          textAnchor="middle"
+          dominantBaseline="central"
+          fontFamily="system-ui, sans-serif"
+        >
+          {Array.from({ length: x1 - x0 + 1 }, (_, i) => (
+            <g key={`c${x0 + i}`}>
+              <text x={x0 + i} y={y0 - label}>
+                {columnLabel(x0 + i)}
+              </text>
+              <text x={x0 + i} y={y1 + label}>
+                {columnLabel(x0 + i)}
+              </text>
+            </g>
+          ))}
+          {Array.from({ length: y1 - y0 + 1 }, (_, i) => (
+            <g key={`r${y0 + i}`}>
+              <text x={x0 - label} y={y0 + i}>
+                {rowLabel(size, y0 + i)}
+              </text>
+              <text x={x1 + label} y={y0 + i}>
+                {rowLabel(size, y0 + i)}
+              </text>
+            </g>
+          ))}
+        </g>
+      )}
     </g>
   );
 });
@@ -265,6 +308,7 @@ export function Board({
   strings = englishBoardStrings,
   label,
   skin: skinProp,
+  view,
   onVertexClick,
 }: BoardProps) {
   const uid = useId().replace(/:/g, '');
@@ -282,10 +326,15 @@ export function Board({
       theme === defaultTheme ? skinEdges(skin) : { black: theme.blackEdge, white: theme.whiteEdge };
     return { ids, edges, art: { black: skinHasArt(skin, 1), white: skinHasArt(skin, -1) } };
   }, [uid, skin, theme]);
-  const { margin, extent } = geometry(size, showCoordinates);
+  const frame = useMemo(() => boardFrame(size, showCoordinates, view), [size, showCoordinates, view]);
+  const { region } = frame;
+  const shown = (v: Vertex) => v >= 0 && v < size * size && inRegion(region, v % size, Math.floor(v / size));
   const [hover, setHover] = useState<Vertex | null>(null);
   const [pending, setPending] = useState<Vertex | null>(null);
-  const [focus, setFocus] = useState<Vertex>(() => Math.floor((size * size) / 2));
+  const middle = Math.floor((region.y0 + region.y1) / 2) * size + Math.floor((region.x0 + region.x1) / 2);
+  const [focusState, setFocus] = useState<Vertex>(middle);
+  // A new region (the next problem) may leave the remembered point outside: focus starts in its middle.
+  const focus = shown(focusState) ? focusState : middle;
   const cells = useRef(new Map<Vertex, SVGRectElement>());
 
   const choose = (vertex: Vertex, fromKeyboard: boolean) => {
@@ -307,14 +356,15 @@ export function Board({
       ArrowDown: [x, y + 1],
       ArrowLeft: [x - 1, y],
       ArrowRight: [x + 1, y],
-      Home: [0, y],
-      End: [size - 1, y],
+      Home: [region.x0, y],
+      End: [region.x1, y],
     };
     const target = moves[event.key];
     if (target) {
       event.preventDefault();
       const [nx, ny] = target;
-      if (nx < 0 || ny < 0 || nx >= size || ny >= size) return;
+      // Focus stops at the region's sides as at the board's edges.
+      if (!inRegion(region, nx, ny)) return;
       const next = ny * size + nx;
       setFocus(next);
       cells.current.get(next)?.focus();
@@ -325,8 +375,26 @@ export function Board({
   };
 
   const preview = pending ?? hover;
-  const rows = useMemo(() => Array.from({ length: size }, (_, y) => y), [size]);
-  const columns = rows;
+  const rows = useMemo(
+    () => Array.from({ length: region.y1 - region.y0 + 1 }, (_, i) => region.y0 + i),
+    [region],
+  );
+  const columns = useMemo(
+    () => Array.from({ length: region.x1 - region.x0 + 1 }, (_, i) => region.x0 + i),
+    [region],
+  );
+  const corner = (x: number, y: number) => makeVertex(size as BoardSize, y * size + x);
+  const style: CSSProperties = {
+    touchAction: 'manipulation',
+    userSelect: 'none',
+    display: 'block',
+    width: '100%',
+    height: 'auto',
+  };
+  // A region's width over height keeps a tall one's height within the screen (board.css reads it).
+  const regionStyle = frame.whole
+    ? style
+    : ({ ...style, '--board-aspect': (frame.width / frame.height).toFixed(4) } as CSSProperties);
 
   return (
     <svg
@@ -336,24 +404,19 @@ export function Board({
       aria-rowcount={size}
       aria-colcount={size}
       aria-disabled={disabled || undefined}
-      viewBox={`${-margin} ${-margin} ${extent} ${extent}`}
+      viewBox={`${frame.x} ${frame.y} ${frame.width} ${frame.height}`}
       data-size={size}
       data-skin={skin}
-      style={{
-        touchAction: 'manipulation',
-        userSelect: 'none',
-        display: 'block',
-        width: '100%',
-        height: 'auto',
-      }}
+      data-view={frame.whole ? undefined : `${corner(region.x0, region.y0)}-${corner(region.x1, region.y1)}`}
+      style={regionStyle}
       onPointerLeave={() => setHover(null)}
     >
       <defs>
         <SkinDefs skin={skin} ids={look.ids} />
       </defs>
-      <Grid size={size} showCoordinates={showCoordinates} theme={theme} />
+      <Grid size={size} frame={frame} showCoordinates={showCoordinates} theme={theme} />
       <g aria-hidden="true">
-        {[...(highlights ?? [])].map((v) => (
+        {[...(highlights ?? [])].filter(shown).map((v) => (
           <rect
             key={`h${v}`}
             x={(v % size) - 0.5}
@@ -364,7 +427,7 @@ export function Board({
           />
         ))}
         {signMap.map((sign, v) =>
-          sign === 0 ? null : (
+          sign === 0 || !shown(v) ? null : (
             <Stone
               key={`s${v}`}
               x={v % size}
@@ -375,20 +438,22 @@ export function Board({
             />
           ),
         )}
-        {[...(ghosts ?? [])].map(([v, ghost]) => (
-          <g key={`g${v}`}>
-            <Stone x={v % size} y={Math.floor(v / size)} sign={ghost.sign} look={look} opacity={0.5} />
-            {ghost.tone && ghost.tone !== 'neutral' && (
-              <circle
-                cx={v % size}
-                cy={Math.floor(v / size)}
-                r={0.16}
-                fill={ghost.tone === 'good' ? theme.good : theme.bad}
-              />
-            )}
-          </g>
-        ))}
-        {lastMove !== null && lastMove >= 0 && signMap[lastMove] !== 0 && !markers?.has(lastMove) && (
+        {[...(ghosts ?? [])]
+          .filter(([v]) => shown(v))
+          .map(([v, ghost]) => (
+            <g key={`g${v}`}>
+              <Stone x={v % size} y={Math.floor(v / size)} sign={ghost.sign} look={look} opacity={0.5} />
+              {ghost.tone && ghost.tone !== 'neutral' && (
+                <circle
+                  cx={v % size}
+                  cy={Math.floor(v / size)}
+                  r={0.16}
+                  fill={ghost.tone === 'good' ? theme.good : theme.bad}
+                />
+              )}
+            </g>
+          ))}
+        {lastMove !== null && shown(lastMove) && signMap[lastMove] !== 0 && !markers?.has(lastMove) && (
           <circle
             cx={lastMove % size}
             cy={Math.floor(lastMove / size)}
@@ -398,55 +463,65 @@ export function Board({
             strokeWidth={0.07}
           />
         )}
-        {[...(markers ?? [])].map(([v, marker]) => (
-          <MarkerShape
-            key={`m${v}`}
-            x={v % size}
-            y={Math.floor(v / size)}
-            marker={marker}
-            onStone={signMap[v] ?? 0}
-            theme={theme}
-          />
-        ))}
+        {[...(markers ?? [])]
+          .filter(([v]) => shown(v))
+          .map(([v, marker]) => (
+            <MarkerShape
+              key={`m${v}`}
+              x={v % size}
+              y={Math.floor(v / size)}
+              marker={marker}
+              onStone={signMap[v] ?? 0}
+              theme={theme}
+            />
+          ))}
         {arrows && arrows.length > 0 && (
           <g data-arrows>
-            {arrows.map((arrow) => (
-              <ArrowShape
-                key={`a${arrow.from}-${arrow.to}`}
-                size={size}
-                arrow={arrow}
-                colour={theme.arrow ?? defaultTheme.arrow ?? '#1a4fb0'}
+            {arrows
+              .filter((arrow) => shown(arrow.from) && shown(arrow.to))
+              .map((arrow) => (
+                <ArrowShape
+                  key={`a${arrow.from}-${arrow.to}`}
+                  size={size}
+                  arrow={arrow}
+                  colour={theme.arrow ?? defaultTheme.arrow ?? '#1a4fb0'}
+                />
+              ))}
+          </g>
+        )}
+        {[...(territory ?? [])]
+          .filter(([v]) => shown(v))
+          .map(([v, owner]) => {
+            const side = 0.34;
+            return (
+              <rect
+                key={`t${v}`}
+                data-territory={owner === 1 ? 'black' : 'white'}
+                x={(v % size) - side / 2}
+                y={Math.floor(v / size) - side / 2}
+                width={side}
+                height={side}
+                fill={owner === 1 ? theme.black : theme.white}
+                stroke={owner === 1 ? theme.blackEdge : theme.whiteEdge}
+                strokeWidth={0.03}
               />
-            ))}
-          </g>
-        )}
-        {[...(territory ?? [])].map(([v, owner]) => {
-          const side = 0.34;
-          return (
-            <rect
-              key={`t${v}`}
-              data-territory={owner === 1 ? 'black' : 'white'}
-              x={(v % size) - side / 2}
-              y={Math.floor(v / size) - side / 2}
-              width={side}
-              height={side}
-              fill={owner === 1 ? theme.black : theme.white}
-              stroke={owner === 1 ? theme.blackEdge : theme.whiteEdge}
-              strokeWidth={0.03}
-            />
-          );
-        })}
-        {nextSign !== undefined && !disabled && preview !== null && signMap[preview] === 0 && (
-          <g data-preview={pending !== null ? 'pending' : 'hover'}>
-            <Stone
-              x={preview % size}
-              y={Math.floor(preview / size)}
-              sign={nextSign}
-              look={look}
-              opacity={pending !== null ? 0.75 : 0.4}
-            />
-          </g>
-        )}
+            );
+          })}
+        {nextSign !== undefined &&
+          !disabled &&
+          preview !== null &&
+          shown(preview) &&
+          signMap[preview] === 0 && (
+            <g data-preview={pending !== null ? 'pending' : 'hover'}>
+              <Stone
+                x={preview % size}
+                y={Math.floor(preview / size)}
+                sign={nextSign}
+                look={look}
+                opacity={pending !== null ? 0.75 : 0.4}
+              />
+            </g>
+          )}
       </g>
       {rows.map((y) => (
         <g key={y} role="row" aria-rowindex={y + 1}>

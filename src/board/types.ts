@@ -76,5 +76,16 @@ export const englishBoardStrings: BoardStrings = {
   territory: { black: 'black territory', white: 'white territory' },
 };
 
+/**
+ * The part of the board to draw: a rectangle of intersections, columns x0..x1 and rows y0..y1 inclusive
+ * (y = 0 at the top, as vertices count). A problem in a corner of 19×19 shows just that corner, bigger.
+ */
+export interface BoardRegion {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
 /** How a pointer plays: at once, or (fat fingers on tablets) a first tap previews and a second confirms. */
 export type PlayMode = 'direct' | 'confirm';

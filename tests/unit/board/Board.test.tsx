@@ -198,3 +198,119 @@ describe('Board arrows (lessons, SGF AR)', () => {
     expect(container.querySelector('[data-vertex="C3"]')?.getAttribute('aria-label')).toBe('C3, empty');
   });
 });
+
+describe('Board view: a region of a big board (issue 14)', () => {
+  // The top-right corner of 19×19, N19 to T13 (7×7), as a corner problem is shown on a phone.
+  const corner = { x0: 12, y0: 0, x1: 18, y1: 6 };
+  const at = (name: string) => {
+    const x = 'ABCDEFGHJKLMNOPQRST'.indexOf(name[0] ?? '');
+    return (19 - Number(name.slice(1))) * 19 + x;
+  };
+  const stones = () => {
+    const signs = empty(19);
+    signs[at('Q17')] = 1;
+    signs[at('R18')] = -1;
+    signs[at('D4')] = 1; // outside the region
+    signs[at('M17')] = -1; // one line left of it: its edge must not peek in
+    return signs;
+  };
+
+  it('draws, names and offers only the intersections of the region, with their true names', () => {
+    const { container } = render(<Board size={19} signMap={stones()} view={corner} />);
+    const all = cells(container);
+    expect(all).toHaveLength(49);
+    expect(all[0]?.getAttribute('data-vertex')).toBe('N19');
+    expect(all[48]?.getAttribute('data-vertex')).toBe('T13');
+    expect(container.querySelector('[data-vertex="M17"]')).toBeNull();
+    expect(container.querySelector('[data-vertex="D4"]')).toBeNull();
+    expect(container.querySelectorAll('circle[r="0.47"]')).toHaveLength(2);
+    expect(container.querySelector('[data-vertex="Q17"]')?.getAttribute('aria-label')).toBe('Q17, black');
+    expect(container.querySelector('[data-vertex="Q17"]')?.getAttribute('aria-colindex')).toBe('16');
+    expect(container.querySelector('[data-vertex="Q17"]')?.parentElement?.getAttribute('aria-rowindex')).toBe(
+      '3',
+    );
+    const svg = container.querySelector('svg');
+    expect(svg?.getAttribute('aria-rowcount')).toBe('19');
+    expect(svg?.getAttribute('data-view')).toBe('N19-T13');
+  });
+
+  it('reports a click on a shown point as the true vertex', () => {
+    const onVertexClick = vi.fn();
+    const { container } = render(
+      <Board size={19} signMap={stones()} view={corner} onVertexClick={onVertexClick} />,
+    );
+    fireEvent.click(container.querySelector('[data-vertex="S18"]') as Element);
+    fireEvent.click(container.querySelector('[data-vertex="N13"]') as Element);
+    expect(onVertexClick.mock.calls).toEqual([[at('S18')], [at('N13')]]);
+  });
+
+  it('frames the region: edges stay edges, cut sides run on, labels only for the lines shown', () => {
+    const { container } = render(<Board size={19} signMap={empty(19)} view={corner} />);
+    // With coordinates, 1.2 units around the outer lines: x from 12 − 1.2, y from 0 − 1.2.
+    expect(container.querySelector('svg')?.getAttribute('viewBox')).toBe('10.8 -1.2 8.4 8.4');
+    const grid = container.querySelector('path[stroke-linecap="square"]')?.getAttribute('d') ?? '';
+    expect(grid).toContain('M12 0V6.45'); // from the top edge down past row 13 (cut)
+    expect(grid).toContain('M11.55 0H18'); // from past column N (cut) to the right edge
+    expect(grid).not.toContain('M0 ');
+    const labels = [...container.querySelectorAll('text')].map((t) => t.textContent);
+    expect(new Set(labels)).toEqual(
+      new Set(['N', 'O', 'P', 'Q', 'R', 'S', 'T', '19', '18', '17', '16', '15', '14', '13']),
+    );
+    // Q16 is the only star point inside.
+    expect(container.querySelectorAll('circle[r="0.1"]')).toHaveLength(1);
+  });
+
+  it('keeps markers, ghosts and the preview of points outside the region off the board', () => {
+    const { container } = render(
+      <Board
+        size={19}
+        signMap={empty(19)}
+        view={corner}
+        showCoordinates={false}
+        markers={new Map([[at('M17'), { kind: 'label' as const, label: 'A' }]])}
+        ghosts={new Map([[at('L17'), { sign: 1 as const }]])}
+        lastMove={at('D4')}
+      />,
+    );
+    expect(container.querySelectorAll('text')).toHaveLength(0);
+    expect(container.querySelectorAll('circle')).toHaveLength(1); // the star point
+    expect(container.querySelector('svg')?.getAttribute('viewBox')).toBe('11.4 -0.6 7.2 7.2');
+  });
+
+  it('keeps keyboard focus inside the region', () => {
+    const onVertexClick = vi.fn();
+    const { container } = render(
+      <Board size={19} signMap={empty(19)} view={corner} onVertexClick={onVertexClick} />,
+    );
+    const start = container.querySelector('[tabindex="0"]') as HTMLElement;
+    expect(start.getAttribute('data-vertex')).toBe('Q16'); // the region's middle
+    act(() => start.focus());
+    for (let i = 0; i < 5; i++) fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowLeft' });
+    for (let i = 0; i < 5; i++) fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
+    expect((document.activeElement as Element).getAttribute('data-vertex')).toBe('N13');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'End' });
+    expect((document.activeElement as Element).getAttribute('data-vertex')).toBe('T13');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Home' });
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Enter' });
+    expect(onVertexClick.mock.calls).toEqual([[at('N13')]]);
+  });
+
+  it('moves the focus into a new region when the old point falls outside it', () => {
+    const { container, rerender } = render(<Board size={19} signMap={empty(19)} view={corner} />);
+    rerender(<Board size={19} signMap={empty(19)} view={{ x0: 0, y0: 12, x1: 6, y1: 18 }} />);
+    const focusable = container.querySelectorAll('[tabindex="0"]');
+    expect(focusable).toHaveLength(1);
+    expect(focusable[0]?.getAttribute('data-vertex')).toBe('D4');
+  });
+
+  it('without a view, or with the whole board as one, draws the board as before', () => {
+    for (const view of [undefined, { x0: 0, y0: 0, x1: 18, y1: 18 }]) {
+      const { container } = render(<Board size={19} signMap={empty(19)} view={view} />);
+      const svg = container.querySelector('svg');
+      expect(svg?.getAttribute('viewBox')).toBe('-1.2 -1.2 20.4 20.4');
+      expect(svg?.hasAttribute('data-view')).toBe(false);
+      expect(cells(container)).toHaveLength(361);
+      cleanup();
+    }
+  });
+});
