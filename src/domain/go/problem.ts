@@ -194,3 +194,23 @@ export function movesTo(node: CompiledNode | null): Vertex[] {
   for (let n = node; n !== null; n = n.parent) out.push(n.node.move);
   return out.reverse();
 }
+
+/**
+ * Every point a problem is about: its stones, the moves of its answer tree (both sides, every line), the
+ * goal's targets and the scope of first moves. What a cropped board must show (issue 14); passes are left
+ * out.
+ */
+export function problemVertices(problem: Problem): Vertex[] {
+  const out = new Set<Vertex>();
+  problem.start.stones.forEach((stone, v) => {
+    if (stone !== 0) out.add(v);
+  });
+  const stack = [...problem.tree];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (node.move >= 0) out.add(node.move);
+    stack.push(...node.children);
+  }
+  if ('targets' in problem.goal) for (const v of problem.goal.targets) out.add(v);
+  for (const v of problem.scope ?? []) out.add(v);
+  return [...out].sort((a, b) => a - b);
+}

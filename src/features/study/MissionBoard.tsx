@@ -8,7 +8,7 @@
 // and a fresh start each pay first; a wrong move then waits for the player to take it back, start over
 // or end the try, and only the end is reported.
 import './study.css';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Board } from '../../board/Board';
 import { playSound } from '../../board/sounds';
@@ -27,7 +27,7 @@ import { playMissionVoice } from '../sound/voicePrompts';
 import { useVoice } from '../sound/useVoice';
 import { useBoardStrings, usePlayPreferences } from '../common/usePlayPreferences';
 import { useVoiceCue } from '../common/useVoiceCue';
-import { toBoardView } from './boardView';
+import { problemRegion, toBoardView } from './boardView';
 import { AnswerOverlay, Button } from '../../ui';
 import { ReportProblem } from './ReportProblem';
 import { PaidHelpButton, type HelpAction } from '../common/PaidHelpButton';
@@ -174,6 +174,8 @@ export function MissionBoard({
     setHintShown(false);
   };
 
+  // Corner and side problems of big boards are drawn cropped to their part (issue 14).
+  const region = useMemo(() => problemRegion(problem), [problem]);
   const view = toBoardView(state, {
     refutation: feedback.kind === 'wrong' ? feedback.refutation : [],
     hint: hintShown ? rightMoves(state) : [],
@@ -220,6 +222,7 @@ export function MissionBoard({
           disabled={state.status !== 'playing'}
           strings={strings}
           label={label}
+          view={region}
           onVertexClick={play}
         />
       </div>

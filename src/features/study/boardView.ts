@@ -1,8 +1,11 @@
 // The one adapter from a problem state to what the board draws (STYLE.md): stones as a sign map, the goal's
 // target stones marked, the last move, the opponent's refutation after a wrong move as ghost stones, and
 // the right moves of a hint. The board stays free of rules; the problem code stays free of drawing.
-import type { GhostStone, Marker } from '../../board/types';
+// `problemRegion` picks the part of a big board the problem is drawn on.
+import { pickView } from '../../board/crop';
+import type { BoardRegion, GhostStone, Marker } from '../../board/types';
 import type { Vertex } from '../../domain/go/coords';
+import { problemVertices, type CompiledProblem } from '../../domain/go/problem';
 import type { ProblemState } from '../../domain/go/problemAnswer';
 import type { Sign } from '../../domain/go/stones';
 
@@ -70,4 +73,12 @@ export function toBoardView(state: ProblemState, options: BoardViewOptions = {})
     lastMove,
     nextSign: state.status === 'playing' ? player : undefined,
   };
+}
+
+/**
+ * The region of the board a problem is drawn on (issue 14): around its stones, every move of its answer
+ * tree, its targets and scope, so every refutation and hint stays in sight; the whole board when small.
+ */
+export function problemRegion(problem: CompiledProblem): BoardRegion {
+  return pickView(problem.problem.start.size, problemVertices(problem.problem));
 }

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseVertex, type Vertex } from '../../../src/domain/go/coords';
 import { answer, rightMoves, startProblem } from '../../../src/domain/go/problemAnswer';
-import { toBoardView } from '../../../src/features/study/boardView';
+import type { ProblemJson } from '../../../src/domain/go/problemJson';
+import { problemRegion, toBoardView } from '../../../src/features/study/boardView';
 import { captureOne, compiled } from './problemFixtures';
 
 const v = (name: string): Vertex => {
@@ -68,5 +69,42 @@ describe('toBoardView', () => {
 
   it('leaves the targets unmarked when asked', () => {
     expect(toBoardView(startProblem(problem), { markTargets: false }).markers.size).toBe(0);
+  });
+});
+
+describe('problemRegion (issue 14)', () => {
+  const region = (json: ProblemJson) => {
+    const r = problemRegion(compiled(json));
+    const name = (x: number, y: number) => `${'ABCDEFGHJKLMNOPQRST'[x] ?? '?'}${json.board.length - y}`;
+    return `${name(r.x0, r.y0)}-${name(r.x1, r.y1)}`;
+  };
+  // study jung 11, mission 1: White kills the top-right corner shape at S19.
+  const cornerKill: ProblemJson = {
+    board: [
+      '..............OX...',
+      '..............OXXXX',
+      '..............OOOOO',
+      ...Array.from({ length: 16 }, () => '...................'),
+    ],
+    toMove: 'W',
+    goal: { kind: 'kill', targets: ['Q19'] },
+    tree: [
+      { line: 'S19', result: 'right' },
+      { line: 'T19 S19', result: 'wrong' },
+    ],
+  };
+
+  it('crops a 19×19 corner problem to its corner', () => {
+    expect(region(cornerKill)).toBe('N19-T13');
+  });
+
+  it('keeps every line of the answer tree in sight, a far wrong move and its refutation too', () => {
+    expect(region({ ...cornerKill, tree: [...cornerKill.tree, { line: 'P14 S19', result: 'wrong' }] })).toBe(
+      'N19-T12',
+    );
+  });
+
+  it('draws a small board whole', () => {
+    expect(region(captureOne)).toBe('A5-E1');
   });
 });
