@@ -112,7 +112,7 @@ const Grid = memo(function Grid({
   showCoordinates: boolean;
   theme: BoardTheme;
 }) {
-  const { region, cut, margin } = frame;
+  const { region, cut, sides } = frame;
   const { x0, y0, x1, y1 } = region;
   // Lines stop at the board's edges; where the region cuts the board they run on a little past.
   const left = cut.left ? x0 - cutOverhang : x0;
@@ -122,7 +122,6 @@ const Grid = memo(function Grid({
   const lines: string[] = [];
   for (let x = x0; x <= x1; x++) lines.push(`M${x} ${top}V${bottom}`);
   for (let y = y0; y <= y1; y++) lines.push(`M${left} ${y}H${right}`);
-  const label = margin / 1.6;
   return (
     <g aria-hidden="true">
       <rect x={frame.x} y={frame.y} width={frame.width} height={frame.height} fill={theme.board} rx={0.2} />
@@ -142,20 +141,20 @@ const Grid = memo(function Grid({
         >
           {Array.from({ length: x1 - x0 + 1 }, (_, i) => (
             <g key={`c${x0 + i}`}>
-              <text x={x0 + i} y={y0 - label}>
+              <text x={x0 + i} y={y0 - sides.top.label}>
                 {columnLabel(x0 + i)}
               </text>
-              <text x={x0 + i} y={y1 + label}>
+              <text x={x0 + i} y={y1 + sides.bottom.label}>
                 {columnLabel(x0 + i)}
               </text>
             </g>
           ))}
           {Array.from({ length: y1 - y0 + 1 }, (_, i) => (
             <g key={`r${y0 + i}`}>
-              <text x={x0 - label} y={y0 + i}>
+              <text x={x0 - sides.left.label} y={y0 + i}>
                 {rowLabel(size, y0 + i)}
               </text>
-              <text x={x1 + label} y={y0 + i}>
+              <text x={x1 + sides.right.label} y={y0 + i}>
                 {rowLabel(size, y0 + i)}
               </text>
             </g>

@@ -3,8 +3,19 @@
 import { GTP_COLUMNS } from '../domain/go/coords';
 import type { BoardRegion } from './types';
 
-/** How far the lines run on past the last shown line where a region cuts the board ("it goes on"). */
-export const cutOverhang = 0.45;
+/**
+ * How far the lines run on past the last shown line where a region cuts the board ("it goes on"): past a
+ * stone's edge (0.47), so the lines show beside a stone on that line too.
+ */
+export const cutOverhang = 0.6;
+/** Extra room on a cut side with coordinates, so its labels stay clear of the lines' ends. */
+const cutLabelRoom = 0.25;
+
+/** Units on each side of the outer lines, and where coordinates sit from them. */
+export interface Side {
+  room: number;
+  label: number;
+}
 
 export interface Frame {
   /** The intersections drawn, always inside the board. */
@@ -13,14 +24,17 @@ export interface Frame {
   whole: boolean;
   /** Sides where the region cuts the board instead of meeting its edge. */
   cut: { left: boolean; top: boolean; right: boolean; bottom: boolean };
-  /** Units around the outer lines: room for coordinates or just the stones' overhang. */
-  margin: number;
+  /** Room around the outer lines (coordinates or just the stones' overhang), side by side. */
+  sides: { left: Side; top: Side; right: Side; bottom: Side };
   /** The SVG viewBox: left, top, width and height in units. */
   x: number;
   y: number;
   width: number;
   height: number;
 }
+
+/** Rounded to a thousandth of a line, so the viewBox reads 7.2 and not 7.199999999999999. */
+const units = (n: number): number => Math.round(n * 1000) / 1000;
 
 export function wholeRegion(size: number): BoardRegion {
   return { x0: 0, y0: 0, x1: size - 1, y1: size - 1 };
@@ -48,15 +62,26 @@ export function frame(size: number, showCoordinates: boolean, view?: BoardRegion
     right: region.x1 < size - 1,
     bottom: region.y1 < size - 1,
   };
+  // Without coordinates a cut side's lines run to the wood's end; with them, the labels move out a little.
+  const side = (isCut: boolean): Side => {
+    const extra = isCut && showCoordinates ? cutLabelRoom : 0;
+    return { room: margin + extra, label: margin / 1.6 + extra };
+  };
+  const sides = {
+    left: side(cut.left),
+    top: side(cut.top),
+    right: side(cut.right),
+    bottom: side(cut.bottom),
+  };
   return {
     region,
     whole: !cut.left && !cut.top && !cut.right && !cut.bottom,
     cut,
-    margin,
-    x: region.x0 - margin,
-    y: region.y0 - margin,
-    width: region.x1 - region.x0 + 2 * margin,
-    height: region.y1 - region.y0 + 2 * margin,
+    sides,
+    x: units(region.x0 - sides.left.room),
+    y: units(region.y0 - sides.top.room),
+    width: units(region.x1 - region.x0 + sides.left.room + sides.right.room),
+    height: units(region.y1 - region.y0 + sides.top.room + sides.bottom.room),
   };
 }
 

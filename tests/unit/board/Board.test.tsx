@@ -246,11 +246,11 @@ describe('Board view: a region of a big board (issue 14)', () => {
 
   it('frames the region: edges stay edges, cut sides run on, labels only for the lines shown', () => {
     const { container } = render(<Board size={19} signMap={empty(19)} view={corner} />);
-    // With coordinates, 1.2 units around the outer lines: x from 12 − 1.2, y from 0 − 1.2.
-    expect(container.querySelector('svg')?.getAttribute('viewBox')).toBe('10.8 -1.2 8.4 8.4');
+    // With coordinates, 1.2 units beyond an edge and 1.45 beyond a cut (its labels clear the lines' ends).
+    expect(container.querySelector('svg')?.getAttribute('viewBox')).toBe('10.55 -1.2 8.65 8.65');
     const grid = container.querySelector('path[stroke-linecap="square"]')?.getAttribute('d') ?? '';
-    expect(grid).toContain('M12 0V6.45'); // from the top edge down past row 13 (cut)
-    expect(grid).toContain('M11.55 0H18'); // from past column N (cut) to the right edge
+    expect(grid).toContain('M12 0V6.6'); // from the top edge down past row 13 (cut)
+    expect(grid).toContain('M11.4 0H18'); // from past column N (cut) to the right edge
     expect(grid).not.toContain('M0 ');
     const labels = [...container.querySelectorAll('text')].map((t) => t.textContent);
     expect(new Set(labels)).toEqual(
