@@ -25,7 +25,7 @@ import { BLACK, WHITE } from '../../src/domain/go/stones';
 import type { Color } from '../../src/domain/go/stones';
 import { GNUGO_LEVEL10_RANK, fitRank, fitText, setupRanks } from './calibration';
 import { listFlag, numberFlag, stringFlag } from './flags';
-import { GtpClient, gnugoPath } from './gtpClient';
+import { ENGINE_EXITED, GtpClient, gnugoPath } from './gtpClient';
 
 const argv = process.argv.slice(2);
 const games = numberFlag(argv, '--games', 2);
@@ -255,9 +255,20 @@ async function runAgainst(gnugoLevel: number): Promise<void> {
     let wins = 0;
     let totalMs = 0;
     let totalMoves = 0;
+    let unfinished = 0;
     for (let g = 0; g < games; g++) {
       const hoshiColor = hoshiColorOf(g);
-      const result = await playGame(level, gnugoLevel, seed * 1000 + level * 100 + g, hoshiColor);
+      let result: GameResult;
+      try {
+        result = await playGame(level, gnugoLevel, seed * 1000 + level * 100 + g, hoshiColor);
+      } catch (error) {
+        // GNU Go 3.8 sometimes stops on an internal error (seen on 19×19): the game has no result and
+        // is left out of the count, said so, rather than ending the whole run.
+        if (!(error instanceof Error) || !error.message.includes(ENGINE_EXITED)) throw error;
+        unfinished++;
+        console.log(`  level ${level} game ${g + 1}: not finished, not counted (${error.message})`);
+        continue;
+      }
       if (result.hoshiWon) wins++;
       totalMs += result.hoshiMs;
       totalMoves += result.hoshiMoves;
@@ -267,15 +278,17 @@ async function runAgainst(gnugoLevel: number): Promise<void> {
       );
       if (verbose) console.log(`    ${result.record}`);
     }
-    const [low, high] = wilson(wins, games);
+    const played = games - unfinished;
+    const [low, high] = wilson(wins, played);
     let rank = '';
     if (against === 'gnugo' && gnugoLevel === 10 && size === 9) {
-      const fit = fitRank([{ edge, wins, games }], GNUGO_LEVEL10_RANK);
+      const fit = fitRank([{ edge, wins, games: played }], GNUGO_LEVEL10_RANK);
       rank = `; setting worth ${edge.toFixed(1)} ranks to Hoshi → ${fitText(fit)}`;
     }
     console.log(
-      `level ${level}: ${wins} wins, ${games - wins} losses of ${games} (${pct(wins / Math.max(1, games))}, ` +
-        `95% interval ${pct(low)}–${pct(high)}), ${(totalMs / Math.max(1, totalMoves)).toFixed(0)} ms per move${rank}`,
+      `level ${level}: ${wins} wins, ${played - wins} losses of ${played} (${pct(wins / Math.max(1, played))}, ` +
+        `95% interval ${pct(low)}–${pct(high)}), ${(totalMs / Math.max(1, totalMoves)).toFixed(0)} ms per move${rank}` +
+        (unfinished > 0 ? `; ${unfinished} game(s) not finished (the opponent's engine stopped)` : ''),
     );
   }
 }

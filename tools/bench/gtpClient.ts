@@ -9,17 +9,28 @@ export interface GtpAnswer {
   readonly text: string;
 }
 
+/** The start of the answer to every command left waiting when the engine's process ends. */
+export const ENGINE_EXITED = 'engine exited';
+
 export class GtpClient {
   private readonly child: ChildProcessWithoutNullStreams;
   private buffer = '';
   private readonly waiting: ((answer: GtpAnswer) => void)[] = [];
+  /** The end of what the engine wrote to stderr, to say why it stopped. */
+  private stderrTail = '';
 
   constructor(command: string, args: readonly string[]) {
     this.child = spawn(command, [...args], { stdio: ['pipe', 'pipe', 'pipe'] });
     this.child.stdout.setEncoding('utf8');
     this.child.stdout.on('data', (chunk: string) => this.receive(chunk));
-    this.child.on('exit', () => {
-      for (const resolve of this.waiting.splice(0)) resolve({ ok: false, text: 'engine exited' });
+    this.child.stderr.setEncoding('utf8');
+    this.child.stderr.on('data', (chunk: string) => {
+      this.stderrTail = (this.stderrTail + chunk).slice(-2000);
+    });
+    this.child.on('exit', (code, signal) => {
+      const why = this.stderrTail.trim().split('\n').slice(-3).join(' / ');
+      const text = `${ENGINE_EXITED} (${signal ?? `code ${code}`})${why ? `: ${why}` : ''}`;
+      for (const resolve of this.waiting.splice(0)) resolve({ ok: false, text });
     });
   }
 
