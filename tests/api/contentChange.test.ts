@@ -4,7 +4,8 @@
 // medal and star where the group still exists. Here the server runs on the shipped packs (regenerated
 // for issue 14) over a database that holds progress written under the old ones, including a group the
 // new packs no longer have: it is served unchanged, and the missing group answers "not found", not a
-// server error. No migration is needed (015 stays unused).
+// server error. Progress needs no migration; the ratings of problems replaced under their ids do (021, for
+// ninth-dan steps 6–10: tests/api/migrate.test.ts).
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpPlayer, type SignedInPlayer, type TestApp } from '../support/testApp';

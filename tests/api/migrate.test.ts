@@ -292,6 +292,88 @@ describe('migrations in a transaction (issue 12)', () => {
   });
 });
 
+describe('ninth-dan steps 6–10 replaced by 19×19 problems (021, issue 14)', () => {
+  it('starts the ratings and first tries of the replaced missions again and renames their reports', async () => {
+    const db = await emptyDb();
+    await migratorOf(db).migrateTo('020_class_ranking');
+    const k = db.kysely;
+    const { userno } = await k
+      .insertInto('users')
+      .values({
+        username: 'rated',
+        passwd_hash: 'x',
+        email: '',
+        phoneno: '',
+        country: 'KR',
+        lang: 'ko',
+        grade: 1,
+        teacher_flag: 0,
+        admin_flag: 0,
+        use_stop_flag: 0,
+        created_at: 1,
+      })
+      .returning('userno')
+      .executeTakeFirstOrThrow();
+    // Step 5 and the study pack keep their problems; steps 6 and 10 do not.
+    const ids = ['dan9/s05-m9', 'dan9/s06-m0', 'dan9/s10-m9', 'study/se-g01-m0'];
+    await k
+      .insertInto('problem_ratings')
+      .values(
+        ids.map((problem_id) => ({
+          problem_id,
+          rating: 1600,
+          rd: 200,
+          vol: 0.06,
+          attempts: 3,
+          solved_first: 1,
+          updated_at: 5,
+        })),
+      )
+      .execute();
+    await k
+      .insertInto('problem_first_tries')
+      .values(ids.map((problem_id) => ({ userno, problem_id, solved: 1, created_at: 5 })))
+      .execute();
+    await k
+      .insertInto('problem_reports')
+      .values(
+        ['dan9/s05-m9', 'dan9/s07-m3'].map((problem_id) => ({
+          userno,
+          problem_id,
+          kind: 'wrong_answer',
+          note: 'no',
+          moves: 'D4',
+          created_at: 6,
+        })),
+      )
+      .execute();
+
+    await migrateToLatest(db);
+    const kept = ['dan9/s05-m9', 'study/se-g01-m0'];
+    const ratings = await k
+      .selectFrom('problem_ratings')
+      .select('problem_id')
+      .orderBy('problem_id')
+      .execute();
+    expect(ratings.map((r) => r.problem_id)).toEqual(kept);
+    const tries = await k
+      .selectFrom('problem_first_tries')
+      .select('problem_id')
+      .orderBy('problem_id')
+      .execute();
+    expect(tries.map((r) => r.problem_id)).toEqual(kept);
+    const reports = await k
+      .selectFrom('problem_reports')
+      .select(['problem_id', 'note', 'moves'])
+      .orderBy('problem_id')
+      .execute();
+    expect(reports).toEqual([
+      { problem_id: 'dan9/s05-m9', note: 'no', moves: 'D4' },
+      { problem_id: 'dan9/s07-m3-replaced', note: 'no', moves: 'D4' },
+    ]);
+  });
+});
+
 describe('forward-only from every released schema (issue 21)', () => {
   // A deployment may sit at any earlier version; each must reach the latest schema in one start.
   const names = Object.keys(migrations).sort();

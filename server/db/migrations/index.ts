@@ -21,6 +21,7 @@ import * as m017 from './017_ratings';
 import * as m018 from './018_academy';
 import * as m019 from './019_homework';
 import * as m020 from './020_class_ranking';
+import * as m021 from './021_dan9_big_boards';
 
 export const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '018_academy': m018,
   '019_homework': m019,
   '020_class_ranking': m020,
+  '021_dan9_big_boards': m021,
 };
