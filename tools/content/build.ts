@@ -9,6 +9,7 @@ import { BLACK, WHITE } from '../../src/domain/go/stones';
 import type { Color } from '../../src/domain/go/stones';
 import type {
   Dan9Pack,
+  Dan9StepContent,
   MissionContent,
   StudyCategoryContent,
   StudyGroupContent,
@@ -31,6 +32,7 @@ import { draftToJson, transformDraft, verify } from './problemBuild';
 import { isRejected } from './tactics';
 import type { Made, PromptKind, Template } from './templates';
 import { hintText, numbered, promptText, techniqueNames } from './texts';
+import { retiredProblemKeys } from './retired';
 import { tutorialTexts } from './tutorialTexts';
 
 /** Counts of what was thrown away and why, per template use. */
@@ -215,10 +217,64 @@ export function version(seed: number, body: unknown): string {
   return `1.0.0+seed${seed}.${seedOf(JSON.stringify(body)).toString(16).padStart(8, '0')}`;
 }
 
+/**
+ * Ninth-dan steps drawn with the study pack. Steps 6–10 (19×19 corners and sides, issue 14) are drawn after
+ * every other pack (generate.ts, `withLateDan9Steps`), so adding them changed no problem drawn before.
+ */
+export const EARLY_DAN9_STEPS: readonly number[] = [1, 2, 3, 4, 5];
+export const LATE_DAN9_STEPS: readonly number[] = [6, 7, 8, 9, 10];
+
+/** The ninth-dan steps `snos` of the plan, each from its own seeded generator, easiest first. */
+export function buildDan9Steps(
+  snos: readonly number[],
+  used: Set<string>,
+  options: Pick<BuildOptions, 'seed' | 'log' | 'gnugo'> & { perGroup?: number; stats?: Map<string, Stats> },
+): Dan9StepContent[] {
+  const perGroup = options.perGroup ?? MISSIONS_PER_GROUP;
+  const log = options.log ?? (() => undefined);
+  return dan9Plan()
+    .map((step, i) => ({ step, sno: i + 1 }))
+    .filter(({ sno }) => snos.includes(sno))
+    .map(({ step, sno }) => {
+      const started = Date.now();
+      const s: Stats = new Map();
+      options.stats?.set(`dan9-${sno}`, s);
+      const random = createRandom(seedOf(options.seed, 'dan9', sno));
+      const drawn = step.slots.flatMap((slot) =>
+        draw(slot.template, random, Math.max(1, Math.round((slot.count * perGroup) / MISSIONS_PER_GROUP)), {
+          player: 'either',
+          used,
+          stats: s,
+          ...(options.gnugo === false ? { gnugo: false } : {}),
+        }),
+      );
+      drawn.sort((a, b) => a.difficulty - b.difficulty);
+      log(`dan9 ${sno}: ${Date.now() - started} ms ${summary(s)}`);
+      return {
+        sno,
+        title: step.title,
+        missions: drawn.map((d, j) => mission(j, d, numbered(techniqueNames[d.technique], j + 1), true)),
+      };
+    });
+}
+
+/** The ninth-dan pack with the late steps (19×19) added, in step order, its version recomputed. */
+export function withLateDan9Steps(
+  dan9: Dan9Pack,
+  used: Set<string>,
+  options: Pick<BuildOptions, 'seed' | 'log' | 'gnugo'> & { perGroup?: number; snos?: readonly number[] },
+): Dan9Pack {
+  const late = buildDan9Steps(options.snos ?? LATE_DAN9_STEPS, used, options);
+  const steps = [...dan9.steps.filter((s) => !late.some((l) => l.sno === s.sno)), ...late].sort(
+    (a, b) => a.sno - b.sno,
+  );
+  return { ...dan9, version: version(options.seed, steps), steps };
+}
+
 export function buildPacks(options: BuildOptions): Built {
   const { seed } = options;
   const perGroup = options.perGroup ?? MISSIONS_PER_GROUP;
-  const used = new Set<string>();
+  const used = new Set<string>(retiredProblemKeys());
   const stats = new Map<string, Stats>();
   const log = options.log ?? (() => undefined);
   const plan = studyPlan();
@@ -250,30 +306,11 @@ export function buildPacks(options: BuildOptions): Built {
     categories.push({ sno: category.sno, key: category.key, title: category.title, groups });
   }
 
-  const steps = dan9Plan()
-    .map((step, i) => ({ step, sno: i + 1 }))
-    .filter(({ sno }) => options.dan9Steps === undefined || options.dan9Steps.includes(sno))
-    .map(({ step, sno }) => {
-      const started = Date.now();
-      const s: Stats = new Map();
-      stats.set(`dan9-${sno}`, s);
-      const random = createRandom(seedOf(seed, 'dan9', sno));
-      const drawn = step.slots.flatMap((slot) =>
-        draw(slot.template, random, Math.max(1, Math.round((slot.count * perGroup) / MISSIONS_PER_GROUP)), {
-          player: 'either',
-          used,
-          stats: s,
-          ...(options.gnugo === false ? { gnugo: false } : {}),
-        }),
-      );
-      drawn.sort((a, b) => a.difficulty - b.difficulty);
-      log(`dan9 ${sno}: ${Date.now() - started} ms ${summary(s)}`);
-      return {
-        sno,
-        title: step.title,
-        missions: drawn.map((d, j) => mission(j, d, numbered(techniqueNames[d.technique], j + 1), true)),
-      };
-    });
+  const steps = buildDan9Steps(
+    (options.dan9Steps ?? EARLY_DAN9_STEPS).filter((sno) => EARLY_DAN9_STEPS.includes(sno)),
+    used,
+    { ...options, perGroup, stats },
+  );
 
   const tutorials: TutorialContent[] = [];
   for (const key of options.tutorials === false ? [] : studyTutorialKeys) {

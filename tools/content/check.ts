@@ -15,6 +15,7 @@ import { checkBpowerFile } from './bpowerCheck';
 import { auditJobs, auditLines } from './audit';
 import { auditJobsOn, TaskPool } from './auditPool';
 import { flag } from './flags';
+import { retiredUses } from './retired';
 import { gnugoAvailable } from './gnugo';
 import { countLines } from './counts';
 import { usedProblemKeys } from './single';
@@ -101,6 +102,8 @@ async function main(): Promise<void> {
     const f = files[name];
     return 'value' in f ? packProblems(name, f.value).map((p) => ({ ...p, file: `${name}.json` })) : [];
   });
+  // A problem once served and replaced (retired.ts) is never served again under another id.
+  lines.push(...retiredUses(located));
   const withdrawnRead = fs.existsSync(withdrawnFile)
     ? read(path.dirname(withdrawnFile), path.basename(withdrawnFile))
     : { value: { problems: [] } };

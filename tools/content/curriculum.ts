@@ -21,6 +21,7 @@ import {
 } from './templates';
 import type { Template } from './templates';
 import { atari, fight, oneOf, pair, shape } from './planBuilders';
+import { raceTemplate } from './races';
 import { text } from './texts';
 
 export type Source =
@@ -511,43 +512,82 @@ export function dan9Plan(): Dan9StepPlan[] {
   for (let k = 1; k <= 10; k++) {
     // Life and death grows from five-point corners to seven-point spaces with stones inside and longer
     // right lines; reading from seven plies to twenty-three; the third slot rotates special techniques.
+    // Steps 1–5 are on 9×9; steps 6–10 are corners and sides of a 19×19 board (issue 14), where life and
+    // death, capturing races, reading and ko sit as they do in a real game.
+    const big = k >= 6;
+    const size: BoardSize = big ? 19 : 9;
     const space: [number, number] = [Math.min(3 + Math.floor(k / 3), 6), Math.min(5 + Math.floor(k / 4), 7)];
     const inside = 0.05 + 0.01 * k;
-    const ld = lifeDeath(
-      'either',
-      {
-        area: 'corner',
-        space,
-        gaps: 0.3,
-        outsideLiberties: 0.1 + 0.01 * k,
-        killerInside: inside,
-        ownerInside: inside * 0.7,
-      },
-      Math.min(1 + Math.floor(k / 3), 3),
-      'life_death',
-      k >= 3,
+    const ldIn = (area?: 'corner' | 'edge') =>
+      lifeDeath(
+        'either',
+        {
+          size,
+          ...(area === undefined ? { area: 'corner' as const } : { area }),
+          space,
+          gaps: 0.3,
+          outsideLiberties: 0.1 + 0.01 * k,
+          killerInside: inside,
+          ownerInside: inside * 0.7,
+        },
+        Math.min(1 + Math.floor(k / 3), 3),
+        'life_death',
+        k >= 3,
+      );
+    const readingStones: [number, number] = [1 + Math.floor(k / 4), 3 + Math.floor(k / 3)];
+    const readingPlies: [number, number] = [5 + 2 * Math.floor((k + 1) / 3), 7 + 2 * Math.floor((k + 1) / 2)];
+    if (!big) {
+      const special =
+        k <= 3
+          ? oneOf(snapback, throwIn(3, 11), eyes('either'))
+          : oneOf(throwIn(5, 15), net(5, 11), makeKo({ space: [3, 5], gaps: 0.3, killerInside: 0.15 }));
+      steps.push({
+        title: dan9Title(k),
+        slots: [
+          { template: ldIn(), count: 5 },
+          { template: tactics(readingPlies[0], readingPlies[1], readingStones), count: 3 },
+          { template: special, count: 2 },
+        ],
+      });
+      continue;
+    }
+    const reading = oneOf(
+      ...(['corner', 'edge'] as const).map((area) =>
+        captureTemplate({
+          technique: 'tactics',
+          fight: fight({
+            size,
+            area,
+            targetStones: readingStones,
+            targetLiberties: [2, 3],
+            attackerDensity: 0.25,
+            defenderDensity: 0.2,
+          }),
+          accept: accept.any(readingPlies[0], readingPlies[1]),
+          tactics: { maxBranch: 1 },
+        }),
+      ),
     );
-    const reading = tactics(5 + 2 * Math.floor((k + 1) / 3), 7 + 2 * Math.floor((k + 1) / 2), [
-      1 + Math.floor(k / 4),
-      3 + Math.floor(k / 3),
-    ]);
-    const special =
-      k <= 3
-        ? oneOf(snapback, throwIn(3, 11), eyes('either'))
-        : k <= 6
-          ? oneOf(throwIn(5, 15), net(5, 11), makeKo({ space: [3, 5], gaps: 0.3, killerInside: 0.15 }))
-          : oneOf(
-              throwIn(5, 19),
-              makeKo({ space: [4, 6], gaps: 0.35, killerInside: 0.15, ownerInside: 0.1 }),
-            );
+    const race = raceTemplate({
+      sizes: [19],
+      eyeChance: 0.5,
+      heights: k <= 8 ? [3, 4, 5] : [4, 5],
+    }) as Template;
+    const ko = makeKo({ size, space: [4, 6], gaps: 0.35, killerInside: 0.15, ownerInside: 0.1 });
     steps.push({
-      title: text(`9단 도전 ${k}단계`, `Ninth-dan challenge, step ${k}`, `九段挑战 第${k}关`),
+      title: dan9Title(k),
       slots: [
-        { template: ld, count: 5 },
-        { template: reading, count: 3 },
-        { template: special, count: 2 },
+        { template: ldIn('corner'), count: 4 },
+        { template: ldIn('edge'), count: 2 },
+        { template: race, count: 2 },
+        { template: reading, count: 1 },
+        { template: ko, count: 1 },
       ],
     });
   }
   return steps;
+}
+
+function dan9Title(k: number): LocalizedText {
+  return text(`9단 도전 ${k}단계`, `Ninth-dan challenge, step ${k}`, `九段挑战 第${k}关`);
 }

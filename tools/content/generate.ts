@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
 import { checkDan9Pack, checkStudyPack, checkTutorialsPack } from '../../src/domain/content/checkPacks';
 import { flag } from './flags';
-import { buildPacks } from './build';
+import { buildPacks, withLateDan9Steps } from './build';
+import { retiredProblemKeys } from './retired';
 import { countLines } from './counts';
 import { buildSinglePack, usedProblemKeys } from './single';
 import { checkSinglePack, formatSingleIssue, singleCountLines } from './singleCheck';
@@ -36,17 +37,16 @@ async function main(): Promise<void> {
     ...checkStudyPack(built.study).map(
       (i) => `study.json ${i.path}: ${i.code}${i.detail ? ` (${i.detail})` : ''}`,
     ),
-    ...checkDan9Pack(built.dan9).map(
-      (i) => `dan9.json ${i.path}: ${i.code}${i.detail ? ` (${i.detail})` : ''}`,
-    ),
     ...checkTutorialsPack(built.tutorials).map(
       (i) => `tutorials.json ${i.path}: ${i.code}${i.detail ? ` (${i.detail})` : ''}`,
     ),
   ];
   // Single play after the study packs, never repeating one of their problems.
+  // Retired problems (retired.ts) count as taken everywhere.
+  const taken = (...packs: unknown[]) => new Set([...retiredProblemKeys(), ...usedProblemKeys(...packs)]);
   const single = buildSinglePack({
     seed,
-    used: usedProblemKeys(built.study, built.dan9, built.tutorials),
+    used: taken(built.study, built.dan9, built.tutorials),
     log: (l) => process.stderr.write(`${l}\n`),
   });
   issues.push(
@@ -54,14 +54,14 @@ async function main(): Promise<void> {
       formatSingleIssue,
     ),
   );
-  // The topic groups last (topics.ts), so they change no problem drawn before them.
-  const study = withTopicGroups(
-    built.study,
-    usedProblemKeys(built.study, built.dan9, built.tutorials, single),
-    { seed, log: (l) => process.stderr.write(`${l}\n`) },
-  );
+  // The topic groups, then the ninth-dan steps on 19×19, last (topics.ts, build.ts), so they change no
+  // problem drawn before them.
+  const used = taken(built.study, built.dan9, built.tutorials, single);
+  const study = withTopicGroups(built.study, used, { seed, log: (l) => process.stderr.write(`${l}\n`) });
+  const dan9 = withLateDan9Steps(built.dan9, used, { seed, log: (l) => process.stderr.write(`${l}\n`) });
   issues.push(
     ...checkStudyPack(study).map((i) => `study.json ${i.path}: ${i.code}${i.detail ? ` (${i.detail})` : ''}`),
+    ...checkDan9Pack(dan9).map((i) => `dan9.json ${i.path}: ${i.code}${i.detail ? ` (${i.detail})` : ''}`),
   );
   if (issues.length > 0) {
     process.stderr.write(`${issues.join('\n')}\n`);
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(out, { recursive: true });
   for (const [file, pack] of [
     ['study.json', study],
-    ['dan9.json', built.dan9],
+    ['dan9.json', dan9],
     ['tutorials.json', built.tutorials],
     ['single.json', single],
   ] as const) {
@@ -80,7 +80,7 @@ async function main(): Promise<void> {
   const rejections = new Map<string, number>();
   for (const s of built.stats.values())
     for (const [k, n] of s) rejections.set(k, (rejections.get(k) ?? 0) + n);
-  process.stdout.write(`${countLines(study, built.dan9, built.tutorials).join('\n')}\n`);
+  process.stdout.write(`${countLines(study, dan9, built.tutorials).join('\n')}\n`);
   process.stdout.write(`${singleCountLines(single).join('\n')}\n`);
   process.stdout.write(
     `candidates: ${[...rejections]

@@ -20,6 +20,7 @@ import { singleTypeName } from '../../src/domain/rules/singleTypes';
 import type { SinglePackJson } from '../../server/content/single';
 import { draw, seedOf, type Drawn, type Stats } from './build';
 import { flag } from './flags';
+import { retiredProblemKeys } from './retired';
 import { hintFacts } from './hintFacts';
 import { checkSinglePack, formatSingleIssue } from './singleCheck';
 import { singlePlan, type GameSpec, type SingleGroupPlan } from './singlePlan';
@@ -215,8 +216,8 @@ async function main(): Promise<void> {
   const seed = seedText === undefined || !Number.isFinite(Number(seedText)) ? DEFAULT_SEED : Number(seedText);
   const dir = flag(argv, '--dir') ?? defaultDir;
   const read = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-  const used = usedProblemKeys(read('study.json'), read('dan9.json'), read('tutorials.json'));
-  const otherKeys = new Set(used);
+  const otherKeys = usedProblemKeys(read('study.json'), read('dan9.json'), read('tutorials.json'));
+  const used = new Set([...retiredProblemKeys(), ...otherKeys]);
   const pack = buildSinglePack({ seed, used, log: (l) => process.stderr.write(`${l}\n`) });
   const issues = checkSinglePack(pack, otherKeys);
   if (issues.length > 0) {

@@ -20,6 +20,7 @@ import type { Drawn } from './build';
 import { eyeShapeTemplate } from './classics';
 import type { EyeShapeMade, EyeShapeName } from './classics';
 import { studyPlan } from './curriculum';
+import { retiredProblemKeys } from './retired';
 import { raceTemplate } from './races';
 import type { RaceMade } from './races';
 import { sekiTemplate, sekiTexts } from './seki';
@@ -390,7 +391,10 @@ async function main(): Promise<void> {
       groups: c.groups.slice(0, planned.get(c.sno) ?? c.groups.length),
     })),
   };
-  const used = usedProblemKeys(base, read('dan9.json'), read('tutorials.json'), read('single.json'));
+  const used = new Set([
+    ...retiredProblemKeys(),
+    ...usedProblemKeys(base, read('dan9.json'), read('tutorials.json'), read('single.json')),
+  ]);
   const out = withTopicGroups(base, used, { seed, log: (l) => process.stderr.write(`${l}\n`) });
   fs.writeFileSync(path.join(dir, 'study.json'), await formatJson(out));
 }
