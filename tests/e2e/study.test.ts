@@ -92,7 +92,9 @@ describe('study', () => {
   it('refutes a wrong move on the board', async () => {
     await expect.poll(() => feedback().getAttribute('data-feedback')).toBe('start');
     await click('E3');
-    await expect.poll(() => feedback().textContent()).toBe('Wrong: White answers at D3.');
+    await expect
+      .poll(() => feedback().textContent())
+      .toBe('Wrong: White answers at D3. The marked stones now have 2 liberties.');
     expect(await page.locator('[data-vertex="E3"]').getAttribute('aria-label')).toContain('cross');
   });
 

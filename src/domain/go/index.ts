@@ -20,6 +20,7 @@ export * from './passAlive';
 export * from './scoring';
 export * from './problem';
 export * from './problemAnswer';
+export * from './wrongReason';
 export * from './problemCheck';
 export * from './problemSgf';
 export * from './problemJson';

@@ -15,6 +15,7 @@ import { playSound } from '../../board/sounds';
 import { givesAtari } from '../../domain/go/atari';
 import { makeVertex, type BoardSize, type Vertex } from '../../domain/go/coords';
 import type { CompiledProblem } from '../../domain/go/problem';
+import { wrongReason } from '../../domain/go/wrongReason';
 import {
   answer,
   replayAnswer,
@@ -191,9 +192,19 @@ export function MissionBoard({
         return t('mission.feedback.solved');
       case 'wrong': {
         const first = feedback.refutation[0];
-        return first === undefined
-          ? t('mission.feedback.wrong')
-          : t('mission.feedback.refuted', { color: opponent, vertex: makeVertex(size, first) });
+        if (first === undefined) return t('mission.feedback.wrong');
+        const said = { color: opponent, vertex: makeVertex(size, first) };
+        // The refutation's reply, and what it does on the board (wrongReason) when there is a fact to say.
+        const reason = wrongReason(state, feedback.refutation);
+        if (reason === null) return t('mission.feedback.refuted', said);
+        switch (reason.kind) {
+          case 'captures_yours':
+            return t('mission.feedback.reason.captures_yours', { ...said, count: reason.stones });
+          case 'target_liberties':
+            return t('mission.feedback.reason.target_liberties', { ...said, count: reason.liberties });
+          default:
+            return t(`mission.feedback.reason.${reason.kind}`, said);
+        }
       }
       case 'illegal':
         return t(`mission.illegal.${feedback.error}`);

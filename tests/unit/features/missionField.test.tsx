@@ -71,7 +71,9 @@ describe('MissionBoard', () => {
 
     fireEvent.click(point('E3'));
     expect(feedback()?.getAttribute('data-feedback')).toBe('wrong');
-    expect(feedback()?.textContent).toBe('Wrong: White answers at D3.');
+    expect(feedback()?.textContent).toBe(
+      'Wrong: White answers at D3. The marked stones now have 2 liberties.',
+    );
     expect(point('E3').getAttribute('aria-label')).toBe('E3, black, cross, last move');
     expect(onEnd).toHaveBeenLastCalledWith({ solved: false, moves: ['E3'] });
     expect(sounds).toContainEqual(['wrong', true]);
@@ -167,7 +169,9 @@ describe('MissionField', () => {
     expect(screen.getByText('Black to play')).toBeTruthy();
 
     fireEvent.click(point('E3'));
-    expect(feedback()?.textContent).toBe('Wrong: White answers at D3.');
+    expect(feedback()?.textContent).toBe(
+      'Wrong: White answers at D3. The marked stones now have 2 liberties.',
+    );
     await waitFor(() => expect(document.querySelector('[data-result="failed"]')).not.toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,0 +1,59 @@
+// Why a wrong answer fails, as a fact a child can read (issue 14: "every wrong line has a one-sentence
+// reason"). After the wrong move and the tree's refutation (proven by the content checker), it reads the
+// board: the stones of the player's the opponent took, the marked stones' liberties, or the fate of the
+// marked group. The screen turns the reason into a sentence in the student's language.
+import type { Vertex } from './coords';
+import { libertiesAt } from './chains';
+import { play } from './position';
+import type { ProblemState } from './problemAnswer';
+import type { Color } from './stones';
+
+export type WrongReason =
+  /** The opponent's answer took this many of the player's stones (capture and save problems). */
+  | { readonly kind: 'captures_yours'; readonly stones: number }
+  /** Capture problems: the marked stones now have this many liberties (the fewest of their chains). */
+  | { readonly kind: 'target_liberties'; readonly liberties: number }
+  /** Save problems: the marked stones were taken. */
+  | { readonly kind: 'targets_lost' }
+  /** Save problems: the marked stones are in atari with no way out. */
+  | { readonly kind: 'targets_in_atari' }
+  /** Kill problems: the marked group can no longer be killed (it lives, or lives in seki). */
+  | { readonly kind: 'group_lives' }
+  /** Live problems: the player's marked group can no longer live. */
+  | { readonly kind: 'group_dies' };
+
+/**
+ * The reason of a wrong answer, from the state after the wrong move (`answer`'s 'wrong' state) and its
+ * refutation (the opponent's reply first, both sides alternately); null when there is nothing to tell
+ * beyond the reply itself (no refutation, or a goal without marked stones).
+ */
+export function wrongReason(state: ProblemState, refutation: readonly Vertex[]): WrongReason | null {
+  if (refutation.length === 0) return null;
+  const { problem, player } = state.problem;
+  const goal = problem.goal;
+  if (goal.kind === 'kill') return { kind: 'group_lives' };
+  if (goal.kind === 'live') return { kind: 'group_dies' };
+  if (goal.kind !== 'capture' && goal.kind !== 'save') return null;
+
+  const opponent = -player as Color;
+  let position = state.position;
+  let taken = 0;
+  for (const [i, vertex] of refutation.entries()) {
+    const color = i % 2 === 0 ? opponent : player;
+    const played = play(position, vertex, { ...(problem.rules ?? {}), color });
+    if (!played.ok) break;
+    if (color === opponent) taken += played.captured.length;
+    position = played.position;
+  }
+  const { size, stones } = position;
+  const owner = goal.kind === 'capture' ? opponent : player;
+  const standing = goal.targets.filter((t) => stones[t] === owner);
+  const fewest = Math.min(...standing.map((t) => libertiesAt(size, stones, t).length));
+  if (goal.kind === 'save') {
+    if (standing.length < goal.targets.length) return { kind: 'targets_lost' };
+    if (fewest === 1) return { kind: 'targets_in_atari' };
+    return taken > 0 ? { kind: 'captures_yours', stones: taken } : null;
+  }
+  if (taken > 0) return { kind: 'captures_yours', stones: taken };
+  return standing.length === 0 ? null : { kind: 'target_liberties', liberties: fewest };
+}

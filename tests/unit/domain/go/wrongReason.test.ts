@@ -1,0 +1,63 @@
+// The reason a wrong answer fails (issue 14): read from the board after the wrong move and the tree's
+// refutation, for both colours. 5×5 boards, columns A–E, row 5 at the top.
+import { describe, expect, it } from 'vitest';
+import { answer, startProblem, wrongReason } from '../../../../src/domain/go';
+import type { ProblemJson, WrongReason } from '../../../../src/domain/go';
+import { vx } from './helpers';
+import { atari, corner, cornerKill, ladder, problem, swapped } from './problemSamples';
+
+// White's C3 is the target; Black's E1 is in atari. C4 is wrong: White takes E1 at D1.
+const takesYours: ProblemJson = {
+  board: ['.....', '.....', '..O..', '....O', '....X'],
+  toMove: 'B',
+  goal: { kind: 'capture', targets: ['C3'] },
+  tree: [
+    { line: 'D1', result: 'right' },
+    { line: 'C4 D1', result: 'wrong' },
+  ],
+};
+
+/** The reason after the player's `moves` (the last one wrong). */
+function reasonAfter(json: ProblemJson, moves: readonly string[]): WrongReason | null {
+  let state = startProblem(problem(json));
+  for (const move of moves) {
+    const a = answer(state, vx(5, move));
+    if (a.kind === 'wrong') return wrongReason(a.state, a.refutation);
+    state = a.state;
+  }
+  throw new Error('no wrong answer');
+}
+
+describe.each([
+  ['as given', (j: ProblemJson) => j],
+  ['colours swapped', swapped],
+])('wrongReason, %s', (_label, colour) => {
+  it.each<[string, ProblemJson, string[], WrongReason | null]>([
+    // D3 lets White out at C4: the chain C4-C3-C2 has B4, C5 and D4.
+    ['a capture let out', ladder, ['D3'], { kind: 'target_liberties', liberties: 3 }],
+    ['a capture that loses a stone', takesYours, ['C4'], { kind: 'captures_yours', stones: 1 }],
+    ['a save that is captured', atari, ['D2'], { kind: 'targets_lost' }],
+    ['a live problem', corner, ['A5'], { kind: 'group_dies' }],
+    ['a kill problem', cornerKill, ['A5'], { kind: 'group_lives' }],
+    // A move outside the tree has no refutation to read.
+    ['a move outside the tree', ladder, ['A1'], null],
+  ])('%s', (_name, json, moves, expected) => {
+    expect(reasonAfter(colour(json), moves)).toEqual(expected);
+  });
+});
+
+describe('wrongReason in save problems', () => {
+  // Black's C3 has two liberties, C2 and D3: A5 is wrong, and White's D3 leaves C3 in atari.
+  const inAtari: ProblemJson = {
+    board: ['.....', '..O..', '.OX..', '.O...', '.....'],
+    toMove: 'B',
+    goal: { kind: 'save', targets: ['C3'] },
+    tree: [
+      { line: 'D3', result: 'right' },
+      { line: 'A5 D3', result: 'wrong' },
+    ],
+  };
+  it('says the marked stones are in atari when the refutation leaves them one liberty', () => {
+    expect(reasonAfter(inAtari, ['A5'])).toEqual({ kind: 'targets_in_atari' });
+  });
+});
