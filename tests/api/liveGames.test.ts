@@ -110,12 +110,15 @@ describe('live games', () => {
       ).owner_seen;
     const before = await ownerSeen();
     t.now.ms += 60_000;
+    if (liveServiceOf(t.app)?.cluster) {
+      // With an adapter (REDIS_URL) other processes take over a game whose owner stops beating.
+      await vi.waitFor(async () => expect(Number(await ownerSeen())).toBe(t.now.ms), { timeout: 5_000 });
+      return;
+    }
     // Ten heartbeats' worth of real time: each used to rewrite every running game's row (1,000 rows at
     // 1,000 games, on the event loop, behind the move writer's lock).
     await new Promise((resolve) => setTimeout(resolve, 200));
-    // With an adapter (REDIS_URL) other processes take over a game whose owner stops beating.
-    if (liveServiceOf(t.app)?.cluster) expect(Number(await ownerSeen())).toBe(t.now.ms);
-    else expect(Number(await ownerSeen())).toBe(Number(before));
+    expect(Number(await ownerSeen())).toBe(Number(before));
   });
 
   it('game chat carries an emoticon only while its sender owns the set (issue 17, R3.20)', async () => {

@@ -18,6 +18,29 @@ import { ledgerMismatches } from '../support/ledger';
 import { createPgDatabase, isPostgresRun } from '../support/testDb';
 
 const run = promisify(execFile);
+
+/** A user row as every schema since 001 has it (a player, not a teacher); answers its userno. */
+async function insertOldUser(k: Kysely<Database>, username: string): Promise<number> {
+  const row = await k
+    .insertInto('users')
+    .values({
+      username,
+      passwd_hash: 'x',
+      email: '',
+      phoneno: '',
+      country: 'KR',
+      lang: 'ko',
+      grade: 1,
+      teacher_flag: 0,
+      admin_flag: 0,
+      use_stop_flag: 0,
+      created_at: 1,
+    })
+    .returning('userno')
+    .executeTakeFirstOrThrow();
+  return row.userno;
+}
+
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Every table of server/db/schema.ts: the compiler fails here when a table is added there but not here. */
@@ -201,24 +224,7 @@ describe('migrations in a transaction (issue 12)', () => {
     const db = await emptyDb();
     await migratorOf(db).migrateTo('009_friends');
     const k = db.kysely;
-    const user = await k
-      .insertInto('users')
-      .values({
-        username: 'olduser',
-        passwd_hash: 'x',
-        email: '',
-        phoneno: '',
-        country: 'KR',
-        lang: 'ko',
-        grade: 1,
-        teacher_flag: 0,
-        admin_flag: 0,
-        use_stop_flag: 0,
-        created_at: 1,
-      })
-      .returning('userno')
-      .executeTakeFirstOrThrow();
-    const userno = user.userno;
+    const userno = await insertOldUser(k, 'olduser');
     // An account from before the starting balances were booked: one heart spent, its line only.
     await k
       .insertInto('balances')
@@ -297,23 +303,7 @@ describe('ninth-dan steps 6–10 replaced by 19×19 problems (021, issue 14)', (
     const db = await emptyDb();
     await migratorOf(db).migrateTo('020_class_ranking');
     const k = db.kysely;
-    const { userno } = await k
-      .insertInto('users')
-      .values({
-        username: 'rated',
-        passwd_hash: 'x',
-        email: '',
-        phoneno: '',
-        country: 'KR',
-        lang: 'ko',
-        grade: 1,
-        teacher_flag: 0,
-        admin_flag: 0,
-        use_stop_flag: 0,
-        created_at: 1,
-      })
-      .returning('userno')
-      .executeTakeFirstOrThrow();
+    const userno = await insertOldUser(k, 'rated');
     // Step 5 and the study pack keep their problems; steps 6 and 10 do not.
     const ids = ['dan9/s05-m9', 'dan9/s06-m0', 'dan9/s10-m9', 'study/se-g01-m0'];
     await k

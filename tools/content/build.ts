@@ -156,8 +156,12 @@ export interface BuildOptions {
   readonly perGroup?: number;
   /** Report progress (group by group). */
   readonly log?: (line: string) => void;
-  /** Which categories and steps to build (all by default). */
+  /** Which categories to build (all by default). */
   readonly categories?: readonly number[];
+  /**
+   * Which ninth-dan steps to build, among EARLY_DAN9_STEPS (all of them by default); the late steps are
+   * drawn after every other pack, by `withLateDan9Steps`.
+   */
   readonly dan9Steps?: readonly number[];
   /** Build the tutorials (default true). */
   readonly tutorials?: boolean;

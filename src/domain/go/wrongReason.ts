@@ -1,7 +1,7 @@
 // Why a wrong answer fails, as a fact a child can read (issue 14: "every wrong line has a one-sentence
 // reason"). After the wrong move and the tree's refutation (proven by the content checker), it reads the
-// board: the stones of the player's the opponent took, the marked stones' liberties, or the fate of the
-// marked group. The screen turns the reason into a sentence in the student's language.
+// board: how many of the player's stones the opponent took, the marked stones' liberties, or the fate of
+// the marked group. The screen turns the reason into a sentence in the student's language.
 import type { Vertex } from './coords';
 import { libertiesAt } from './chains';
 import { play } from './position';
