@@ -2,7 +2,8 @@
 // on 9×9, alternating colours, seeded; prints wins, losses and a 95 % (Wilson) interval per level and the
 // mean time per move. GNU Go scores finished games (final_score, Chinese rules).
 // Flags: --games N per level (default 2), --levels 1,5,10, --seed N, --size N (default 9),
-// --gnugo-level N (default 10), --time-ms N and --playouts N (override the levels' budgets),
+// --gnugo-level N (default 10), --time-ms N, --extra-ms N (time for an undecided move) and --playouts N
+// (override the levels' budgets),
 // --max-moves N (a game longer than this is scored as it stands), --verbose (print every game's moves),
 // --opponent random (a uniformly random legal player instead of GNU Go, scored by Hoshi's count).
 // Calibration (docs/ai.md, "Calibrating the ladder"): --handicap N fixed handicap stones for the side that
@@ -35,6 +36,7 @@ const sizeFlag = numberFlag(argv, '--size', 9);
 const size: BoardSize = isBoardSize(sizeFlag) ? sizeFlag : 9;
 const gnugoLevels = listFlag(argv, '--gnugo-levels', [numberFlag(argv, '--gnugo-level', 10)]);
 const timeMs = numberFlag(argv, '--time-ms', NaN);
+const extraMs = numberFlag(argv, '--extra-ms', NaN);
 const playouts = numberFlag(argv, '--playouts', NaN);
 const maxMoves = numberFlag(argv, '--max-moves', 3 * size * size);
 const verbose = argv.includes('--verbose');
@@ -51,6 +53,10 @@ interface GameResult {
   readonly score: string;
   readonly moves: number;
   readonly hoshiMs: number;
+  /** The opponent's mean time per move. */
+  readonly opponentMs: number;
+  /** Each of Hoshi's moves' time, in order. */
+  readonly moveMs: readonly number[];
   readonly hoshiMoves: number;
   readonly record: string;
 }
@@ -148,6 +154,7 @@ async function playGame(
     seed: gameSeed,
     ...(fixedBudget ? {} : { now: () => performance.now() }),
     ...(Number.isFinite(timeMs) ? { timeMs } : {}),
+    ...(Number.isFinite(extraMs) ? { extraTimeMs: extraMs } : {}),
     ...(Number.isFinite(playouts) ? { playouts } : {}),
   });
   const opponent =
@@ -165,6 +172,9 @@ async function playGame(
   }
   let passes = 0;
   let hoshiMs = 0;
+  const moveMs: number[] = [];
+  let opponentMs = 0;
+  let opponentMoves = 0;
   let hoshiMoves = 0;
   let resigned: Color | null = null;
   for (let n = 0; n < maxMoves && passes < 2; n++) {
@@ -172,7 +182,9 @@ async function playGame(
     if (toMove === hoshiColor) {
       const start = performance.now();
       const result = engine.genmove(toMove);
-      hoshiMs += performance.now() - start;
+      const took = performance.now() - start;
+      hoshiMs += took;
+      moveMs.push(took);
       hoshiMoves++;
       if (result.move === 'resign') {
         resigned = toMove;
@@ -182,7 +194,10 @@ async function playGame(
       name = result.move === 'pass' ? 'pass' : makeVertex(size, result.move);
       if (!(await opponent.play(toMove, name))) throw new Error(`the opponent refused ${name}`);
     } else {
+      const start = performance.now();
       name = await opponent.genmove(toMove);
+      opponentMs += performance.now() - start;
+      opponentMoves++;
       if (name === 'resign') {
         resigned = toMove;
         record.push('resign');
@@ -210,6 +225,8 @@ async function playGame(
     score,
     moves: record.length,
     hoshiMs,
+    moveMs,
+    opponentMs: opponentMs / Math.max(1, opponentMoves),
     hoshiMoves,
     record: record.join(' '),
   };
@@ -224,6 +241,15 @@ function wilson(wins: number, n: number): [number, number] {
   const centre = (p + (z * z) / (2 * n)) / denominator;
   const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denominator;
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+/** p50, p90 and the longest of a list of move times. */
+function spread(ms: readonly number[]): string {
+  if (ms.length === 0) return 'no moves';
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q: number) =>
+    (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(0);
+  return `p50 ${at(0.5)}, p90 ${at(0.9)}, max ${at(1)} ms`;
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(0)}%`;
@@ -256,6 +282,7 @@ async function runAgainst(gnugoLevel: number): Promise<void> {
     let totalMs = 0;
     let totalMoves = 0;
     let unfinished = 0;
+    const allMoveMs: number[] = [];
     for (let g = 0; g < games; g++) {
       const hoshiColor = hoshiColorOf(g);
       let result: GameResult;
@@ -271,10 +298,12 @@ async function runAgainst(gnugoLevel: number): Promise<void> {
       }
       if (result.hoshiWon) wins++;
       totalMs += result.hoshiMs;
+      allMoveMs.push(...result.moveMs);
       totalMoves += result.hoshiMoves;
       console.log(
         `  level ${level} game ${g + 1}: Hoshi ${colorName(hoshiColor)} ${result.hoshiWon ? 'won' : 'lost'} ` +
-          `${result.score} in ${result.moves} moves (${(result.hoshiMs / Math.max(1, result.hoshiMoves)).toFixed(0)} ms/move)`,
+          `${result.score} in ${result.moves} moves (${(result.hoshiMs / Math.max(1, result.hoshiMoves)).toFixed(0)} ms/move, ` +
+          `the opponent ${result.opponentMs.toFixed(0)} ms/move)`,
       );
       if (verbose) console.log(`    ${result.record}`);
     }
@@ -287,7 +316,8 @@ async function runAgainst(gnugoLevel: number): Promise<void> {
     }
     console.log(
       `level ${level}: ${wins} wins, ${played - wins} losses of ${played} (${pct(wins / Math.max(1, played))}, ` +
-        `95% interval ${pct(low)}–${pct(high)}), ${(totalMs / Math.max(1, totalMoves)).toFixed(0)} ms per move${rank}` +
+        `95% interval ${pct(low)}–${pct(high)}), ${(totalMs / Math.max(1, totalMoves)).toFixed(0)} ms per move ` +
+        `(${spread(allMoveMs)})${rank}` +
         (unfinished > 0 ? `; ${unfinished} game(s) not finished (the opponent's engine stopped)` : ''),
     );
   }

@@ -43,6 +43,8 @@ export interface EngineOptions {
   readonly playouts?: number;
   /** Overrides the level's time cap (used only with `now`). */
   readonly timeMs?: number;
+  /** Overrides the level's extra time for a move the search has not decided (used only with `now`). */
+  readonly extraTimeMs?: number;
   /** Start from this position instead of an empty board. */
   readonly position?: Position;
   /** Rules for moves (suicide, superko); the engine itself never repeats an earlier board. */
@@ -264,6 +266,7 @@ class SearchEngine implements Engine {
     const shared = this.searchOptions(board);
     const rootFilter = shared.rootFilter;
     const timeMs = this.options.timeMs ?? level.timeMs;
+    const extraTimeMs = this.options.extraTimeMs ?? level.extraTimeMs ?? 0;
     const now = this.options.now;
     const deadline = now ? now() + timeMs : Infinity;
     let reused = this.reusableTree(mover);
@@ -271,6 +274,7 @@ class SearchEngine implements Engine {
     const result = search(board, {
       ...shared,
       timeMs,
+      extraTimeMs,
       ...(now ? { now } : {}),
       ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}),
       ...(options.signal ? { signal: options.signal } : {}),

@@ -13,8 +13,10 @@ export interface Level {
   readonly name: string;
   /** Simulations per move. */
   readonly playouts: number;
-  /** Most milliseconds per move, when the engine has a clock. */
+  /** Milliseconds per move, when the engine has a clock. */
   readonly timeMs: number;
+  /** Milliseconds a move may add when the search is still undecided at `timeMs` (see search.ts `unstable`). */
+  readonly extraTimeMs?: number;
   /** 0 plays the most searched move; higher values draw among the best few in proportion to visits^(1/T). */
   readonly temperature: number;
   /** Probability of overlooking a capture or an atari escape away from the last move. */
@@ -144,8 +146,9 @@ export const levels: readonly Level[] = [
   {
     level: 10,
     name: 'Strongest',
-    playouts: 40000,
-    timeMs: 2000,
+    playouts: 60000,
+    timeMs: 1700,
+    extraTimeMs: 1500,
     temperature: 0,
     missDistantAtari: 0,
     localSlip: 0,

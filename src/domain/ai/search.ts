@@ -25,6 +25,11 @@ export interface SearchOptions {
   readonly playouts: number;
   /** Time budget in milliseconds; only used with `now`. */
   readonly timeMs?: number;
+  /**
+   * Milliseconds the search may add, once, when the time budget runs out while the choice is still open
+   * (see `unstable`); only used with `now`. Time is spent where the move is hard, not where it is plain.
+   */
+  readonly extraTimeMs?: number;
   /** The clock (milliseconds); injected so the domain stays pure. */
   readonly now?: () => number;
   readonly shouldStop?: () => boolean;
@@ -92,7 +97,8 @@ export function search(rootBoard: FastBoard, options: SearchOptions): SearchResu
   const pathNodes: SearchNode[] = [];
   const pathEdges: number[] = [];
   const now = options.now;
-  const deadline = now && options.timeMs !== undefined ? now() + options.timeMs : Infinity;
+  let deadline = now && options.timeMs !== undefined ? now() + options.timeMs : Infinity;
+  let extraTime = options.extraTimeMs ?? 0;
   const start = now ? now() : 0;
   const budget = root.count === 1 ? Math.min(options.playouts, 64) : options.playouts;
   const capture = options.goal.mode === 'capture';
@@ -104,13 +110,19 @@ export function search(rootBoard: FastBoard, options: SearchOptions): SearchResu
       if (options.signal?.aborted || options.shouldStop?.()) break;
       if (now) {
         const t = now();
-        if (t >= deadline) break;
+        if (t >= deadline) {
+          if (extraTime <= 0 || !unstable(root)) break;
+          deadline += extraTime;
+          extraTime = 0;
+        }
         if (
           (done & 63) === 0 &&
           settled(
             root,
             budget - done,
-            deadline === Infinity ? Infinity : ((deadline - t) * done) / Math.max(1, t - start),
+            deadline === Infinity
+              ? Infinity
+              : ((reachable(deadline, extraTime, root) - t) * done) / Math.max(1, t - start),
           )
         )
           break;
@@ -189,6 +201,38 @@ export function search(rootBoard: FastBoard, options: SearchOptions): SearchResu
   const mover = rootBoard.toMove;
   const meanValue = done > 0 ? (mover === BLACK ? valueSum / done : 1 - valueSum / done) : 0.5;
   return { root, playouts: done, moves, winRate: moves[0]?.winRate ?? 0.5, meanValue, ownership };
+}
+
+/**
+ * The choice is still open: the most visited root move is less than twice as visited as the next, or a
+ * move with at least a quarter of its visits has a better win rate (the time rules of Pachi and of Huang,
+ * Coulom and Lin's "Time management for Monte-Carlo tree search in Go": think on where the search has not
+ * made up its mind).
+ */
+export function unstable(root: SearchNode): boolean {
+  let first = -1;
+  let firstVisits = 0;
+  let secondVisits = 0;
+  for (let i = 0; i < root.count; i++) {
+    const v = root.visits[i] ?? 0;
+    if (v > firstVisits) {
+      secondVisits = firstVisits;
+      firstVisits = v;
+      first = i;
+    } else if (v > secondVisits) secondVisits = v;
+  }
+  if (first < 0) return false;
+  if (firstVisits < 2 * secondVisits) return true;
+  const rate = root.winRate(first);
+  for (let i = 0; i < root.count; i++) {
+    if (i !== first && (root.visits[i] ?? 0) * 4 >= firstVisits && root.winRate(i) > rate) return true;
+  }
+  return false;
+}
+
+/** The time the search may still run to: the deadline, and the extra time too while the choice is open. */
+function reachable(deadline: number, extraTime: number, root: SearchNode): number {
+  return extraTime > 0 && unstable(root) ? deadline + extraTime : deadline;
 }
 
 /** The most visited root move cannot be overtaken in the simulations that are left. */

@@ -14,6 +14,7 @@ import {
   levelRanks,
   levels,
 } from '../../../../src/domain/ai';
+import type { Level } from '../../../../src/domain/ai';
 import type { BoardSize } from '../../../../src/domain/go';
 import { vx } from './helpers';
 
@@ -35,7 +36,9 @@ describe('the level table', () => {
       const [weaker, stronger] = [levels[i - 1], levels[i]];
       if (!weaker || !stronger) throw new Error('table');
       expect(stronger.playouts).toBeGreaterThan(weaker.playouts);
-      expect(stronger.timeMs).toBeGreaterThanOrEqual(weaker.timeMs);
+      // The most a move may take: the time budget and the extra time for an undecided move.
+      const longest = (l: Level) => l.timeMs + (l.extraTimeMs ?? 0);
+      expect(longest(stronger)).toBeGreaterThanOrEqual(longest(weaker));
       expect(stronger.temperature).toBeLessThanOrEqual(weaker.temperature);
       expect(stronger.missDistantAtari).toBeLessThanOrEqual(weaker.missDistantAtari);
       expect(stronger.localSlip).toBeLessThanOrEqual(weaker.localSlip);

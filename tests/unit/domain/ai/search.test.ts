@@ -3,7 +3,7 @@
 // heuristic ones (the way a policy/value network will be plugged in).
 import { describe, expect, it } from 'vitest';
 import { FastBoard, createRandom, emptyPosition, makeVertex } from '../../../../src/domain/go';
-import { createEngine, search } from '../../../../src/domain/ai';
+import { SearchNode, createEngine, search, unstable } from '../../../../src/domain/ai';
 import type { GameGoal, LeafEvaluator, MovePrior, PriorOut } from '../../../../src/domain/ai';
 import { moveName } from './helpers';
 
@@ -67,6 +67,66 @@ describe('stopping a search', () => {
     const now = () => (t += 1); // every reading is one millisecond later
     const result = search(board, { goal, random: createRandom(1), playouts: 100_000, timeMs: 100, now });
     expect(result.playouts).toBeLessThan(2000);
+  });
+});
+
+describe('more time for an undecided move', () => {
+  /** A root with three moves: [visits, win rate] each. */
+  function root(...edges: [number, number][]): SearchNode {
+    const node = new SearchNode(1, Int16Array.from(edges.map((_, i) => i)));
+    edges.forEach(([visits, rate], i) => {
+      node.visits[i] = visits;
+      node.wins[i] = visits * rate;
+    });
+    return node;
+  }
+
+  it.each([
+    ['a clear leader with the best rate', root([100, 0.6], [20, 0.5], [10, 0.4]), false],
+    ['two moves close in visits', root([100, 0.6], [60, 0.55], [10, 0.4]), true],
+    ['a well-visited move with a better rate', root([100, 0.6], [30, 0.65], [10, 0.4]), true],
+    ['a barely visited move with a better rate', root([100, 0.6], [20, 0.5], [10, 0.9]), false],
+    ['nothing searched yet', root([0, 0.5], [0, 0.5]), false],
+  ])('%s: unstable is %s', (_name, node, expected) => {
+    expect(unstable(node)).toBe(expected);
+  });
+
+  const evenEvaluator: LeafEvaluator = { evaluate: () => 0.5 };
+  const run = (extraTimeMs: number | undefined, prior?: MovePrior) => {
+    let t = 0;
+    const now = () => (t += 1); // every reading is one millisecond later
+    return search(new FastBoard(9), {
+      goal,
+      random: createRandom(1),
+      playouts: 100_000,
+      timeMs: 100,
+      now,
+      evaluator: evenEvaluator,
+      ...(extraTimeMs === undefined ? {} : { extraTimeMs }),
+      ...(prior ? { prior } : {}),
+    }).playouts;
+  };
+
+  it('searches on, once, while every move looks the same', () => {
+    const plain = run(undefined);
+    const extended = run(100);
+    expect(extended).toBeGreaterThan(1.5 * plain);
+    expect(extended).toBeLessThan(2.5 * plain);
+  });
+
+  it('stops at the budget when one move is clearly best', () => {
+    const target = new FastBoard(9).pointOf(3 * 9 + 5);
+    const prior: MovePrior = {
+      evaluate(_board, moves, count, out: PriorOut) {
+        for (let i = 0; i < count; i++) {
+          const favourite = moves[i] === target;
+          out.visits[i] = favourite ? 1000 : 10;
+          out.wins[i] = favourite ? 900 : 1;
+          out.policy[i] = favourite ? 1 : 0;
+        }
+      },
+    };
+    expect(run(100, prior)).toBe(run(undefined, prior));
   });
 });
 
