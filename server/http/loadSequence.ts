@@ -76,6 +76,28 @@ export function registerLoadSequenceRoutes(app: FastifyInstance): void {
       .where('kind', '=', 'study')
       .groupBy(['sno', 'gno'])
       .execute();
+    // Issue 14: the distinct missions solved per group, in practice or a try run (what the mission list
+    // marks solved), counted by the path as done: in a group served by rating the current mission is where
+    // the student goes on, not how many are solved. Only this user's rows; only missions the pack has.
+    const solvedRows = await ctx.tx
+      .selectFrom('study_results')
+      .select(['sno', 'gno', 'jkno'])
+      .distinct()
+      .where('userno', '=', ctx.userno)
+      .where('kind', '=', 'study')
+      .where('solved', '=', 1)
+      .orderBy('sno')
+      .orderBy('gno')
+      .orderBy('jkno')
+      .execute();
+    const solvedByGroup = new Map<string, { sno: number; gno: number; solved: number[] }>();
+    for (const r of solvedRows) {
+      if (!study.mission(r.sno, r.gno, r.jkno)) continue;
+      const key = `${r.sno}:${r.gno}`;
+      const entry = solvedByGroup.get(key) ?? { sno: r.sno, gno: r.gno, solved: [] };
+      entry.solved.push(r.jkno);
+      solvedByGroup.set(key, entry);
+    }
     // R3.04: a group never worked on reads as jkno 0, stime 0.
     const user_study_work = study.categories.flatMap((c) =>
       c.groups.map((g) => {
@@ -92,6 +114,7 @@ export function registerLoadSequenceRoutes(app: FastifyInstance): void {
       study_group_second2: study.categories.flatMap((c) =>
         c.groups.map((g) => ({ sno: c.sno, gno: g.gno, second: g.second, heart: g.heart })),
       ),
+      user_study_solved: [...solvedByGroup.values()],
     } as const;
   });
 }

@@ -128,6 +128,90 @@ describe('the order a group is served in (issue 14)', () => {
     expect(work.jkno).toBe(0);
   });
 
+  it('counts the missions solved per group for the path, not the current mission, and only the user’s own (R7.10)', async () => {
+    const group = { sno: 2, gno: 2 };
+    const s = await account();
+    const other = await account();
+    const ids = await problemIds(s, 2, 2, 5);
+    // Served 3, 1, 0, 2, 4 (mission 3 the easiest, then 1), as in the test above.
+    for (const [i, id] of ids.entries()) await setRecord(id, i === 3 ? 1000 : i === 1 ? 1100 : 1500 + i, N);
+    const solvedOf = async (a: Account, sno: number, gno: number) => {
+      const info = await a.call('/api/study/info', {});
+      expect(info.errorcode).toBe(0);
+      const work = (info.user_study_work as { sno: number; gno: number; jkno: number }[]).find(
+        (w) => w.sno === sno && w.gno === gno,
+      );
+      const solved = (info.user_study_solved as { sno: number; gno: number; solved: number[] }[]).find(
+        (w) => w.sno === sno && w.gno === gno,
+      );
+      return { current: work?.jkno, solved: solved?.solved ?? [] };
+    };
+    const answer = (a: Account, jkno: number, move: string) =>
+      a.call('/api/study/work/result', { ...group, jkno, moves: [move] });
+
+    // The other student solved mission 0 of the group before.
+    expect(await answer(other, 0, 'D3')).toMatchObject({ errorcode: 0, solved: true });
+    expect(await solvedOf(other, 2, 2)).toEqual({ current: 2, solved: [0] });
+
+    // Out of the pack's order: 3, then 1 (twice), a miss on 2; the group goes on at 0 with two solved.
+    expect(await answer(s, 3, 'C2')).toMatchObject({ solved: true, jkno: 1 });
+    expect(await answer(s, 1, 'B3')).toMatchObject({ solved: true, jkno: 0 });
+    expect(await answer(s, 1, 'B3')).toMatchObject({ solved: true });
+    expect(await answer(s, 2, 'C5')).toMatchObject({ solved: false });
+    expect(await solvedOf(s, 2, 2)).toEqual({ current: 0, solved: [1, 3] });
+
+    // A mission solved in a try run counts too (the mission list marks it solved); a missed one does not.
+    expect((await s.call('/api/quest/total/start', { ...group, tryId: 'count-run-0001' })).errorcode).toBe(0);
+    const run = await s.call('/api/study/try/result', {
+      tryId: 'count-run-0001',
+      answers: [
+        { jkno: 4, moves: ['B1'] },
+        { jkno: 0, moves: ['E3'] },
+      ],
+    });
+    expect(run).toMatchObject({ errorcode: 0, cno: 1 });
+    expect(await solvedOf(s, 2, 2)).toEqual({ current: 0, solved: [1, 3, 4] });
+    // Another group's and a ninth-dan step's solves are not this group's.
+    expect(await s.call('/api/study/work/result', { sno: 2, gno: 1, jkno: 0, moves: ['D3'] })).toMatchObject({
+      solved: true,
+    });
+    expect(
+      await s.call('/api/study/work/result', { kind: 'dan9', sno: 1, gno: 0, jkno: 0, moves: ['C1'] }),
+    ).toMatchObject({ solved: true });
+    expect(await solvedOf(s, 2, 2)).toEqual({ current: 0, solved: [1, 3, 4] });
+    expect((await solvedOf(s, 2, 1)).solved).toEqual([0]);
+
+    // A solve recorded for a mission the pack no longer has (withdrawn, renumbered away) is not counted.
+    for (const [gno, jkno] of [
+      [2, 7],
+      [9, 0],
+    ] as const)
+      await db()
+        .insertInto('study_results')
+        .values({
+          userno: s.userno,
+          kind: 'study',
+          sno: 2,
+          gno,
+          jkno,
+          try_id: null,
+          solved: 1,
+          moves: 'A1',
+          created_at: 0,
+        })
+        .execute();
+    expect(await solvedOf(s, 2, 2)).toEqual({ current: 0, solved: [1, 3, 4] });
+    expect(await solvedOf(s, 2, 9)).toEqual({ current: undefined, solved: [] });
+
+    // The other student's count is their own: nothing of the first student's solves.
+    expect(await solvedOf(other, 2, 2)).toEqual({ current: 2, solved: [0] });
+    expect(await solvedOf(other, 2, 1)).toEqual({ current: 0, solved: [] });
+    // Asking with the other student's number is refused, not answered with their lists.
+    const asOther = await s.call('/api/study/info', { userno: other.userno });
+    expect(asOther.errorcode).not.toBe(0);
+    expect(asOther.user_study_solved).toBeUndefined();
+  });
+
   it('answers the ninth-dan steps, unknown groups and bad input without a server error', async () => {
     const s = await account();
     expect(await progress(s, { kind: 'dan9', sno: 1 })).toMatchObject({
