@@ -32,13 +32,18 @@ export function continuePoint(info: StudyInfo | undefined): ContinuePoint | null
   return { categoryId: first.sno, groupId: 1, missionIndex: 0, started: false };
 }
 
-/** Study groups started (worked on past the first mission, or tried) of all groups. */
+/**
+ * Study groups started (a mission solved, worked on past the first mission, or tried) of all groups. A
+ * solve counts by itself: in a group served by rating (issue 14) solving a mission can leave the current
+ * mission at 0.
+ */
 export function studyProgress(info: StudyInfo | undefined): { done: number; total: number } | null {
   if (!info) return null;
   const total = info.study_count_info2.reduce((sum, c) => sum + Math.max(0, c.gcnt), 0);
   if (total === 0) return null;
   const started = new Set<string>();
   for (const w of info.user_study_work) if (w.jkno > 0) started.add(`${w.sno}:${w.gno}`);
+  for (const s of info.user_study_solved ?? []) if (s.solved.length > 0) started.add(`${s.sno}:${s.gno}`);
   for (const t of info.study_try2_info) started.add(`${t.sno}:${t.gno}`);
   return { done: Math.min(started.size, total), total };
 }

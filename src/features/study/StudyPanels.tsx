@@ -34,7 +34,9 @@ export function StudyCategories({ info }: { info: StudyInfo }) {
   );
   const category = categories[index] ?? categories[0];
   if (!category) return null;
-  const started = category.groups.filter((g) => g.currentMission > 0 || g.bestCount !== null).length;
+  const started = category.groups.filter(
+    (g) => g.solvedCount > 0 || g.currentMission > 0 || g.bestCount !== null,
+  ).length;
   return (
     <Tabs
       label={t('study.categories')}
@@ -95,7 +97,8 @@ export function StudyGroups({ info }: { info: StudyInfo }) {
         const outline = outlineOf(category.categoryId, group.groupId);
         const state: PathNodeState =
           group.groupId === selection.groupId ? 'current' : group.medal === 'gold' ? 'done' : 'open';
-        const done = outline ? Math.min(group.currentMission, outline.missions) : null;
+        // Missions solved, not the current mission: in a group served by rating that is where it goes on.
+        const done = outline ? Math.min(group.solvedCount, outline.missions) : null;
         return (
           <PathStep
             key={group.groupId}

@@ -1,6 +1,7 @@
 // The study info lists (R3.03–R3.07) read as categories and groups for the screens: each group's current
-// mission (R3.04), best correct count, try settings (R3.07 defaults), and medal (R4.05–R4.07), each
-// category's gold crowns (R4.08); with this tab's own not-yet-confirmed results laid over the server's.
+// mission (R3.04), missions solved, best correct count, try settings (R3.07 defaults), and medal
+// (R4.05–R4.07), each category's gold crowns (R4.08); with this tab's own not-yet-confirmed results laid
+// over the server's.
 import type { Medal, MedalThresholds } from '../../domain/rules/medal';
 import { findOrCreateStudyWork, studyGroupTrySettings } from '../../domain/rules/studySession';
 import type { KnownSlots } from '../../state/studySlots';
@@ -12,8 +13,14 @@ import type { StudyInfo } from './useStudyInfo';
 export interface GroupOverview {
   categoryId: number;
   groupId: number;
-  /** The mission to work on (user_study_work.jkno). */
+  /** The mission to work on (user_study_work.jkno): where the group goes on, not a count (issue 14). */
   currentMission: number;
+  /**
+   * How many of the group's missions the student has solved (the path's "missions done"): the server's
+   * solved missions (`user_study_solved`) and this tab's unconfirmed solves, each mission once. From an
+   * answer without the list (an older server's, kept offline) the current mission, as before.
+   */
+  solvedCount: number;
   /** The best correct count of the group's try runs; null before the first. */
   bestCount: number | null;
   medal: Medal;
@@ -38,6 +45,26 @@ function groupIdsOf(info: StudyInfo, categoryId: number, groupCount: number): nu
   return [...ids].sort((a, b) => a - b);
 }
 
+/**
+ * The distinct missions of a group solved: the server's list with this tab's solves laid over it (a note's
+ * mission is the one before its `nextMission`), so a solve the server already counted counts once. Without
+ * the server's list, `fallback` (the group's current mission, what the path showed before the list).
+ */
+function solvedMissionCount(
+  info: StudyInfo,
+  categoryId: number,
+  groupId: number,
+  notes: readonly StudyNote[],
+  fallback: number,
+): number {
+  if (info.user_study_solved === undefined) return fallback;
+  const solved = new Set(
+    info.user_study_solved.find((s) => s.sno === categoryId && s.gno === groupId)?.solved ?? [],
+  );
+  for (const note of notes) if (note.nextMission !== undefined) solved.add(note.nextMission - 1);
+  return solved.size;
+}
+
 export function studyOverview(
   info: StudyInfo,
   knownSlots: KnownSlots,
@@ -50,6 +77,7 @@ export function studyOverview(
       const mine = studyNotes.filter((n) => n.categoryId === category.sno && n.groupId === groupId);
       const { work } = findOrCreateStudyWork(info.user_study_work, category.sno, groupId);
       const currentMission = Math.max(work.jkno, ...mine.map((n) => n.nextMission ?? 0));
+      const solvedCount = solvedMissionCount(info, category.sno, groupId, mine, currentMission);
       const serverBest = info.study_try2_info.find((t) => t.sno === category.sno && t.gno === groupId)?.cno;
       const counts = [
         ...(serverBest === undefined ? [] : [serverBest]),
@@ -62,6 +90,7 @@ export function studyOverview(
         categoryId: category.sno,
         groupId,
         currentMission,
+        solvedCount,
         bestCount,
         medal: groupMedalOf(category.sno, known, bestCount, thresholds),
         durationSeconds: settings.durationSeconds,

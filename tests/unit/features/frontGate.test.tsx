@@ -75,6 +75,18 @@ describe('studyProgress', () => {
       }),
       { done: 2, total: 5 },
     ],
+    [
+      // Issue 14: a group served by rating can go on at mission 0 after a solve.
+      'a group with a solve counts though its current mission is 0',
+      info({
+        user_study_work: [{ sno: 2, gno: 2, jkno: 0, stime: 1 }],
+        user_study_solved: [
+          { sno: 2, gno: 2, solved: [1, 3] },
+          { sno: 3, gno: 1, solved: [] },
+        ],
+      }),
+      { done: 1, total: 5 },
+    ],
   ])('%s', (_name, given, expected) => {
     expect(studyProgress(given)).toEqual(expected);
   });

@@ -1,0 +1,127 @@
+// The study path's "missions done" per group (R2.04, R3.04, R7.10; issue 14). Since a group can be served
+// by its problems' ratings, its current mission (user_study_work.jkno) is where it goes on, not a count:
+// the figure is the distinct missions solved, from /api/study/info's `user_study_solved` with this tab's
+// unconfirmed solves laid over it; without the list (an older server's answer, kept offline) the current
+// mission, as before.
+import { describe, expect, it } from 'vitest';
+import type { MedalThresholds } from '../../../src/domain/rules/medal';
+import { studyOverview } from '../../../src/features/study/studyOverview';
+import type { StudyInfo } from '../../../src/features/study/useStudyInfo';
+import type { StudyNote } from '../../../src/state/studyNotes';
+
+const thresholds: MedalThresholds = { gold: 9, silver: 7, bronze: 5 };
+
+/** Category 2 with groups 1 and 2; group 1's current mission and solved list as given. */
+function infoWith(jkno: number, solved: StudyInfo['user_study_solved']): StudyInfo {
+  return {
+    errorcode: 0,
+    study_count_info2: [{ sno: 2, gcnt: 2 }],
+    user_study_work: [
+      { sno: 2, gno: 1, jkno, stime: 1 },
+      { sno: 2, gno: 2, jkno: 0, stime: 0 },
+    ],
+    user_study_try: [],
+    study_try2_info: [],
+    study_group_second2: [],
+    ...(solved === undefined ? {} : { user_study_solved: solved }),
+  };
+}
+
+const solvedNote = (key: string, missionIndex: number, over: Partial<StudyNote> = {}): StudyNote => ({
+  key,
+  kind: 'study',
+  categoryId: 2,
+  groupId: 1,
+  nextMission: missionIndex + 1,
+  ...over,
+});
+
+describe('missions done on the study path (issue 14)', () => {
+  it.each<{
+    proves: string;
+    jkno: number;
+    solved: StudyInfo['user_study_solved'];
+    notes?: StudyNote[];
+    done: number;
+    current: number;
+  }>([
+    {
+      // Served 3, 1, 0, 2, 4: solving 3 and then 1 leaves the group going on at 0.
+      proves: 'a rated group whose current mission went back to 0 after two solves counts two',
+      jkno: 0,
+      solved: [{ sno: 2, gno: 1, solved: [1, 3] }],
+      done: 2,
+      current: 0,
+    },
+    {
+      // Served 3, 4, …: solving 3 alone points at 4, which is not four missions done.
+      proves: 'a rated group whose current mission ran ahead of the solves counts the solves',
+      jkno: 4,
+      solved: [{ sno: 2, gno: 1, solved: [3] }],
+      done: 1,
+      current: 4,
+    },
+    {
+      proves: 'pack order, solved in order: the same figure as the current mission',
+      jkno: 3,
+      solved: [{ sno: 2, gno: 1, solved: [0, 1, 2] }],
+      done: 3,
+      current: 3,
+    },
+    {
+      proves: 'a group the server lists no solve for counts none',
+      jkno: 0,
+      solved: [{ sno: 2, gno: 2, solved: [0] }],
+      done: 0,
+      current: 0,
+    },
+    {
+      proves: 'this tab’s unconfirmed solve of a new mission is laid over the server’s list',
+      jkno: 0,
+      solved: [{ sno: 2, gno: 1, solved: [1, 3] }],
+      notes: [solvedNote('a', 4)],
+      done: 3,
+      current: 5,
+    },
+    {
+      proves: 'a solve the server already counted counts once, however many notes name it',
+      jkno: 0,
+      solved: [{ sno: 2, gno: 1, solved: [1, 3] }],
+      notes: [solvedNote('a', 3), solvedNote('b', 3), solvedNote('c', 1)],
+      done: 2,
+      current: 4,
+    },
+    {
+      proves: 'another group’s, a ninth-dan step’s and a try run’s notes do not count here',
+      jkno: 0,
+      solved: [{ sno: 2, gno: 1, solved: [1] }],
+      notes: [
+        solvedNote('a', 2, { groupId: 2 }),
+        solvedNote('b', 2, { kind: 'dan9' }),
+        { key: 'c', kind: 'study', categoryId: 2, groupId: 1, correctCount: 5 },
+      ],
+      done: 1,
+      current: 0,
+    },
+    {
+      proves: 'offline, nothing from the server yet: this tab’s solves alone',
+      jkno: 0,
+      solved: [],
+      notes: [solvedNote('a', 2), solvedNote('b', 0)],
+      done: 2,
+      current: 3,
+    },
+    {
+      proves: 'an older server’s answer (no list): the current mission, as the path showed before',
+      jkno: 2,
+      solved: undefined,
+      notes: [solvedNote('a', 4)],
+      done: 5,
+      current: 5,
+    },
+  ])('$proves', ({ jkno, solved, notes = [], done, current }) => {
+    const [category] = studyOverview(infoWith(jkno, solved), new Map(), notes, thresholds);
+    const group = category?.groups.find((g) => g.groupId === 1);
+    expect({ done: group?.solvedCount, current: group?.currentMission }).toEqual({ done, current });
+  });
+});
