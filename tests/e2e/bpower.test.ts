@@ -42,6 +42,16 @@ async function playDrill(right: number): Promise<void> {
     await expect.poll(() => page.getByRole('timer').textContent()).toMatch(/^\d+ seconds? left$/);
     const answer = Number(await drill.getAttribute('data-answer'));
     const candidates = ((await drill.getAttribute('data-candidates')) ?? '').split(' ');
+    // A corner or side position of a big board is drawn cropped (issue 14): every candidate stays a point
+    // of the board, and a cropped board draws only its region's points.
+    for (const c of candidates)
+      expect(await page.locator(`.bpower-drill-board [data-vertex="${c}"]`).count()).toBeGreaterThan(0);
+    const svg = page.locator('.bpower-drill-board svg.go-board');
+    const view = await svg.getAttribute('data-view');
+    const lines = Number(await svg.getAttribute('aria-rowcount'));
+    const points = await page.locator('.bpower-drill-board [data-vertex]').count();
+    if (view === null) expect(points).toBe(lines * lines);
+    else expect(points).toBeLessThan(lines * lines);
     const tap = i < right ? candidates[answer] : candidates[(answer + 1) % candidates.length];
     await page.locator(`.bpower-drill-board [data-vertex="${tap}"]`).first().click();
     const verdict = page.locator('.bpower-verdict');

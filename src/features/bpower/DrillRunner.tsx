@@ -17,7 +17,7 @@ import { useErrorText } from '../common/useErrorText';
 import { localized } from '../study/missionData';
 import { useLocale } from '../study/useLocale';
 import { DrillClock } from './DrillClock';
-import { drillViewOf } from './drillBoard';
+import { drillRegion, drillViewOf } from './drillBoard';
 import { useLevelName } from './levelName';
 import type { KeptDrill } from './useTrainer';
 
@@ -68,6 +68,8 @@ export function DrillRunner({
     () => (position ? drillViewOf(position, chosen === -1 ? position.answer : chosen) : null),
     [position, chosen],
   );
+  // A corner or side position of a big board is drawn cropped to its part, as the problems are (issue 14).
+  const region = useMemo(() => (position ? drillRegion(position) : undefined), [position]);
   const done = index >= drill.positions.length;
   const right = answers.filter((a, i) => a === drill.positions[i]?.answer).length;
   const feedbackRef = useRef<HTMLParagraphElement>(null);
@@ -130,6 +132,7 @@ export function DrillRunner({
           highlights={view.highlights}
           strings={strings}
           label={t('bpower.drill.boardLabel', { number: index + 1 })}
+          view={region}
           disabled={chosen !== null}
           onVertexClick={(v) => {
             const i = view.choices.get(v);

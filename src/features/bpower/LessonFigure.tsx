@@ -1,10 +1,11 @@
 // A theory step's board (issue 15): the shape to look at, its eye space marked with small circles, a good
-// point with a triangle, a bad one with a cross and lettered points with their letter. Nothing to play.
+// point with a triangle, a bad one with a cross and lettered points with their letter. Nothing to play. On a
+// big board only the shape's part is drawn (issue 14, the problems' crop).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Board, type Marker } from '../../board';
 import { useBoardStrings } from '../common/usePlayPreferences';
-import { markerOf, signMapOf, vertexOf } from './drillBoard';
+import { figureRegion, markerOf, signMapOf, vertexOf } from './drillBoard';
 
 export function LessonFigure({
   size,
@@ -25,6 +26,7 @@ export function LessonFigure({
       ),
     [size, marks],
   );
+  const region = useMemo(() => figureRegion(size, board, marks), [size, board, marks]);
   return (
     <div className="bpower-figure">
       <Board
@@ -33,6 +35,7 @@ export function LessonFigure({
         markers={markers}
         strings={strings}
         label={t('bpower.lesson.boardLabel')}
+        view={region}
         disabled
       />
     </div>

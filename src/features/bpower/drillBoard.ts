@@ -1,9 +1,11 @@
 // A trainer position as the board draws it (issue 15): stones from the rows, the candidates marked (letters,
 // or small circles for the points of an eye space), the marked group highlighted, and after the answer the
 // line that explains it: the chosen move and, for a wrong one, the opponent's punishing reply (numbered).
+// `drillRegion` and `figureRegion` pick the part of a big board a position is drawn on (problems' rule).
 import type { Sign } from '../../domain/go/stones';
 import type { TrainerPositionWire } from '../../protocol';
-import type { GhostStone, Marker } from '../../board';
+import type { BoardRegion, GhostStone, Marker } from '../../board';
+import { pickView } from '../../board/crop';
 
 const COLUMNS = 'ABCDEFGHJKLMNOPQRST';
 
@@ -93,4 +95,45 @@ export function markerOf(mark: string): Marker {
   if (mark === 'bad') return { kind: 'cross' };
   if (/^[A-Z]$/.test(mark)) return { kind: 'label', label: mark };
   return { kind: 'circle' };
+}
+
+/** A point by its GTP name, NaN (left out of a region) when it names no point of the board. */
+function pointOf(size: number, gtp: string): number {
+  const x = COLUMNS.indexOf(gtp[0]?.toUpperCase() ?? '');
+  const row = Number(gtp.slice(1));
+  return x >= 0 && x < size && Number.isInteger(row) && row >= 1 && row <= size
+    ? vertexOf(size, gtp)
+    : Number.NaN;
+}
+
+/** The stones of a position's rows. */
+function stonesOf(p: { size: number; board: readonly string[] }): number[] {
+  const out: number[] = [];
+  signMapOf(p).forEach((sign, v) => {
+    if (sign !== 0) out.push(v);
+  });
+  return out;
+}
+
+/**
+ * The region a trainer position is drawn on (issue 14, as the problems' `problemRegion`): around its stones,
+ * its candidates and every move of every candidate's line, so the answer and any wrong tap's punishing
+ * reply stay in sight; the whole board when small or when the position spans most of it.
+ */
+export function drillRegion(p: TrainerPositionWire): BoardRegion {
+  const vertices = stonesOf(p);
+  for (const c of p.candidates) {
+    vertices.push(pointOf(p.size, c.vertex));
+    for (const move of c.line) vertices.push(pointOf(p.size, move));
+  }
+  return pickView(p.size, vertices);
+}
+
+/** The region a theory step's figure is drawn on: around its stones and its marked points. */
+export function figureRegion(
+  size: number,
+  board: readonly string[],
+  marks: readonly { vertex: string }[],
+): BoardRegion {
+  return pickView(size, [...stonesOf({ size, board }), ...marks.map((m) => pointOf(size, m.vertex))]);
 }

@@ -16,7 +16,15 @@ import { useVoice } from '../sound/useVoice';
 import type { LocalizedText } from '../study/missionData';
 import { localized } from '../study/missionData';
 import { useLocale } from '../study/useLocale';
-import { arrowsOf, frameOf, initialPlayer, markersOf, playerReducer, stepDelayMs } from './lessonPlayer';
+import {
+  arrowsOf,
+  frameOf,
+  initialPlayer,
+  lessonRegion,
+  markersOf,
+  playerReducer,
+  stepDelayMs,
+} from './lessonPlayer';
 
 export interface VideoLessonPlay {
   title: LocalizedText;
@@ -38,6 +46,8 @@ export function LessonPlayer({ lesson }: { lesson: Lesson }) {
   const caption = localized(frame.caption, locale);
   const markers = useMemo(() => markersOf(frame), [frame]);
   const arrows = useMemo(() => arrowsOf(frame), [frame]);
+  // A local lesson on a big board is drawn cropped to its part, one region for all its steps (issue 14).
+  const region = useMemo(() => lessonRegion(lesson), [lesson]);
   const { narrate } = useVoice();
   // The step whose caption is being read aloud, and whether the words have ended.
   const [speech, setSpeech] = useState<{ step: number; ended: boolean } | null>(null);
@@ -70,6 +80,7 @@ export function LessonPlayer({ lesson }: { lesson: Lesson }) {
           lastMove={lastMove}
           strings={strings}
           label={t('single.videoLesson.board')}
+          view={region}
           disabled
         />
       </div>

@@ -3,7 +3,8 @@
 // and stops on the last step; stepping by hand pauses. With reduced motion the lesson never starts playing
 // by itself (the student steps or presses play) and stones appear without animation (the component).
 import type { Lesson, LessonFrame, LessonMarker } from '../../domain/content/lesson';
-import type { BoardArrow, Marker } from '../../board';
+import type { BoardArrow, BoardRegion, Marker } from '../../board';
+import { pickView } from '../../board/crop';
 import type { Vertex } from '../../domain/go/coords';
 
 export interface PlayerState {
@@ -77,4 +78,26 @@ export function arrowsOf(frame: LessonFrame): BoardArrow[] {
 /** The frame a state shows. */
 export function frameOf(lesson: Lesson, state: PlayerState): LessonFrame {
   return lesson.frames[Math.max(0, Math.min(lesson.frames.length - 1, state.step))] as LessonFrame;
+}
+
+/**
+ * The region the lesson is drawn on (issue 14, the problems' crop): around every stone, move, marker and
+ * arrow of every step, so the board stays put while it plays and nothing it shows is cut off; the whole
+ * board when small or when the lesson spans most of it (a whole-board opening, a long ladder).
+ */
+export function lessonRegion(lesson: Lesson): BoardRegion {
+  const vertices = new Set<Vertex>();
+  for (const frame of lesson.frames) {
+    frame.signs.forEach((sign, v) => {
+      if (sign !== 0) vertices.add(v);
+    });
+    if (frame.move) vertices.add(frame.move.vertex);
+    for (const v of frame.captured) vertices.add(v);
+    for (const m of frame.markers) vertices.add(m.vertex);
+    for (const a of frame.arrows) {
+      vertices.add(a.from);
+      vertices.add(a.to);
+    }
+  }
+  return pickView(lesson.size, vertices);
 }

@@ -1,9 +1,12 @@
 // The video lesson player's logic (issue 17): play, pause, step, the end of a lesson, reduced motion, and
-// how long a step stays.
+// how long a step stays; and the part of a big board a local lesson is drawn on (issue 14).
 import { describe, expect, it } from 'vitest';
+import type { BoardRegion } from '../../../src/board';
+import { readLesson } from '../../../src/domain/content/lesson';
 import {
   arrowsOf,
   initialPlayer,
+  lessonRegion,
   markersOf,
   playerReducer,
   stepDelayMs,
@@ -85,5 +88,45 @@ describe('a frame on the board', () => {
     };
     expect(arrowsOf(frame)).toEqual([{ from: 2, to: 7 }]);
     expect(markersOf(frame)).toEqual(new Map([[3, { kind: 'label', label: 'A' }]]));
+  });
+});
+
+describe('the region a lesson is drawn on (issue 14)', () => {
+  const caption = 'C[en-US: a\nko-KR: 가\nzh-CN: 甲]';
+  const region = (sgf: string): string => {
+    const lesson = readLesson(sgf);
+    if (!lesson.ok) throw new Error(`bad test lesson: ${lesson.error.code}`);
+    const r: BoardRegion = lessonRegion(lesson.value);
+    const size = lesson.value.size;
+    const point = (x: number, y: number) => `${'ABCDEFGHJKLMNOPQRST'[x] ?? '?'}${size - y}`;
+    return `${point(r.x0, r.y0)}-${point(r.x1, r.y1)}`;
+  };
+
+  it.each<{ proves: string; sgf: string; region: string }>([
+    {
+      // A ladder's start in the bottom-left corner of 13×13 (SGF rows count from the top).
+      proves: 'a local lesson on 13×13: its corner, around the stones of every step',
+      sgf: `(;GM[1]FF[4]SZ[13]AB[bk][cj]AW[ck]PL[B]${caption};B[dk]${caption};W[cl]${caption})`,
+      region: 'A7-G1',
+    },
+    {
+      proves: 'a later step’s new example, a marker and an arrow widen the one region',
+      sgf:
+        `(;GM[1]FF[4]SZ[13]AB[bk][cj]AW[ck]PL[B]${caption};B[dk]${caption}` +
+        `;AE[bk][cj][ck][dk]AB[ei]AW[fi]CR[gh]AR[ei:gj]${caption})`,
+      region: 'A8-J1',
+    },
+    {
+      proves: 'a whole-board opening stays whole',
+      sgf: `(;GM[1]FF[4]SZ[13]PL[B]${caption};B[jd]${caption};W[dj]${caption};B[jj]${caption};W[dd]${caption})`,
+      region: 'A13-N1',
+    },
+    {
+      proves: 'a 9×9 lesson is whole',
+      sgf: `(;GM[1]FF[4]SZ[9]AB[aa]PL[B]${caption};B[ba]${caption})`,
+      region: 'A9-J1',
+    },
+  ])('$proves', ({ sgf, region: expected }) => {
+    expect(region(sgf)).toBe(expected);
   });
 });

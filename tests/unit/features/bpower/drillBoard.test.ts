@@ -1,7 +1,16 @@
 // How a trainer position is drawn (issue 15): candidates marked, the marked group highlighted, group
 // questions answered by any stone of a group, and after a wrong answer the move and the punishing reply.
+// On a big board a corner or side position is drawn cropped to its part, by the problems' rule (issue 14).
 import { describe, expect, it } from 'vitest';
-import { chainAt, drillViewOf, signMapOf, vertexOf } from '../../../../src/features/bpower/drillBoard';
+import type { BoardRegion } from '../../../../src/board';
+import {
+  chainAt,
+  drillRegion,
+  drillViewOf,
+  figureRegion,
+  signMapOf,
+  vertexOf,
+} from '../../../../src/features/bpower/drillBoard';
 import type { TrainerPositionWire } from '../../../../src/protocol';
 
 const text = { 'ko-KR': '가', 'en-US': 'a', 'zh-CN': '甲' };
@@ -74,5 +83,123 @@ describe('drillViewOf', () => {
   it('finds chains', () => {
     expect(chainAt(9, signMapOf(position), vertexOf(9, 'E9')).size).toBe(7);
     expect(chainAt(9, signMapOf(position), vertexOf(9, 'A9')).size).toBe(0);
+  });
+});
+
+/** A region by its top-left and bottom-right points, as the board's data-view names it ("N19-T13"). */
+function named(size: number, r: BoardRegion): string {
+  const point = (x: number, y: number) => `${'ABCDEFGHJKLMNOPQRST'[x] ?? '?'}${size - y}`;
+  return `${point(r.x0, r.y0)}-${point(r.x1, r.y1)}`;
+}
+
+/** An empty board of `size` with the given stones ("X Q17", "O R16"). */
+function rows(size: number, stones: string): string[] {
+  const out = Array.from({ length: size }, () => Array.from({ length: size }, () => '.'));
+  for (const stone of stones.split(',').map((s) => s.trim())) {
+    if (stone === '') continue;
+    const [colour, point] = stone.split(' ') as [string, string];
+    const v = vertexOf(size, point);
+    const row = out[Math.floor(v / size)];
+    if (row) row[v % size] = colour;
+  }
+  return out.map((r) => r.join(''));
+}
+
+// A 3-3 invasion's shape in the top-right corner of 19×19, Black to find the vital point.
+const corner19: TrainerPositionWire = {
+  ...position,
+  size: 19,
+  board: rows(19, 'O Q17, O R17, O S17, O Q18, X R18, X S18, O Q19'),
+  candidates: [
+    { label: 'A', vertex: 'T18', line: ['T18', 'S19'] },
+    { label: 'B', vertex: 'S19', line: ['S19'] },
+  ],
+  answer: 1,
+  group: 'R18',
+};
+
+describe('drillRegion (issue 14)', () => {
+  it.each<{ proves: string; given: TrainerPositionWire; region: string }>([
+    {
+      proves: 'a 19×19 corner position: its corner, the margin, at least 7×7 against the edges',
+      given: corner19,
+      region: 'N19-T13',
+    },
+    {
+      proves: 'a candidate’s far line (the punishing reply of a wrong tap) stays in sight',
+      given: {
+        ...corner19,
+        candidates: [...corner19.candidates, { label: 'C', vertex: 'O15', line: ['O15', 'R15', 'P14'] }],
+      },
+      region: 'M19-T12',
+    },
+    {
+      proves: 'a candidate apart from the stones stays in sight',
+      given: {
+        ...corner19,
+        candidates: [...corner19.candidates, { label: 'C', vertex: 'T11', line: [] }],
+      },
+      region: 'M19-T9',
+    },
+    {
+      proves: 'a position spanning most of the board is drawn whole',
+      given: { ...corner19, board: rows(19, 'O Q17, X R18, X D4, O C16, X Q3') },
+      region: 'A19-T1',
+    },
+    {
+      proves: 'a 9×9 position is always whole',
+      given: position,
+      region: 'A9-J1',
+    },
+    {
+      proves: 'a malformed point names nothing: no pull to a corner',
+      given: { ...corner19, candidates: [{ label: 'A', vertex: '', line: ['Z99', 'S19'] }] },
+      region: 'N19-T13',
+    },
+  ])('$proves', ({ given, region }) => {
+    expect(named(given.size, drillRegion(given))).toBe(region);
+  });
+
+  it('is the same region before and after the answer, whichever candidate was tapped', () => {
+    // The board keeps its frame: the region depends on the position alone, not on the tap.
+    const region = drillRegion(corner19);
+    for (const chosen of [null, 0, 1]) {
+      const view = drillViewOf(corner19, chosen);
+      for (const v of [...view.ghosts.keys(), ...view.markers.keys(), ...view.highlights]) {
+        const [x, y] = [v % 19, Math.floor(v / 19)];
+        expect(x >= region.x0 && x <= region.x1 && y >= region.y0 && y <= region.y1).toBe(true);
+      }
+    }
+  });
+});
+
+describe('figureRegion (issue 14)', () => {
+  it.each<{ proves: string; size: number; board: string[]; marks: string[]; region: string }>([
+    {
+      proves: 'a 13×13 figure in the bottom-left corner: its corner',
+      size: 13,
+      board: rows(13, 'X A3, X B3, X C3, X C2, X C1, O A4, O B4, O C4, O D4, O D3, O D2, O D1'),
+      marks: ['A1', 'B1', 'A2', 'B2'],
+      region: 'A7-G1',
+    },
+    {
+      proves: 'a marked point apart from the stones stays in sight',
+      size: 13,
+      board: rows(13, 'X A3, X B3, X C3, X C2, X C1'),
+      marks: ['B2', 'G6'],
+      region: 'A8-J1',
+    },
+    { proves: 'a 9×9 figure is whole', size: 9, board, marks: ['B9'], region: 'A9-J1' },
+  ])('$proves', ({ size, board: given, marks, region }) => {
+    expect(
+      named(
+        size,
+        figureRegion(
+          size,
+          given,
+          marks.map((vertex) => ({ vertex })),
+        ),
+      ),
+    ).toBe(region);
   });
 });
