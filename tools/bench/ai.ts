@@ -11,7 +11,8 @@
 // alternate); --komi K (default 7.5, and 0.5 with two or more stones); --gnugo-levels 1,10 (a list instead of
 // --gnugo-level); --fixed-budget (no clock: every move searches the level's playouts, or --playouts, so a
 // loaded machine plays the same games, only slower). With a handicap or komi on 9×9 each level's line adds
-// the setting's worth in ranks and, against GNU Go level 10, a rank estimate with its 95 % interval.
+// the setting's worth in ranks and, against GNU Go level 10, a rank estimate with its 95 % interval (also
+// for even games on 13×13 and 19×19).
 // When the setting favours Hoshi, GNU Go runs with --never-resign.
 import { createEngine } from '../../src/domain/ai/engine';
 import type { Engine } from '../../src/domain/ai/engine';
@@ -310,7 +311,8 @@ async function runAgainst(gnugoLevel: number): Promise<void> {
     const played = games - unfinished;
     const [low, high] = wilson(wins, played);
     let rank = '';
-    if (against === 'gnugo' && gnugoLevel === 10 && size === 9) {
+    // Handicap and komi are worth 9×9 ranks (calibration.ts); an even game is worth none on any board.
+    if (against === 'gnugo' && gnugoLevel === 10 && (size === 9 || edge === 0)) {
       const fit = fitRank([{ edge, wins, games: played }], GNUGO_LEVEL10_RANK);
       rank = `; setting worth ${edge.toFixed(1)} ranks to Hoshi → ${fitText(fit)}`;
     }
