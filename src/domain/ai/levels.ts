@@ -203,7 +203,7 @@ export const levelRankMeasured: readonly boolean[] = [
   true,
   true,
   true,
-  false,
+  true,
   true,
 ];
 

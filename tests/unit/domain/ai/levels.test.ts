@@ -103,10 +103,9 @@ describe('the level ranks (issue 20: levels with honest names)', () => {
       if (!weaker || !stronger) throw new Error('table');
       expect(value(stronger)).toBeGreaterThan(value(weaker));
     }
-    // docs/ai.md, "Calibrating the ladder": levels 1–8 and 10 were measured against GNU Go; 9 is
-    // interpolated, so the table as a whole is still provisional.
-    expect(levelRankMeasured).toEqual([true, true, true, true, true, true, true, true, false, true]);
-    expect(LEVEL_RANKS_PROVISIONAL).toBe(true);
+    // docs/ai.md, "Calibrating the ladder": every level was measured against GNU Go (level 9 last).
+    expect(levelRankMeasured).toEqual(Array.from({ length: 10 }, () => true));
+    expect(LEVEL_RANKS_PROVISIONAL).toBe(false);
   });
 
   it('climbs the measured ladder from level 1 to level 7 in steps of at most 5 ranks', () => {
