@@ -14,12 +14,17 @@ export interface ContinuePoint {
   started: boolean;
 }
 
-/** The group worked on most recently (latest stime; ties: the later group), else the first category's first group. */
+/**
+ * The group worked on most recently (latest stime; ties: the later group), else the first category's first
+ * group. The server lists every group, one never worked on with stime 0 (R3.04): such a group is not
+ * started and never the one to continue, so a new student, all of whose groups read stime 0, starts at the
+ * first lesson rather than the last group of the last category.
+ */
 export function continuePoint(info: StudyInfo | undefined): ContinuePoint | null {
   if (!info) return null;
-  const latest = [...info.user_study_work].sort(
-    (a, b) => b.stime - a.stime || b.sno - a.sno || b.gno - a.gno,
-  )[0];
+  const latest = info.user_study_work
+    .filter((w) => w.stime > 0)
+    .sort((a, b) => b.stime - a.stime || b.sno - a.sno || b.gno - a.gno)[0];
   if (latest)
     return {
       categoryId: latest.sno,
@@ -29,7 +34,15 @@ export function continuePoint(info: StudyInfo | undefined): ContinuePoint | null
     };
   const first = info.study_count_info2.find((c) => c.gcnt > 0);
   if (!first) return null;
-  return { categoryId: first.sno, groupId: 1, missionIndex: 0, started: false };
+  return { categoryId: first.sno, groupId: firstGroupOf(info, first.sno), missionIndex: 0, started: false };
+}
+
+/** A category's first group as the study path has it: the lowest group number listed for it, else 1. */
+function firstGroupOf(info: StudyInfo, categoryId: number): number {
+  const listed = [...info.user_study_work, ...info.study_group_second2]
+    .filter((g) => g.sno === categoryId)
+    .map((g) => g.gno);
+  return listed.length > 0 ? Math.min(...listed) : 1;
 }
 
 /**

@@ -50,7 +50,90 @@ describe('continuePoint', () => {
       info({ user_study_work: [{ sno: 2, gno: 3, jkno: -1, stime: 5 }] }),
       { categoryId: 2, groupId: 3, missionIndex: 0, started: true },
     ],
+    [
+      'a new student: the first group the server lists, as the study path shows it',
+      info({
+        study_group_second2: [
+          { sno: 3, gno: 1, second: 600, heart: 1 },
+          { sno: 2, gno: 4, second: 600, heart: 1 },
+          { sno: 2, gno: 3, second: 600, heart: 1 },
+        ],
+      }),
+      { categoryId: 2, groupId: 3, missionIndex: 0, started: false },
+    ],
     ['no category has groups', info({ study_count_info2: [{ sno: 1, gcnt: 0 }] }), null],
+  ])('%s', (_name, given, expected) => {
+    expect(continuePoint(given)).toEqual(expected);
+  });
+});
+
+/**
+ * The study info as /api/study/info sends it (R3.03, R3.04): every group of every category listed in
+ * user_study_work, one never worked on at jkno 0 and stime 0; `worked` gives the groups worked on.
+ */
+const serverInfo = (
+  counts: readonly { sno: number; gcnt: number }[],
+  worked: readonly { sno: number; gno: number; jkno: number; stime: number }[] = [],
+): StudyInfo => {
+  const groups = counts.flatMap((c) =>
+    Array.from({ length: c.gcnt }, (_, i) => ({ sno: c.sno, gno: i + 1 })),
+  );
+  return info({
+    study_count_info2: [...counts],
+    user_study_work: groups.map(
+      (g) =>
+        worked.find((w) => w.sno === g.sno && w.gno === g.gno) ?? {
+          sno: g.sno,
+          gno: g.gno,
+          jkno: 0,
+          stime: 0,
+        },
+    ),
+    study_group_second2: groups.map((g) => ({ ...g, second: 600, heart: 1 })),
+    user_study_solved: [],
+  });
+};
+
+/** The real course's categories and group counts. */
+const course = [
+  { sno: 1, gcnt: 10 },
+  { sno: 2, gcnt: 14 },
+  { sno: 3, gcnt: 15 },
+  { sno: 4, gcnt: 6 },
+  { sno: 5, gcnt: 6 },
+];
+
+describe('continuePoint on the list the server sends (R3.03, R3.04)', () => {
+  it.each([
+    [
+      'a new student, every group listed with stime 0: the first group of the first category',
+      serverInfo(course),
+      { categoryId: 1, groupId: 1, missionIndex: 0, started: false },
+    ],
+    [
+      'a new student, the first category without groups: the next category, its first group',
+      serverInfo([{ sno: 1, gcnt: 0 }, ...course.slice(1)]),
+      { categoryId: 2, groupId: 1, missionIndex: 0, started: false },
+    ],
+    [
+      'one group worked on: that group, though groups after it read stime 0',
+      serverInfo(course, [{ sno: 1, gno: 2, jkno: 3, stime: 1_700_000_000_000_000 }]),
+      { categoryId: 1, groupId: 2, missionIndex: 3, started: true },
+    ],
+    [
+      'several worked on: the latest, not the highest',
+      serverInfo(course, [
+        { sno: 3, gno: 7, jkno: 1, stime: 1_700_000_000_000_000 },
+        { sno: 2, gno: 4, jkno: 5, stime: 1_700_000_500_000_000 },
+        { sno: 1, gno: 1, jkno: 9, stime: 1_699_000_000_000_000 },
+      ]),
+      { categoryId: 2, groupId: 4, missionIndex: 5, started: true },
+    ],
+    [
+      'a worked group at its first mission still counts as started',
+      serverInfo(course, [{ sno: 4, gno: 2, jkno: 0, stime: 1_700_000_000_000_000 }]),
+      { categoryId: 4, groupId: 2, missionIndex: 0, started: true },
+    ],
   ])('%s', (_name, given, expected) => {
     expect(continuePoint(given)).toEqual(expected);
   });
