@@ -1,8 +1,10 @@
 // Walking skeleton end to end: the built app on the real server, in Chromium. A signed-out visitor of the
 // front gate goes to sign-in (R2.34), shown in the language the browser asks for (R7.08, R1.03); an unknown
-// path shows the not-found page (R2.28); and the app is installable (manifest + service worker).
+// path shows the not-found page (R2.28); and the app is installable (manifest + service worker). A new
+// student's Continue card opens the first lesson; once a group is worked on, that group (R3.03, R3.04).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { heading, register, settled, signIn } from './support/app';
 import { launchChromium, launchProfile } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -97,4 +99,86 @@ describe('front gate', () => {
     expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
     await profile.close();
   });
+
+  it("points a new student's Continue card at the first lesson, then at the group worked on (R3.03, R3.04)", async () => {
+    const user = { username: 'gate_newcomer', password: 'Go-stones-42', email: 'newcomer@example.com' };
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await register(page, server.url, user);
+    await signIn(page, user);
+    // The server lists every group, each at stime 0 for a new student: none of them is "started".
+    await expect
+      .poll(() => cardText(page))
+      .toEqual({
+        title: 'Your first lesson',
+        where: 'Introductory · mission 1',
+        button: 'Start',
+      });
+    await page.locator('[data-continue="study"]').click();
+    await settled(page, '/study/group/mission/field');
+    expect(await studyPlace(page)).toEqual({ sno: '1', gno: '1', jkno: '0' });
+
+    // A practice answer in Elementary group 3 (a wrong one is enough: it records the work, R3.04); the
+    // next sign-in's study info carries it, and the card goes on there.
+    await practiceAnswer(user, { sno: 2, gno: 3, jkno: 0, moves: ['A1'] });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(() => heading(page), { timeout: 15_000 }).toBe('Sign in');
+    await signIn(page, user);
+    await expect
+      .poll(() => cardText(page))
+      .toEqual({
+        title: 'Keep going',
+        where: 'Elementary · mission 1',
+        button: 'Continue',
+      });
+    await page.locator('[data-continue="study"]').click();
+    await settled(page, '/study/group/mission/field');
+    expect(await studyPlace(page)).toEqual({ sno: '2', gno: '3', jkno: '0' });
+    await context.close();
+  });
 });
+
+/** The Continue card's title, place line and button, as shown. */
+async function cardText(page: Page): Promise<{ title: string; where: string; button: string }> {
+  const card = page.locator('.continue-card');
+  const text = async (selector: string) =>
+    ((await card.locator(selector).first().textContent()) ?? '').trim();
+  return {
+    title: await text('h2'),
+    where: await text('.continue-where'),
+    button: await text('[data-continue]'),
+  };
+}
+
+/** The study place the app keeps in the session (R3.01): category, group and mission. */
+async function studyPlace(
+  page: Page,
+): Promise<{ sno: string | null; gno: string | null; jkno: string | null }> {
+  return page.evaluate(() => ({
+    sno: sessionStorage.getItem('sno'),
+    gno: sessionStorage.getItem('gno'),
+    jkno: sessionStorage.getItem('jkno'),
+  }));
+}
+
+/** A practice answer sent straight to the server, as the study board sends it, under a session of its own. */
+async function practiceAnswer(
+  user: { username: string; password: string },
+  answer: { sno: number; gno: number; jkno: number; moves: string[] },
+): Promise<void> {
+  const post = async (path: string, body: object, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    return (await res.json()) as { errorcode: number; accessToken?: string };
+  };
+  const login = await post('/api/login', { username: user.username, passwd: user.password });
+  expect(login.errorcode).toBe(0);
+  const result = await post('/api/study/work/result', answer, {
+    authorization: `Bearer ${login.accessToken ?? ''}`,
+    'idempotency-key': 'gate-practice-0001',
+  });
+  expect(result.errorcode).toBe(0);
+}
