@@ -15,7 +15,7 @@ export interface Level {
   readonly playouts: number;
   /** Milliseconds per move, when the engine has a clock. */
   readonly timeMs: number;
-  /** Milliseconds a move may add when the search is still undecided at `timeMs` (see search.ts `unstable`). */
+  /** Milliseconds a move may add when the search is still undecided at `timeMs` (search.ts `unstable`; tried, unused: docs/ai.md). */
   readonly extraTimeMs?: number;
   /** 0 plays the most searched move; higher values draw among the best few in proportion to visits^(1/T). */
   readonly temperature: number;
@@ -146,9 +146,8 @@ export const levels: readonly Level[] = [
   {
     level: 10,
     name: 'Strongest',
-    playouts: 60000,
-    timeMs: 1600,
-    extraTimeMs: 1400,
+    playouts: 40000,
+    timeMs: 2000,
     temperature: 0,
     missDistantAtari: 0,
     localSlip: 0,
