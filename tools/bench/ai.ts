@@ -25,7 +25,7 @@ import type { BoardSize } from '../../src/domain/go/coords';
 import { isBoardSize } from '../../src/domain/go/coords';
 import { BLACK, WHITE } from '../../src/domain/go/stones';
 import type { Color } from '../../src/domain/go/stones';
-import { GNUGO_LEVEL10_RANK, fitRank, fitText, setupRanks } from './calibration';
+import { GNUGO_LEVEL10_RANK, fitRank, fitText, setupRanks, wilson } from './calibration';
 import { listFlag, numberFlag, stringFlag } from './flags';
 import { ENGINE_EXITED, GtpClient, gnugoPath } from './gtpClient';
 
@@ -231,17 +231,6 @@ async function playGame(
     hoshiMoves,
     record: record.join(' '),
   };
-}
-
-/** Wilson score interval for a proportion at 95 %. */
-function wilson(wins: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const z = 1.96;
-  const p = wins / n;
-  const denominator = 1 + (z * z) / n;
-  const centre = (p + (z * z) / (2 * n)) / denominator;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denominator;
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
 /** p50, p90 and the longest of a list of move times. */

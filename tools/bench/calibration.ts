@@ -94,3 +94,14 @@ export function rankText(value: number): string {
   if (r >= 1) return `${r} dan`;
   return value < 0 ? '1 kyu' : '1 dan';
 }
+
+/** Wilson score interval for a proportion at 95 %. */
+export function wilson(wins: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = wins / n;
+  const denominator = 1 + (z * z) / n;
+  const centre = (p + (z * z) / (2 * n)) / denominator;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denominator;
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}

@@ -9,6 +9,7 @@
 import type { FastBoard } from '../go/fastBoard';
 import type { Random } from '../go/random';
 import type { Color } from '../go/stones';
+import { LadderReader } from './ladder';
 import { matchesPattern } from './patterns';
 import type { GameGoal, LeafEvaluator, LeafTrace } from './types';
 
@@ -36,6 +37,8 @@ export interface PlayoutOptions {
   readonly lastGoodReply?: boolean;
   /** Answer a chain the last move left with two liberties: extend an own one, atari an enemy one (default true). */
   readonly lowLiberties?: boolean;
+  /** Read the ladder before running from atari: an extension that still dies in a ladder is not played (default false). */
+  readonly ladderEscapes?: boolean;
 }
 
 /** The playout policy with its scratch buffers; one per search (not shared between threads). */
@@ -54,6 +57,8 @@ export class Playout implements LeafEvaluator {
   private readonly heads = new Int16Array(16);
   private readonly libs = new Int16Array(4);
   private readonly lowLiberties: boolean;
+  private readonly ladderEscapes: boolean;
+  private readonly ladders = new LadderReader();
 
   private readonly points: Int16Array;
   private koCaptures = 0;
@@ -80,6 +85,7 @@ export class Playout implements LeafEvaluator {
     this.rejectStone = options.rejectStoneSelfAtari ?? (capture ? 0.9 : 0.5);
     this.scoreWeight = options.scoreWeight ?? 0.2;
     this.lowLiberties = options.lowLiberties ?? true;
+    this.ladderEscapes = options.ladderEscapes ?? false;
     this.scoreScale = 0.15 * size * size;
     const stride = size + 2;
     this.area = stride * stride;
@@ -331,7 +337,11 @@ export class Playout implements LeafEvaluator {
       }
       stone = board.nextStone(stone);
     } while (stone !== head);
-    if (board.libertiesAfter(lib, color, 2) >= 2) out[n++] = lib;
+    if (
+      board.libertiesAfter(lib, color, 2) >= 2 &&
+      !(this.ladderEscapes && this.ladders.laddered(board, lib, color))
+    )
+      out[n++] = lib;
     return n;
   }
 

@@ -5,7 +5,7 @@
 // empty areas and the classic corner points in empty corners earn wins, which gives sensible openings.
 import type { FastBoard } from '../go/fastBoard';
 import type { Color } from '../go/stones';
-import { laddered } from './ladder';
+import { LadderReader } from './ladder';
 import { matchesPattern } from './patterns';
 import type { MovePrior, PriorOut } from './types';
 
@@ -53,6 +53,7 @@ export class HeuristicPrior implements MovePrior {
   private escape: Uint8Array = new Uint8Array(0);
   private queue: Int16Array = new Int16Array(0);
   private readonly libs = new Int16Array(4);
+  private readonly ladders = new LadderReader();
 
   evaluate(board: FastBoard, moves: Int16Array, count: number, out: PriorOut): void {
     const color = board.toMove;
@@ -173,7 +174,7 @@ export class HeuristicPrior implements MovePrior {
       for (let j = 0; j < 4; j++) {
         const q = j === 0 ? p - s : j === 1 ? p - 1 : j === 2 ? p + 1 : p + s;
         if (board.at(q) !== color || board.atariLiberty(q) !== p) continue;
-        if (board.libertiesAfter(p, color, 3) >= 2 && !laddered(board, p, color, this.libs)) {
+        if (board.libertiesAfter(p, color, 3) >= 2 && !this.ladders.laddered(board, p, color)) {
           escape[p] = Math.max(escape[p] ?? 0, board.chainSizeAt(q) > 1 ? 2 : 1);
         }
       }

@@ -3,7 +3,7 @@
 // and the ladder reader built on them.
 import { describe, expect, it } from 'vitest';
 import { FastBoard, PASS } from '../../../../src/domain/go';
-import { laddered } from '../../../../src/domain/ai';
+import { LadderReader, laddered } from '../../../../src/domain/ai';
 import { board, vx } from './helpers';
 
 function fast(ascii: string): FastBoard {
@@ -128,7 +128,7 @@ describe('ladders (read for the prior)', () => {
 
   it('see that running into a ladder does not escape', () => {
     const b = fast(ladder);
-    expect(laddered(b, at(b, 'E4'), -1, new Int16Array(4))).toBe(true);
+    expect(laddered(b, at(b, 'E4'), -1)).toBe(true);
   });
 
   it('see the ladder breakers', () => {
@@ -136,6 +136,28 @@ describe('ladders (read for the prior)', () => {
     const rows = ladder.trim().split('\n');
     rows[7] = '. O . . . . . O .';
     const b = fast(rows.join('\n'));
-    expect(laddered(b, at(b, 'E4'), -1, new Int16Array(4))).toBe(false);
+    expect(laddered(b, at(b, 'E4'), -1)).toBe(false);
+  });
+
+  it('read the same with one reader asked again and again (its scratch boards are reused)', () => {
+    const rows = ladder.trim().split('\n');
+    rows[7] = '. O . . . . . O .';
+    const broken = fast(rows.join('\n'));
+    const caught = fast(ladder);
+    const small = fast(`
+      . . . . . . .
+      . . . X . . .
+      . . X O X . .
+      . . . . . . .
+      . . . X . . .
+      . . . . . . .
+      . . . . . . .`);
+    const reader = new LadderReader();
+    const answers = [caught, broken, small, caught, broken].map((b) =>
+      reader.laddered(b, at(b, b.size === 7 ? 'D4' : 'E4'), -1),
+    );
+    expect(answers).toEqual([true, false, true, true, false]);
+    // Asking leaves the board asked about as it was.
+    expect(caught.at(at(caught, 'E4'))).toBe(0);
   });
 });
