@@ -1,9 +1,9 @@
 // The front gate's first card: the next study mission with one big button straight to its board, and a
 // small board drawn beside it. For a student who has not started, the first lesson.
 import { Link } from '@tanstack/react-router';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { loadSequenceAtom } from '../../state/session';
+import type { StudyInfo } from '../../state/session/studyInfo';
 import { studySelectionAtom, studyWorkAtom } from '../../state/studySession';
 import { buttonClass, Card, Icon } from '../../ui';
 import { formatCount } from '../common/format';
@@ -39,13 +39,12 @@ function BoardThumbnail() {
   );
 }
 
-export function ContinueCard() {
+export function ContinueCard({ info }: { info: StudyInfo | null }) {
   const { t } = useTranslation();
-  const loaded = useAtomValue(loadSequenceAtom);
   const select = useSetAtom(studySelectionAtom);
   const setWork = useSetAtom(studyWorkAtom);
   const name = useCategoryName();
-  const point = continuePoint(loaded?.studyInfo);
+  const point = continuePoint(info);
   if (!point) return null;
   return (
     <Card

@@ -1,13 +1,15 @@
 // The front gate (R2.02): the hub. A greeting with the menu (settings and account), the wallet as a bar of
 // counters (hearts with the recharge countdown, gold, gems, dice), a class student's homework, the next
 // mission to continue, today's goal and streak, an illustrated tile for every section, and events. `?panel=` opens an account or section panel on top of
-// the hub.
+// the hub. The study info behind the Continue card and the study tile is the kept copy, asked again from
+// the server each time the gate opens.
 import './frontgate.css';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { buttonClass } from '../../ui';
 import { useTranslation } from 'react-i18next';
 import { useBundle } from '../common/useBundle';
+import { useStudyInfo } from '../study/useStudyInfo';
 import { ContinueCard } from './ContinueCard';
 import { Events } from './Events';
 import { ClassRankingCard } from './ClassRankingCard';
@@ -33,6 +35,7 @@ export function FrontGate() {
   const { panel } = route.useSearch();
   const bundle = useBundle();
   const name = bundle?.dedata.userinfo.username;
+  const study = useStudyInfo().value;
   return (
     <section className="front-gate" aria-labelledby="front-gate-title">
       {/* The screen's name for screen readers; the eye gets the greeting. */}
@@ -58,9 +61,9 @@ export function FrontGate() {
         <HomeworkCard />
       </Suspense>
       <ClassRankingCard />
-      <ContinueCard />
+      <ContinueCard info={study} />
       <TodayCard />
-      <SectionEntries />
+      <SectionEntries studyInfo={study} />
       {bundle && (bundle.dedata.userinfo.teacherFlag !== 0 || bundle.dedata.userinfo.adminFlag !== 0) ? (
         <p>
           <Link to="/teacher" className={buttonClass('secondary', 'lg')}>

@@ -1,9 +1,8 @@
 // Entries to every section of spec §2 from the hub, and to the sections that open as hub panels: one
-// illustrated tile each, with a progress ring where the login load sequence tells the student's progress.
+// illustrated tile each, with a progress ring where the study info tells the student's progress.
 import { Link, type LinkProps } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { loadSequenceAtom } from '../../state/session';
+import type { StudyInfo } from '../../state/session/studyInfo';
 import { Icon, ProgressRing, Tile, type IconName, type TileProps } from '../../ui';
 import { sectionPanels, type SectionPanel } from '../account/panels';
 import { TrainerLevelNote } from '../bpower/TrainerLevelNote';
@@ -38,10 +37,9 @@ const art: Record<SectionKey | SectionPanel, { icon: IconName; tone: NonNullable
   stats: { icon: 'target', tone: 'moss' },
 };
 
-export function SectionEntries() {
+export function SectionEntries({ studyInfo }: { studyInfo: StudyInfo | null }) {
   const { t } = useTranslation();
-  const loaded = useAtomValue(loadSequenceAtom);
-  const study = studyProgress(loaded?.studyInfo);
+  const study = studyProgress(studyInfo);
   const ring = (key: SectionKey) => {
     if (key !== 'study' || !study) return undefined;
     const section = t(`section.${key}`);

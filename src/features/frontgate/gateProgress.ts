@@ -1,9 +1,6 @@
-// What the front gate shows of a student's place, read from the login load sequence's study info
-// (R3.03–R3.06): the mission to continue (the group worked on last, at its current mission) and how many
+// What the front gate shows of a student's place, read from the study info (R3.03–R3.06): the mission to continue (the group worked on last, at its current mission) and how many
 // of the study groups have been started. Pure, so it is tested with tables.
-import type { LoadSequenceData } from '../../state/session';
-
-type StudyInfo = LoadSequenceData['studyInfo'];
+import type { StudyInfo } from '../../state/session/studyInfo';
 
 export interface ContinuePoint {
   categoryId: number;
@@ -20,7 +17,7 @@ export interface ContinuePoint {
  * started and never the one to continue, so a new student, all of whose groups read stime 0, starts at the
  * first lesson rather than the last group of the last category.
  */
-export function continuePoint(info: StudyInfo | undefined): ContinuePoint | null {
+export function continuePoint(info: StudyInfo | null | undefined): ContinuePoint | null {
   if (!info) return null;
   const latest = info.user_study_work
     .filter((w) => w.stime > 0)
@@ -50,7 +47,7 @@ function firstGroupOf(info: StudyInfo, categoryId: number): number {
  * solve counts by itself: in a group served by rating (issue 14) solving a mission can leave the current
  * mission at 0.
  */
-export function studyProgress(info: StudyInfo | undefined): { done: number; total: number } | null {
+export function studyProgress(info: StudyInfo | null | undefined): { done: number; total: number } | null {
   if (!info) return null;
   const total = info.study_count_info2.reduce((sum, c) => sum + Math.max(0, c.gcnt), 0);
   if (total === 0) return null;

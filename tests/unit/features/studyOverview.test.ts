@@ -14,7 +14,6 @@ const thresholds: MedalThresholds = { gold: 9, silver: 7, bronze: 5 };
 /** Category 2 with groups 1 and 2; group 1's current mission and solved list as given. */
 function infoWith(jkno: number, solved: StudyInfo['user_study_solved']): StudyInfo {
   return {
-    errorcode: 0,
     study_count_info2: [{ sno: 2, gcnt: 2 }],
     user_study_work: [
       { sno: 2, gno: 1, jkno, stime: 1 },

@@ -175,7 +175,6 @@ describe('try-run prediction (the server computes the same with the same rules)'
 
 describe('study overview', () => {
   const info: StudyInfo = {
-    errorcode: 0,
     study_count_info2: [
       { sno: 2, gcnt: 3 },
       { sno: 1, gcnt: 1 },
