@@ -1,9 +1,11 @@
 // The front gate's first card: the next study mission with one big button straight to its board, and a
-// small board drawn beside it. For a student who has not started, the first lesson.
+// small board drawn beside it. For a student who has not started, the first lesson. What it names is the
+// study info the gate holds with this tab's unconfirmed answers laid over it (gateProgress.ts).
 import { Link } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { StudyInfo } from '../../state/session/studyInfo';
+import type { StudyNote } from '../../state/studyNotes';
 import { studySelectionAtom, studyWorkAtom } from '../../state/studySession';
 import { buttonClass, Card, Icon } from '../../ui';
 import { formatCount } from '../common/format';
@@ -39,12 +41,12 @@ function BoardThumbnail() {
   );
 }
 
-export function ContinueCard({ info }: { info: StudyInfo | null }) {
+export function ContinueCard({ info, notes }: { info: StudyInfo | null; notes: readonly StudyNote[] }) {
   const { t } = useTranslation();
   const select = useSetAtom(studySelectionAtom);
   const setWork = useSetAtom(studyWorkAtom);
   const name = useCategoryName();
-  const point = continuePoint(info);
+  const point = continuePoint(info, notes);
   if (!point) return null;
   return (
     <Card

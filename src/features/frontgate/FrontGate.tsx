@@ -2,7 +2,7 @@
 // counters (hearts with the recharge countdown, gold, gems, dice), a class student's homework, the next
 // mission to continue, today's goal and streak, an illustrated tile for every section, and events. `?panel=` opens an account or section panel on top of
 // the hub. The study info behind the Continue card and the study tile is the kept copy, asked again from
-// the server each time the gate opens.
+// the server each time the gate opens, with this tab's unconfirmed results laid over it.
 import './frontgate.css';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -10,6 +10,7 @@ import { buttonClass } from '../../ui';
 import { useTranslation } from 'react-i18next';
 import { useBundle } from '../common/useBundle';
 import { useStudyInfo } from '../study/useStudyInfo';
+import { useStudyNotes } from '../study/useStudyContext';
 import { ContinueCard } from './ContinueCard';
 import { Events } from './Events';
 import { ClassRankingCard } from './ClassRankingCard';
@@ -36,6 +37,7 @@ export function FrontGate() {
   const bundle = useBundle();
   const name = bundle?.dedata.userinfo.username;
   const study = useStudyInfo().value;
+  const notes = useStudyNotes();
   return (
     <section className="front-gate" aria-labelledby="front-gate-title">
       {/* The screen's name for screen readers; the eye gets the greeting. */}
@@ -61,9 +63,9 @@ export function FrontGate() {
         <HomeworkCard />
       </Suspense>
       <ClassRankingCard />
-      <ContinueCard info={study} />
+      <ContinueCard info={study} notes={notes} />
       <TodayCard />
-      <SectionEntries studyInfo={study} />
+      <SectionEntries studyInfo={study} notes={notes} />
       {bundle && (bundle.dedata.userinfo.teacherFlag !== 0 || bundle.dedata.userinfo.adminFlag !== 0) ? (
         <p>
           <Link to="/teacher" className={buttonClass('secondary', 'lg')}>

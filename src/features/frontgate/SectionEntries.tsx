@@ -1,8 +1,10 @@
 // Entries to every section of spec §2 from the hub, and to the sections that open as hub panels: one
-// illustrated tile each, with a progress ring where the study info tells the student's progress.
+// illustrated tile each, with a progress ring where the study info tells the student's progress (with this
+// tab's unconfirmed results laid over it).
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { StudyInfo } from '../../state/session/studyInfo';
+import type { StudyNote } from '../../state/studyNotes';
 import { Icon, ProgressRing, Tile, type IconName, type TileProps } from '../../ui';
 import { sectionPanels, type SectionPanel } from '../account/panels';
 import { TrainerLevelNote } from '../bpower/TrainerLevelNote';
@@ -37,9 +39,15 @@ const art: Record<SectionKey | SectionPanel, { icon: IconName; tone: NonNullable
   stats: { icon: 'target', tone: 'moss' },
 };
 
-export function SectionEntries({ studyInfo }: { studyInfo: StudyInfo | null }) {
+export function SectionEntries({
+  studyInfo,
+  notes,
+}: {
+  studyInfo: StudyInfo | null;
+  notes: readonly StudyNote[];
+}) {
   const { t } = useTranslation();
-  const study = studyProgress(studyInfo);
+  const study = studyProgress(studyInfo, notes);
   const ring = (key: SectionKey) => {
     if (key !== 'study' || !study) return undefined;
     const section = t(`section.${key}`);

@@ -7,10 +7,11 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRACTICE_POINTS } from '../../domain/rules/studyPoints';
-import { nextInOrder } from '../../domain/rules/ratedOrder';
+import { furthestReached, nextInOrder } from '../../domain/rules/ratedOrder';
 import { hasStudyTutorial } from '../../domain/rules/tutorials';
+import { monotonicNow, serverNowMs } from '../../io/clock/serverClock';
 import { studyWorkResultEndpoint } from '../../protocol';
-import { usernoAtom } from '../../state/session';
+import { serverClockAtom, usernoAtom } from '../../state/session';
 import { addStudyNoteAtom } from '../../state/studyNotes';
 import { studyWorkAtom } from '../../state/studySession';
 import { formatCount } from '../common/format';
@@ -76,6 +77,7 @@ export function MissionField({ course }: { course: Course }) {
   const [selection, select] = useAtom(course.selectionAtom);
   const [work, setWork] = useAtom(studyWorkAtom);
   const userno = useAtomValue(usernoAtom);
+  const clock = useAtomValue(serverClockAtom);
   const addNote = useSetAtom(addStudyNoteAtom);
   const submit = useSubmitWrite();
   const address = {
@@ -109,6 +111,7 @@ export function MissionField({ course }: { course: Course }) {
     setResult({ solved: end.solved, key: null });
     setWork((w) => ({ ...w, movesPlayed: end.moves.length, result: end.solved ? 1 : 0 }));
     if (userno === null) return;
+    const playedAt = clock ? serverNowMs(clock, monotonicNow()) : Date.now();
     void submit(studyWorkResultEndpoint, {
       userno,
       sno: shown.categoryId,
@@ -118,15 +121,19 @@ export function MissionField({ course }: { course: Course }) {
       kind: course.kind,
     }).then((key) => {
       setResult({ solved: end.solved, key });
-      if (key && end.solved) {
-        addNote({
-          key,
-          kind: course.kind,
-          categoryId: shown.categoryId,
-          groupId: shown.groupId,
-          nextMission: shown.missionIndex + 1,
-        });
-      }
+      if (!key) return;
+      // Solved or not, the answer makes the group the one worked on last (the front gate's Continue card).
+      addNote({
+        key,
+        kind: course.kind,
+        categoryId: shown.categoryId,
+        groupId: shown.groupId,
+        playedAt,
+        ...(end.solved ? { nextMission: shown.missionIndex + 1 } : {}),
+        ...(order && order.length > 0
+          ? { reached: furthestReached(order, null, shown.missionIndex, end.solved) }
+          : {}),
+      });
     });
   };
   const next = () => {

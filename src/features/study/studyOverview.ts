@@ -6,7 +6,7 @@ import type { Medal, MedalThresholds } from '../../domain/rules/medal';
 import { findOrCreateStudyWork, studyGroupTrySettings } from '../../domain/rules/studySession';
 import type { KnownSlots } from '../../state/studySlots';
 import { slotsKey } from '../../state/studySlots';
-import type { StudyNote } from '../../state/studyNotes';
+import { noteMission, type StudyNote } from '../../state/studyNotes';
 import { crownCount, groupMedalOf } from './medals';
 import type { StudyInfo } from './useStudyInfo';
 
@@ -76,7 +76,7 @@ export function studyOverview(
     const groups = groupIdsOf(info, category.sno, category.gcnt).map((groupId): GroupOverview => {
       const mine = studyNotes.filter((n) => n.categoryId === category.sno && n.groupId === groupId);
       const { work } = findOrCreateStudyWork(info.user_study_work, category.sno, groupId);
-      const currentMission = Math.max(work.jkno, ...mine.map((n) => n.nextMission ?? 0));
+      const currentMission = Math.max(work.jkno, ...mine.map(noteMission));
       const solvedCount = solvedMissionCount(info, category.sno, groupId, mine, currentMission);
       const serverBest = info.study_try2_info.find((t) => t.sno === category.sno && t.gno === groupId)?.cno;
       const counts = [

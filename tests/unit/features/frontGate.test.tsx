@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
-// The front gate (issue 13): the mission to continue and the study progress come from the login load
-// sequence's study info; settings and account sit behind one menu button whose dialog has the language,
-// and closes when an account panel is chosen.
+// The front gate (issue 13): the mission to continue and the study progress come from the study info (the
+// load sequence's copy, asked again when the gate opens) with this tab's unconfirmed results laid over it;
+// settings and account sit behind one menu button whose dialog has the language, and closes when an account
+// panel is chosen.
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GateMenu } from '../../../src/features/frontgate/GateMenu';
 import { continuePoint, studyProgress } from '../../../src/features/frontgate/gateProgress';
 import type { LoadSequenceData } from '../../../src/state/session';
+import type { StudyNote } from '../../../src/state/studyNotes';
 import { renderScreen } from './render';
 
 afterEach(cleanup);
@@ -136,6 +138,153 @@ describe('continuePoint on the list the server sends (R3.03, R3.04)', () => {
     ],
   ])('%s', (_name, given, expected) => {
     expect(continuePoint(given)).toEqual(expected);
+  });
+});
+
+/** A practice answer of this tab in the real course's Introductory group 1, ended at `playedAt` (ms). */
+const answered = (
+  missionIndex: number,
+  solved: boolean,
+  playedAt: number,
+  over: Partial<StudyNote> = {},
+): StudyNote => ({
+  key: `k-${missionIndex}-${playedAt}`,
+  kind: 'study',
+  categoryId: 1,
+  groupId: 1,
+  playedAt,
+  ...(solved ? { nextMission: missionIndex + 1, reached: missionIndex + 1 } : { reached: 0 }),
+  ...over,
+});
+
+/** Server time in µs (stime) of a moment given in ms, as the server stores it. */
+const micros = (ms: number) => ms * 1000;
+const t0 = 1_700_000_000_000;
+
+describe('continuePoint with this tab’s answers laid over the study info (R3.03, R3.04)', () => {
+  it.each<{
+    proves: string;
+    info: StudyInfo;
+    notes: StudyNote[];
+    expected: ReturnType<typeof continuePoint>;
+  }>([
+    {
+      proves: 'a new student who solved missions 1 and 2 of the first lesson: mission 3 of it, started',
+      info: serverInfo(course),
+      notes: [answered(0, true, t0), answered(1, true, t0 + 60_000)],
+      expected: { categoryId: 1, groupId: 1, missionIndex: 2, started: true },
+    },
+    {
+      proves: 'a wrong answer alone makes its group the one worked on, at its first mission',
+      info: serverInfo(course),
+      notes: [answered(3, false, t0, { groupId: 4 })],
+      expected: { categoryId: 1, groupId: 4, missionIndex: 0, started: true },
+    },
+    {
+      proves: 'an answer after the server’s latest work moves the card to the answer’s group',
+      info: serverInfo(course, [{ sno: 3, gno: 7, jkno: 5, stime: micros(t0) }]),
+      notes: [answered(2, true, t0 + 1)],
+      expected: { categoryId: 1, groupId: 1, missionIndex: 3, started: true },
+    },
+    {
+      proves: 'work the server recorded after this tab’s answer (another device) stays the latest',
+      info: serverInfo(course, [{ sno: 3, gno: 7, jkno: 5, stime: micros(t0 + 5_000) }]),
+      notes: [answered(2, true, t0)],
+      expected: { categoryId: 3, groupId: 7, missionIndex: 5, started: true },
+    },
+    {
+      proves: 'once the server has the answers (the refreshed info), the notes change nothing',
+      info: serverInfo(course, [{ sno: 1, gno: 1, jkno: 2, stime: micros(t0 + 60_050) }]),
+      notes: [answered(0, true, t0), answered(1, true, t0 + 60_000)],
+      expected: { categoryId: 1, groupId: 1, missionIndex: 2, started: true },
+    },
+    {
+      proves: 'the server further on in the group than this tab’s answer: the server’s mission',
+      info: serverInfo(course, [{ sno: 1, gno: 1, jkno: 6, stime: micros(t0 - 1_000) }]),
+      notes: [answered(1, true, t0)],
+      expected: { categoryId: 1, groupId: 1, missionIndex: 6, started: true },
+    },
+    {
+      proves: 'the last mission solved: the group stays at its last mission, never one past it',
+      info: serverInfo(course),
+      notes: [answered(9, true, t0, { reached: 9 })],
+      expected: { categoryId: 1, groupId: 1, missionIndex: 9, started: true },
+    },
+    {
+      proves: 'without the served order (no `reached`) the mission after the solved one stands in',
+      info: serverInfo(course),
+      notes: [{ key: 'a', kind: 'study', categoryId: 2, groupId: 5, nextMission: 4, playedAt: t0 }],
+      expected: { categoryId: 2, groupId: 5, missionIndex: 4, started: true },
+    },
+    {
+      proves: 'of this tab’s answers, the latest names the group',
+      info: serverInfo(course),
+      notes: [answered(4, true, t0 + 10, { groupId: 2 }), answered(1, true, t0, { groupId: 3 })],
+      expected: { categoryId: 1, groupId: 2, missionIndex: 5, started: true },
+    },
+    {
+      proves: 'a ninth-dan answer and a try run do not move the study card',
+      info: serverInfo(course),
+      notes: [
+        answered(2, true, t0, { kind: 'dan9' }),
+        { key: 'run', kind: 'study', categoryId: 2, groupId: 2, correctCount: 4 },
+      ],
+      expected: { categoryId: 1, groupId: 1, missionIndex: 0, started: false },
+    },
+  ])('$proves', ({ info: given, notes, expected }) => {
+    expect(continuePoint(given, notes)).toEqual(expected);
+  });
+});
+
+describe('studyProgress with this tab’s results laid over the study info', () => {
+  type Worked = Parameters<typeof serverInfo>[1];
+  it.each<{ proves: string; worked?: Worked; notes: StudyNote[]; done: number }>([
+    { proves: 'nothing done', notes: [], done: 0 },
+    { proves: 'a solve starts its group', notes: [answered(0, true, t0)], done: 1 },
+    {
+      proves: 'several solves in one group count it once',
+      notes: [answered(0, true, t0), answered(1, true, t0 + 1)],
+      done: 1,
+    },
+    {
+      proves: 'a wrong first answer starts nothing (the group stays at mission 0)',
+      notes: [answered(0, false, t0)],
+      done: 0,
+    },
+    {
+      proves: 'a wrong answer where the group goes on past mission 0 (served by rating) starts it',
+      notes: [answered(3, false, t0, { reached: 3 })],
+      done: 1,
+    },
+    {
+      proves: 'a try run starts its group; a ninth-dan step is not a study group',
+      notes: [
+        { key: 'run', kind: 'study', categoryId: 2, groupId: 2, correctCount: 0 },
+        answered(0, true, t0, { kind: 'dan9' }),
+      ],
+      done: 1,
+    },
+    {
+      proves: 'a group the server already counts counts once',
+      worked: [{ sno: 1, gno: 1, jkno: 1, stime: micros(t0) }],
+      notes: [answered(0, true, t0)],
+      done: 1,
+    },
+    {
+      proves: 'the server’s groups and this tab’s add up',
+      worked: [{ sno: 2, gno: 3, jkno: 2, stime: micros(t0) }],
+      notes: [answered(0, true, t0)],
+      done: 2,
+    },
+  ])('$proves', ({ worked = [], notes, done }) => {
+    const given = serverInfo(
+      [
+        { sno: 1, gcnt: 10 },
+        { sno: 2, gcnt: 14 },
+      ],
+      worked,
+    );
+    expect(studyProgress(given, notes)).toEqual({ done, total: 24 });
   });
 });
 

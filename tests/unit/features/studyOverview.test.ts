@@ -103,6 +103,15 @@ describe('missions done on the study path (issue 14)', () => {
       current: 0,
     },
     {
+      // The group's missions are 0…4: solving the last leaves the group at it, as the server stores it.
+      proves: 'this tab’s solve of the last mission: the current mission stays the last, not one past it',
+      jkno: 4,
+      solved: [{ sno: 2, gno: 1, solved: [0, 1, 2, 3] }],
+      notes: [solvedNote('a', 4, { reached: 4 })],
+      done: 5,
+      current: 4,
+    },
+    {
       proves: 'offline, nothing from the server yet: this tab’s solves alone',
       jkno: 0,
       solved: [],
