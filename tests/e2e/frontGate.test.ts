@@ -1,10 +1,11 @@
 // Walking skeleton end to end: the built app on the real server, in Chromium. A signed-out visitor of the
 // front gate goes to sign-in (R2.34), shown in the language the browser asks for (R7.08, R1.03); an unknown
 // path shows the not-found page (R2.28); and the app is installable (manifest + service worker). A new
-// student's Continue card opens the first lesson; once a group is worked on, that group (R3.03, R3.04).
+// student's Continue card opens the first lesson; once a group is worked on, that group (R3.03, R3.04):
+// back at the front gate straight after playing, and after a reload, not only at the next sign-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { heading, register, settled, signIn } from './support/app';
+import { goHome, heading, reach, register, settled, signIn } from './support/app';
 import { launchChromium, launchProfile } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -114,9 +115,41 @@ describe('front gate', () => {
         where: 'Introductory · mission 1',
         button: 'Start',
       });
+    expect(await studyRing(page)).toBe('0 of 51 groups started');
     await page.locator('[data-continue="study"]').click();
     await settled(page, '/study/group/mission/field');
     expect(await studyPlace(page)).toEqual({ sno: '1', gno: '1', jkno: '0' });
+
+    // The first lesson through the screens: its lesson skipped, missions 1 and 2 solved; back at the front
+    // gate the card goes on at mission 3 of that lesson, and the study tile counts the group as started.
+    await page.getByRole('button', { name: 'Skip the lesson' }).click();
+    await solve(page, 'G4');
+    await page.getByRole('button', { name: 'Next mission' }).click();
+    await expect.poll(() => page.locator('.mission-field').getAttribute('data-mission')).toBe('1');
+    await solve(page, 'G5');
+    await goHome(page);
+    const goingOn = { title: 'Keep going', where: 'Introductory · mission 3', button: 'Continue' };
+    await expect.poll(() => cardText(page)).toEqual(goingOn);
+    expect(await studyRing(page)).toBe('1 of 51 groups started');
+    // The study path says the same: one group started, two of its missions done.
+    await reach(page, '/study');
+    await expect.poll(() => fact(page, 'Groups started')).toBe('1');
+    await goHome(page);
+    // A reload restores the kept study info, which the gate asked again and the server's answer replaced.
+    await page.reload();
+    await settled(page, '/');
+    await expect.poll(() => cardText(page)).toEqual(goingOn);
+    expect(await studyRing(page)).toBe('1 of 51 groups started');
+    await page.locator('[data-continue="study"]').click();
+    await settled(page, '/study/group/mission/field');
+    expect(await studyPlace(page)).toEqual({ sno: '1', gno: '1', jkno: '2' });
+    // Offline, mission 3 solved waits in the outbox: the card goes on from it all the same.
+    await boardReady(page);
+    await context.setOffline(true);
+    await solve(page, 'F4', 'pending');
+    await goHome(page);
+    await expect.poll(() => cardText(page)).toEqual({ ...goingOn, where: 'Introductory · mission 4' });
+    await context.setOffline(false);
 
     // A practice answer in Elementary group 3 (a wrong one is enough: it records the work, R3.04); the
     // next sign-in's study info carries it, and the card goes on there.
@@ -148,6 +181,35 @@ async function cardText(page: Page): Promise<{ title: string; where: string; but
     where: await text('.continue-where'),
     button: await text('[data-continue]'),
   };
+}
+
+/** The front gate's study tile: its progress ring's words. */
+async function studyRing(page: Page): Promise<string | null> {
+  return page.getByRole('progressbar', { name: 'Study progress' }).getAttribute('aria-valuetext');
+}
+
+/** A fact of the study screen's category (a label and its value). */
+async function fact(page: Page, label: string): Promise<string> {
+  const row = page.locator('.fact', { has: page.locator('dt', { hasText: label }) });
+  return ((await row.locator('dd').textContent()) ?? '').trim();
+}
+
+/** Waits until the mission's board is up, waiting for the first move. */
+async function boardReady(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.locator('[data-feedback]').first().getAttribute('data-feedback'), { timeout: 15_000 })
+    .toBe('start');
+}
+
+/** Plays the right first move of the mission shown; waits until its result is `sync` (applied: on the server). */
+async function solve(page: Page, move: string, sync: 'applied' | 'pending' = 'applied'): Promise<void> {
+  const feedback = page.locator('[data-feedback]').first();
+  await boardReady(page);
+  await page.locator(`[data-vertex="${move}"]`).first().click();
+  await expect.poll(() => feedback.getAttribute('data-feedback')).toBe('solved');
+  await expect
+    .poll(() => page.locator('[data-result="solved"]').getAttribute('data-sync'), { timeout: 15_000 })
+    .toBe(sync);
 }
 
 /** The study place the app keeps in the session (R3.01): category, group and mission. */
