@@ -3,9 +3,11 @@
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../features/frontgate/LanguageSelect';
+import { useNavigationPending } from './navigationPending';
 
 export function AuthLayout() {
   const { t } = useTranslation();
+  const navigating = useNavigationPending();
   return (
     <div className="layout layout-auth">
       <a className="skip-link" href="#main">
@@ -20,7 +22,7 @@ export function AuthLayout() {
         <span className="header-spacer" />
         <LanguageSelect />
       </header>
-      <main id="main" className="app-main app-main-narrow">
+      <main id="main" className="app-main app-main-narrow" aria-busy={navigating || undefined}>
         <Outlet />
       </main>
     </div>

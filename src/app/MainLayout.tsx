@@ -9,6 +9,7 @@ import { stoneSkinAtom } from '../state/stoneSkin';
 import { useBundle } from '../features/common/useBundle';
 import { useSignOut } from '../features/common/useSignOut';
 import { sectionOfPath } from './guard/paths';
+import { useNavigationPending } from './navigationPending';
 import { InstallSlot, UpdateSlot } from './pwa/PwaSlots';
 import { useRealtime } from './session/useRealtime';
 import { Button } from '../ui';
@@ -23,6 +24,7 @@ export function MainLayout() {
   const { signOut, busy } = useSignOut();
   useRealtime();
   const section = sectionOfPath(useRouterState({ select: (state) => state.location.pathname }));
+  const navigating = useNavigationPending();
   return (
     <div className="layout">
       <a className="skip-link" href="#main">
@@ -55,7 +57,12 @@ export function MainLayout() {
         </Button>
       </header>
       <UpdateSlot />
-      <main id="main" className="app-main" data-section={section ?? undefined}>
+      <main
+        id="main"
+        className="app-main"
+        data-section={section ?? undefined}
+        aria-busy={navigating || undefined}
+      >
         <BoardSkinContext.Provider value={stoneSkin}>
           <Outlet />
         </BoardSkinContext.Provider>

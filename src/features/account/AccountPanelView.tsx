@@ -43,7 +43,13 @@ export function AccountPanelView({ panel }: { panel: AccountPanel }) {
   const { t } = useTranslation();
   return (
     <div className="panel" data-panel={panel}>
-      <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+      <Suspense
+        fallback={
+          <p role="status" aria-busy="true">
+            {t('app.loading')}
+          </p>
+        }
+      >
         <Panel panel={panel} />
       </Suspense>
       <p className="panel-close">
