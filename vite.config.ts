@@ -125,6 +125,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 90_000,
           fileParallelism: false,
+          // A poll waits for a state of the page, so its limit only matters when that state never comes.
+          // Vitest's 1 s suits unit tests; a server round trip and a render on a loaded machine can take
+          // several.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
