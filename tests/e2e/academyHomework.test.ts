@@ -14,6 +14,7 @@ import { launchChromium } from './support/browser';
 import { openServerDb, type ServerDb } from './support/db';
 import { drained, readOutbox } from './support/outbox';
 import { startServer, type RunningServer } from './support/server';
+import { controlledByWorker } from './support/suite';
 import { fixtureGroup, fixturePacks, moveFor } from './support/study';
 
 const teacher = { username: 'teacher_wang', password: 'Go-stones-81', email: 'wang@example.com' };
@@ -141,9 +142,7 @@ describe('homework done offline reaches the teacher', () => {
     await student.getByRole('button', { name: '시작' }).click();
     await settled(student, '/');
     // A class tablet has the app installed: its service worker controls the page before the network goes.
-    await expect
-      .poll(() => student.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
-      .toBe(true);
+    await controlledByWorker(student);
 
     // Homework is the first card of the front gate, in Korean, not done yet.
     const firstCard = student.locator('main .ui-card').first();
@@ -183,9 +182,9 @@ describe('homework done offline reaches the teacher', () => {
     await student.getByRole('link', { name: '미션으로 돌아가기' }).click();
     await settled(student, '/study/group/mission');
     // The device counts the solve before the server has heard of it.
-    expect(await student.locator(`[data-mission="${missionIndex}"]`).getAttribute('data-state')).toBe(
-      'solved',
-    );
+    await expect
+      .poll(() => student.locator(`[data-mission="${missionIndex}"]`).getAttribute('data-state'))
+      .toBe('solved');
     // Offline, the front gate still shows the homework first, marked as last seen, and counts the solve
     // still waiting in the outbox: the child sees "1 of 1", done.
     await student.locator('header a.brand').click();
@@ -196,13 +195,15 @@ describe('homework done offline reaches the teacher', () => {
       .toBe('오프라인: 마지막으로 본 내용이에요.');
     expect(await card.locator('.homework-name').textContent()).toBe('“단수”에서 1문제 풀기');
     const offlineItem = card.locator('.homework-item').first();
-    expect(await offlineItem.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('1개 중 1개');
+    await expect
+      .poll(() => offlineItem.getByRole('progressbar').getAttribute('aria-valuetext'))
+      .toBe('1개 중 1개');
     expect(await offlineItem.getAttribute('data-status')).toBe('done');
     await student.goBack();
     await settled(student, '/study/group/mission');
-    expect(await student.locator(`[data-mission="${missionIndex}"]`).getAttribute('data-state')).toBe(
-      'solved',
-    );
+    await expect
+      .poll(() => student.locator(`[data-mission="${missionIndex}"]`).getAttribute('data-state'))
+      .toBe('solved');
     const queued = (await readOutbox(student)).writes;
     expect(queued.map((w) => [w.userno, w.path])).toEqual([[mina, '/api/study/work/result']]);
     expect((await db.state(mina)).practice).toEqual([]);

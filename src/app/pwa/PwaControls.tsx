@@ -32,6 +32,9 @@ export function UpdatePrompt({
       </p>
     );
   }
+  // Held while the player is busy: nothing to see, but the page says it has the update and waits.
+  if ((phase === 'waiting' || phase === 'reloadNeeded') && busy)
+    return <span hidden data-update-held={phase} />;
   if (!shouldOfferUpdate(phase, busy)) return null;
   return (
     <div className="update-prompt" role="status" data-update={phase}>

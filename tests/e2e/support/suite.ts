@@ -71,3 +71,18 @@ export async function visitUnderWorker(page: Page, url: string): Promise<void> {
   await page.reload();
   await settled(page, '/auth/sign-in');
 }
+
+/**
+ * Waits until the service worker controls the page: the first worker claims the pages open when it
+ * activates (clientsClaim). Event-driven, so a slow install on a loaded machine only takes longer; the
+ * test's own time limit bounds it.
+ */
+export async function controlledByWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+    });
+  });
+}

@@ -98,9 +98,8 @@ describe('update prompt', () => {
   it('waits on a mission screen until the player leaves it', async () => {
     const { store, router } = await renderAt('/study/group/mission/field');
     act(() => store.set(updatePhaseAtom, 'waiting'));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    // The page has the update and holds it (rather than not having heard of it yet).
+    await waitFor(() => expect(document.querySelector('[data-update-held="waiting"]')).not.toBeNull());
     expect(updateButton()).toBeNull();
     await act(() => router.navigate({ to: '/study/group/mission' as string }));
     await waitFor(() => expect(updateButton()).not.toBeNull());
@@ -112,9 +111,8 @@ describe('update prompt', () => {
       store.set(tryRunAtom, activeRun());
       store.set(updatePhaseAtom, 'waiting');
     });
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    // The page has the update and holds it (rather than not having heard of it yet).
+    await waitFor(() => expect(document.querySelector('[data-update-held="waiting"]')).not.toBeNull());
     expect(updateButton()).toBeNull();
     act(() => store.set(tryRunAtom, { ...activeRun(), finishedAtMs: Date.now() }));
     await waitFor(() => expect(updateButton()).not.toBeNull());
