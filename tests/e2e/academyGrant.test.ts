@@ -50,8 +50,13 @@ function sql<T>(work: (sqlite: SQLite.Database) => T): T {
 async function shoot(tag: string): Promise<void> {
   const shots = process.env.REVIEW_SHOTS;
   if (!shots) return;
-  // Past the dialog's fade-in.
-  await page.waitForTimeout(500);
+  // Past the dialog's fade-in: every animation of the page has finished.
+  await page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(ending.map((a) => a.finished));
+  });
   for (const size of [
     { width: 390, height: 844 },
     { width: 820, height: 1180 },

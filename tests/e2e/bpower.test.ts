@@ -10,7 +10,7 @@ import { openServerDb, type ServerDb } from './support/db';
 import { drained, readOutbox } from './support/outbox';
 import type { RunningServer } from './support/server';
 import { openProfileSuite, visitUnderWorker, type ProfileSuite } from './support/suite';
-import { goHome, register, settled, signIn } from './support/app';
+import { goHome, register, settled, signIn, storedUserData } from './support/app';
 
 const user = { username: 'shape_student', password: 'Go-stones-42', email: 'shape@example.com' };
 
@@ -94,7 +94,13 @@ describe('the pattern trainer', () => {
   it('plays the kept drill offline; its result lands once when the network returns', async () => {
     // Once the first result was counted the app kept the next drill (served at the new step).
     await expect.poll(async () => (await db.trainer(userno)).served, { timeout: 15_000 }).toBe(2);
-    await page.waitForTimeout(500);
+    // The server has served it; the network may go once the app has put it in IndexedDB.
+    await expect
+      .poll(async () => {
+        const kept = await storedUserData(page, userno, 'bpower next drill');
+        return typeof kept === 'object' && kept !== null && 'drill' in kept;
+      })
+      .toBe(true);
     await profile.context.setOffline(true);
     await page.getByRole('button', { name: 'Next drill' }).click();
     await playDrill(10);

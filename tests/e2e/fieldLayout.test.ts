@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { register, settled, signIn } from './support/app';
+import { layoutSettled, register, settled, signIn } from './support/app';
 import { fixturePacks, moveFor, openMissionList } from './support/study';
 
 let server: RunningServer;
@@ -46,6 +46,7 @@ async function openMission(width: number, height: number): Promise<Page> {
   await expect
     .poll(() => page.locator('[data-feedback]').getAttribute('data-feedback'), { timeout: 15_000 })
     .toBe('start');
+  await layoutSettled(page);
   return page;
 }
 
@@ -104,6 +105,7 @@ describe('the mission field', () => {
       .poll(() => page.locator('[data-feedback]').getAttribute('data-feedback'), { timeout: 15_000 })
       .toBe('start');
     await page.evaluate(() => window.scrollTo(0, 0));
+    await layoutSettled(page);
     const prompt = await box(page, '.mission-prompt');
     const board = await box(page, 'svg.go-board');
     expect(prompt.top).toBeGreaterThanOrEqual(0);
@@ -119,6 +121,7 @@ describe('the mission field', () => {
       .click();
     const feedback = page.locator('[data-feedback]');
     await expect.poll(() => feedback.getAttribute('data-feedback')).toBe('wrong');
+    await layoutSettled(page);
     const shown = await box(page, '[data-feedback]');
     expect(shown.scrolled).toBe(0);
     expect(shown.top).toBeGreaterThanOrEqual(0);

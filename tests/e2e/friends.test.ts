@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { reach, register, settled, signIn } from './support/app';
+import { openRequests, reach, register, requestsAnswered, settled, signIn } from './support/app';
 
 let server: RunningServer;
 let browser: Browser;
@@ -112,10 +112,12 @@ describe('friend list kept open on both devices (issue 22 item 8)', () => {
     page.on('response', (response) => {
       if (response.status() === 401) refused.push(new URL(response.url()).pathname);
     });
+    const open = openRequests(page);
     await page.locator('header').getByRole('button', { name: 'Sign out' }).click();
     await settled(page, '/auth/sign-in');
-    // Anything still asking would ask within a moment of the sign-out.
-    await page.waitForTimeout(1500);
+    // A screen still asking after the sign-out asks as the session goes: by the time the sign-in screen
+    // is up, every such call has been sent. Each has its answer once nothing is open any more.
+    await requestsAnswered(page, open);
     expect(refused).toEqual([]);
   });
 });

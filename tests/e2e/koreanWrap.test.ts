@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { goHome, reach, register, routeChains, settled, signIn } from './support/app';
+import { goHome, layoutSettled, reach, register, routeChains, settled, signIn } from './support/app';
 
 let server: RunningServer;
 let browser: Browser;
@@ -69,14 +69,19 @@ describe('Korean at phone width', () => {
     await page.locator('main dialog select').first().selectOption('ko-KR');
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('ko-KR');
     const found: string[] = [];
+    await layoutSettled(page);
     found.push(...(await splitWords(page)).map((s) => `/ menu ${s}`));
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('main dialog[open]').count()).toBe(0);
+    await layoutSettled(page);
     found.push(...(await splitWords(page)).map((s) => `/ ${s}`));
     for (const panel of panels) {
       await page.goto(`${server.url}/?panel=${panel}`);
       await settled(page, '/');
-      await page.waitForTimeout(300);
+      // The panel over the front gate comes in its own chunk: measure it once it is there and loaded.
+      await expect.poll(() => page.locator(`main [data-panel="${panel}"]`).count()).toBe(1);
+      await settled(page, '/');
+      await layoutSettled(page);
       found.push(...(await splitWords(page)).map((s) => `/?panel=${panel} ${s}`));
     }
     await goHome(page);
@@ -84,6 +89,7 @@ describe('Korean at phone width', () => {
       await reach(page, route);
       // The hub may linger while the next screen's chunk arrives: measure the screen itself.
       await expect.poll(() => page.locator('main .front-gate').count()).toBe(0);
+      await layoutSettled(page);
       found.push(...(await splitWords(page)).map((s) => `${route} ${s}`));
     }
     expect([...new Set(found)]).toEqual([]);

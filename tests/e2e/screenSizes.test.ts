@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { goHome, reach, register, settled, signIn } from './support/app';
+import { goHome, layoutSettled, reach, register, settled, signIn } from './support/app';
 
 let server: RunningServer;
 let browser: Browser;
@@ -90,7 +90,7 @@ async function measure(route: string): Promise<string[]> {
   const found: string[] = [];
   for (const viewport of viewports) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(250);
+    await layoutSettled(page);
     found.push(...(await misfits(page)).map((m) => `${route} at ${viewport.width}×${viewport.height}: ${m}`));
   }
   return found;

@@ -179,8 +179,16 @@ describe('single play', () => {
       const vertex = empty[Math.floor(Math.random() * empty.length)];
       if (!vertex) break;
       await click(vertex);
-      // The move reaches the worker; an illegal point (suicide) just leaves the turn with the player.
-      await page.waitForTimeout(250);
+      // The board stays disabled until the worker has answered the move: then it is the AI's turn (or
+      // the game's end), or, on an illegal point (suicide), the player's again with the board open.
+      await expect
+        .poll(
+          async () =>
+            (await phase()) !== 'player' ||
+            (await page.locator('[data-phase] svg.go-board').first().getAttribute('aria-disabled')) === null,
+          { timeout: 30_000 },
+        )
+        .toBe(true);
     }
     if ((await phase()) !== 'over') await page.getByRole('button', { name: 'Resign' }).click();
     await expect.poll(phase, { timeout: 30_000 }).toBe('over');
@@ -247,7 +255,7 @@ describe('single play', () => {
     const tryButton = page.getByRole('button', { name: 'Try the better move' });
     if ((await tryButton.count()) > 0) {
       await tryButton.click();
-      expect(await page.getByRole('heading', { name: 'Try the better move' }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('heading', { name: 'Try the better move' }).count()).toBe(1);
       await expect
         .poll(() => page.locator('[data-phase]').getAttribute('data-phase'), { timeout: 30_000 })
         .toMatch(/^(player|over)$/);

@@ -81,7 +81,8 @@ describe('video lesson', () => {
     expect(await point('C3')).toBe('C3, white, triangle');
     expect(await dialog().getByText('Step 1 of 7').count()).toBe(1);
     expect(await dialog().locator('[data-arrow]').count()).toBe(0);
-    await page.waitForTimeout(3500);
+    // The player steps on by itself only while playing (a timer per caption): it has not started.
+    expect(await dialog().locator('[data-lesson-playing]').getAttribute('data-lesson-playing')).toBe('false');
     expect(await step()).toBe('0');
 
     // The question: an arrow (SGF AR) from the marked stone to the key point B3, drawn on the board.

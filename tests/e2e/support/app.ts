@@ -1,6 +1,6 @@
 // Helpers for driving the built app in Chromium: register and sign in through the real screens, move
 // through the route tree by clicking its links, and read what the browser stores.
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 
 /**
@@ -52,7 +52,11 @@ export async function heading(page: Page): Promise<string> {
   return (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim() ?? '';
 }
 
-/** Waits until the screen at `path` shows and has finished loading its data. */
+/**
+ * Waits until the screen at `path` shows and has finished loading its data. The address changes first; the
+ * layout's <main> stays aria-busy until the router has the next screen up (its code and its guard's
+ * calls), and each screen marks its own loading aria-busy.
+ */
 export async function settled(page: Page, path: string): Promise<void> {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(path);
   await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
@@ -137,4 +141,87 @@ export async function storedState(page: Page): Promise<StoredState> {
     }
     return { local: dump(localStorage), session: dump(sessionStorage), idb };
   });
+}
+
+/** The value the app keeps for `userno` under `name` in its IndexedDB `userData` store, or null. */
+export async function storedUserData(page: Page, userno: number, name: string): Promise<unknown> {
+  return page.evaluate(
+    async ([user, key]) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open('hoshi');
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error as Error);
+      });
+      try {
+        if (!db.objectStoreNames.contains('userData')) return null;
+        const record = await new Promise<{ value?: unknown } | undefined>((resolve, reject) => {
+          const req = db.transaction('userData').objectStore('userData').get([user, key]);
+          req.onsuccess = () => resolve(req.result as { value?: unknown } | undefined);
+          req.onerror = () => reject(req.error as Error);
+        });
+        return record?.value ?? null;
+      } finally {
+        db.close();
+      }
+    },
+    [userno, name] as const,
+  );
+}
+
+/**
+ * Waits until the page has laid itself out at its current size: the window has the viewport's width, the
+ * fonts are in, and two frames in a row show the same layout (screens that measure themselves render again
+ * a frame or two after a resize). Counted in the page's own frames, so a busy machine only makes it slower.
+ */
+export async function layoutSettled(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? null;
+  await page.evaluate(async (expected) => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    const shape = () => {
+      const root = document.documentElement;
+      const main = document.querySelector('main')?.getBoundingClientRect();
+      return [
+        window.innerWidth,
+        root.scrollWidth,
+        root.scrollHeight,
+        main?.width,
+        main?.height,
+        document.body.getElementsByTagName('*').length,
+      ].join(' ');
+    };
+    await document.fonts.ready;
+    let last = '';
+    for (let frames = 0; frames < 600; frames += 1) {
+      await frame();
+      const now = shape();
+      if (now === last && (expected === null || window.innerWidth === expected)) return;
+      last = now;
+    }
+    throw new Error(`the layout kept changing: ${last}`);
+  }, width);
+}
+
+/** Follows the page's requests from now on; answers how many still wait for their answer. */
+export function openRequests(page: Page): () => number {
+  const open = new Set<Request>();
+  page.on('request', (request) => open.add(request));
+  const done = (request: Request) => open.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => open.size;
+}
+
+/**
+ * Waits until every request the page sent has its answer, looked at twice a page task apart (an answer
+ * may set off one more request, which starts before the page's next task). Requests are reported to the
+ * test before the page's answer to the look that follows them.
+ */
+export async function requestsAnswered(page: Page, open: () => number): Promise<void> {
+  await expect
+    .poll(async () => {
+      if (open() > 0) return false;
+      await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+      return open() === 0;
+    })
+    .toBe(true);
 }
