@@ -88,23 +88,27 @@ describe('account and app core', () => {
     expect(stored.idb.bundles).toBe(1);
   });
 
-  it('reaches every route of spec §2 through the screens (R2.01–R2.25)', async () => {
-    for (const route of routes) {
+  // One test per screen: each walk from the front gate has its own time limit (the whole tour takes
+  // over a minute on a loaded machine), and a failure names its screen.
+  describe('reaches every route of spec §2 through the screens (R2.01–R2.25)', () => {
+    it.each(routes)('%s', async (route) => {
       await reach(page, route);
       const title = await heading(page);
       expect(title, route).not.toBe('Page not found');
       expect(await page.locator('.load-failed').count(), route).toBe(0);
       englishTitles.set(route, title);
-    }
-    expect(englishTitles.size).toBe(23);
+    });
+
+    it('has seen all 23', () => {
+      expect(englishTitles.size).toBe(23);
+    });
   });
 
-  it.each([
+  describe.each([
     ['ko-KR', '정문', '언어'],
     ['zh-CN', '正门', '语言'],
-  ])(
-    'switches to %s with no untranslated key on any screen (R1.03)',
-    async (locale, frontGate, languageLabel) => {
+  ])('in %s, no untranslated key on any screen (R1.03)', (locale, frontGate, languageLabel) => {
+    it('switches on the front gate', async () => {
       await goHome(page);
       // Language and sound live in the front gate's menu (issue 13).
       await page.locator('main [data-gate-menu]').click();
@@ -116,13 +120,14 @@ describe('account and app core', () => {
       await page.keyboard.press('Escape');
       await expect.poll(() => page.locator('main dialog[open]').count()).toBe(0);
       expect(await visibleKeys()).toEqual([]);
-      for (const route of routes) {
-        await reach(page, route);
-        expect(await visibleKeys(), route).toEqual([]);
-        expect(await heading(page), route).not.toBe(englishTitles.get(route));
-      }
-    },
-  );
+    });
+
+    it.each(routes)('%s', async (route) => {
+      await reach(page, route);
+      expect(await visibleKeys(), route).toEqual([]);
+      expect(await heading(page), route).not.toBe(englishTitles.get(route));
+    });
+  });
 
   it('keeps language, sound and device settings across a reload (R3.37, R4.31)', async () => {
     await goHome(page);

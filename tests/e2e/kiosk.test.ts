@@ -98,15 +98,16 @@ describe('kiosk tablet', () => {
     await settled(page, '/auth/sign-in');
     // Behind A's writes waits the server's end of A's session (issue 12 #2): it goes out after them.
     const identity = (w: StoredWrite) => [w.id, w.userno, w.path, w.idempotencyKey, w.anonymous];
+    await expect.poll(async () => (await readOutbox(page)).writes.length).toBe(4);
     const waiting = (await readOutbox(page)).writes;
     expect(waiting.slice(0, 3).map(identity)).toEqual(queued.map(identity));
     expect(waiting.slice(3).map((w) => [w.userno, w.path, w.anonymous])).toEqual([
       [usernoA, '/api/logout', true],
     ]);
     expect(await db.liveSessions(usernoA)).toBe(1);
-    const left = await personalStorage();
-    expect(left.usernos).toEqual([]);
-    expect(left.text).not.toContain(studentA.username);
+    // The sign-out clears what the device kept of A (IndexedDB too, which takes its own time).
+    await expect.poll(async () => (await personalStorage()).usernos).toEqual([]);
+    expect((await personalStorage()).text).not.toContain(studentA.username);
   });
 
   it('B signs in while A’s writes cannot get through, works, and sees nothing of A', async () => {
@@ -198,7 +199,7 @@ describe('kiosk tablet', () => {
     // B's live on.
     expect(await db.liveSessions(usernoA)).toBe(0);
     expect(await db.liveSessions(usernoB)).toBe(1);
-    expect((await readOutbox(page)).grants).toEqual([usernoB]);
+    await expect.poll(async () => (await readOutbox(page)).grants).toEqual([usernoB]);
     // B, still signed in, sees B's own confirmed result and nothing waiting.
     await expect.poll(() => page.locator('[data-pending]').count()).toBe(0);
     expect(await page.locator('body').innerText()).not.toContain(studentA.username);

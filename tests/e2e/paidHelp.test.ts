@@ -107,6 +107,8 @@ describe('paid help in the single field', () => {
     await page.keyboard.press('Enter');
     await expect.poll(feedback).toBe('start');
     expect(await shownGold()).toBe(95);
+    // The server has it, then nothing is left to send that could charge twice.
+    await expect.poll(serverGold).toEqual({ gold: 95, lines: [-5], keys: 1 });
     await drained(page);
     expect(await serverGold()).toEqual({ gold: 95, lines: [-5], keys: 1 });
     expect(await shownGold()).toBe(95);
@@ -122,6 +124,7 @@ describe('paid help in the single field', () => {
     expect(await serverGold()).toEqual({ gold: 95, lines: [-5], keys: 1 });
 
     await context.setOffline(false);
+    await expect.poll(serverGold).toEqual({ gold: 90, lines: [-5, -5], keys: 2 });
     await drained(page);
     expect(await serverGold()).toEqual({ gold: 90, lines: [-5, -5], keys: 2 });
     expect(await shownGold()).toBe(90);
@@ -170,8 +173,10 @@ describe('paid help in the single field', () => {
     expect(await phase()).toBe('player');
     await expect.poll(() => hint.textContent()).toBe('Hint · free (2 left today)');
     await shoot('paid-help-battle-en');
+    const userno = await db.userno(user.username);
+    await expect.poll(async () => (await db.state(userno)).keysByPath['/api/single/check/free']).toBe(1);
     await drained(page);
-    const state = await db.state(await db.userno(user.username));
+    const state = await db.state(userno);
     expect(state.keysByPath['/api/single/check/free']).toBe(1);
     expect(state.balances?.gold).toBe(90);
   });
