@@ -251,7 +251,7 @@ async function backToMissionList(): Promise<void> {
 }
 
 beforeAll(async () => {
-  ({ server, profile, page } = await openProfileSuite());
+  ({ server, profile, page } = await openProfileSuite({ restartable: true }));
 });
 
 afterAll(async () => {

@@ -23,6 +23,23 @@ export interface RunningServer {
 
 const root = path.resolve(__dirname, '../../..');
 
+/**
+ * A port for a server that goes down and comes back on the same port (`down`/`up`): one below the kernel's
+ * range of automatic ports. While the server is down, a port in that range may go to any new connection
+ * (the browser of the test file running beside this one opens many) and the restart would find it taken;
+ * below the range only an explicit bind can take it.
+ */
+function portBelowAutomaticRange(): number {
+  let first = 32768;
+  try {
+    first = Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+  } catch {
+    // Not Linux: its usual first automatic port.
+  }
+  const top = Number.isInteger(first) && first > 20_100 ? first : 32768;
+  return 20_000 + Math.floor(Math.random() * (top - 20_000));
+}
+
 /** The process, and the URL it announced once it listens. */
 async function spawnServer(
   env: Record<string, string>,
@@ -84,6 +101,8 @@ export async function startServer(
     dataDir?: string;
     /** `compiled`: dist-server/main.js as `npm run start:prod` runs it; else the TypeScript as `npm start`. */
     build?: 'typescript' | 'compiled';
+    /** The test takes it down and up again (`down`/`up`): a port no automatic choice can take meanwhile. */
+    restartable?: boolean;
   } = {},
 ): Promise<RunningServer> {
   const program =
@@ -98,7 +117,17 @@ export async function startServer(
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hoshi-e2e-'));
   let log = '';
   const onOutput = (text: string) => (log += text);
-  const first = await spawnServer(env, dataDir, env.PORT ?? '0', onOutput, program);
+  let first: { child: ChildProcess; url: string } | null = null;
+  for (let attempt = 1; first === null; attempt += 1) {
+    const wanted = env.PORT ?? (options.restartable ? String(portBelowAutomaticRange()) : '0');
+    try {
+      first = await spawnServer(env, dataDir, wanted, onOutput, program);
+    } catch (error) {
+      // A port picked at random may be someone's already: another one.
+      const taken = error instanceof Error && /EADDRINUSE/.test(error.message);
+      if (!taken || env.PORT !== undefined || !options.restartable || attempt >= 5) throw error;
+    }
+  }
   let child: ChildProcess | null = first.child;
   const url = first.url;
   const port = new URL(url).port;

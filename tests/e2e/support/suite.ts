@@ -49,9 +49,12 @@ export interface ProfileSuite {
   page: Page;
 }
 
-/** The offline suites: the server on the fixture packs and an English profile with one page. */
-export async function openProfileSuite(): Promise<ProfileSuite> {
-  const server = await startServer({ CONTENT_DIR: fixturePacks });
+/**
+ * The offline suites: the server on the fixture packs and an English profile with one page. `restartable`:
+ * the test takes the server down and up again on its port.
+ */
+export async function openProfileSuite(options: { restartable?: boolean } = {}): Promise<ProfileSuite> {
+  const server = await startServer({ CONTENT_DIR: fixturePacks }, options);
   const profile = await launchProfile({ locale: 'en-US' });
   const page = await profile.context.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));
