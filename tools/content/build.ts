@@ -28,7 +28,7 @@ import type { CategoryPlan, GroupPlan } from './curriculum';
 import { handWritten } from './handWritten';
 import { completeProblem } from './complete';
 import { hintFacts } from './hintFacts';
-import { draftToJson, transformDraft, verify } from './problemBuild';
+import { answerPlayerMoves, draftToJson, transformDraft, verify } from './problemBuild';
 import { isRejected } from './tactics';
 import type { Made, PromptKind, Template } from './templates';
 import { hintText, numbered, promptText, techniqueNames } from './texts';
@@ -56,6 +56,11 @@ export interface DrawOptions {
   readonly maxAttempts?: number;
   /** Ask GNU Go for its second opinion on each problem (default true; quick tests turn it off). */
   readonly gnugo?: boolean;
+  /**
+   * Fewest moves of the player on every way through the shipped answer (`answerPlayerMoves`): 2 keeps
+   * only problems that take more than one move to solve. Checked on the completed tree.
+   */
+  readonly minPlayerMoves?: number;
 }
 
 /** A 32-bit seed from a base seed and labels (FNV-1a over their text). */
@@ -73,6 +78,8 @@ export function draw(template: Template, random: Random, count: number, options:
   const out: Drawn[] = [];
   const max = options.maxAttempts ?? 60_000;
   const note = (why: string) => options.stats?.set(why, (options.stats.get(why) ?? 0) + 1);
+  const short = (json: ProblemJson) =>
+    options.minPlayerMoves !== undefined && answerPlayerMoves(json) < options.minPlayerMoves;
   for (let attempt = 0; out.length < count; attempt++) {
     if (attempt >= max)
       throw new Error(`gave up after ${max} candidates with ${out.length}/${count} problems`);
@@ -90,6 +97,12 @@ export function draw(template: Template, random: Random, count: number, options:
       note('duplicate');
       continue;
     }
+    // Completing the tree only adds right lines, so a drafted one-move answer stays one (a cheap check
+    // before the proofs and GNU Go).
+    if (short(drafted)) {
+      note('one_move');
+      continue;
+    }
     const issues = verify(drafted);
     if (issues.length > 0) {
       note(`checker:${issues[0]?.code ?? ''}`);
@@ -102,6 +115,10 @@ export function draw(template: Template, random: Random, count: number, options:
       continue;
     }
     const problem = completed.problem;
+    if (short(problem)) {
+      note('one_move');
+      continue;
+    }
     // The realism rule: no stray stone far from every other stone and from the fight.
     if (strayStones(problem).length > 0) {
       note('stray_stone');

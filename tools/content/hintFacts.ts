@@ -2,7 +2,9 @@
 // points at the trap: a hint that says "give atari" only where the right move is an atari, "give up a
 // stone first" only where it is a sacrifice, "take an attacker" only where it captures. `variant` picks
 // one of a prompt's wordings from the position itself (the same board always reads the same).
+import { neighbours } from '../../src/domain/go/coords';
 import { compileProblem } from '../../src/domain/go/problem';
+import type { Color } from '../../src/domain/go/stones';
 import { libertiesOf } from '../../src/domain/go/position';
 import { parseProblemJson } from '../../src/domain/go/problemJson';
 import type { ProblemJson } from '../../src/domain/go/problemJson';
@@ -18,6 +20,15 @@ export interface HintFacts {
   readonly captures: boolean;
   /** Liberties of the first target before the move. */
   readonly liberties: number | null;
+  /**
+   * The first right move touches one of the player's own stones (a move from outside: a hane, a push, a
+   * block), rather than standing alone inside the opponent's space (a placement).
+   */
+  readonly besideOwn: boolean;
+  /** The first right move touches one of the opponent's stones (a block, a hane, a capture). */
+  readonly besideOpponent: boolean;
+  /** The first right move leaves a chain of the opponent next to it in atari (it had more liberties). */
+  readonly opponentInAtari: boolean;
 }
 
 function fnv(textValue: string): number {
@@ -31,7 +42,16 @@ function fnv(textValue: string): number {
 
 export function hintFacts(json: ProblemJson): HintFacts {
   const variant = fnv(json.board.join('/'));
-  const none: HintFacts = { variant, atari: null, sacrifice: false, captures: false, liberties: null };
+  const none: HintFacts = {
+    variant,
+    atari: null,
+    sacrifice: false,
+    captures: false,
+    liberties: null,
+    besideOwn: false,
+    besideOpponent: false,
+    opponentInAtari: false,
+  };
   const parsed = parseProblemJson(json);
   if (!parsed.ok) return none;
   const compiled = compileProblem(parsed.value);
@@ -43,11 +63,24 @@ export function hintFacts(json: ProblemJson): HintFacts {
   const captures = first.captured.length > 0;
   const played = first.node.move;
   const sacrifice = !captures && played >= 0 && libertiesOf(after, played).length === 1;
-  if (!('targets' in goal) || goal.targets.length === 0) return { ...none, sacrifice, captures };
+  const around = played >= 0 ? neighbours(start.size, played).map((n) => start.stones[n]) : [];
+  const besideOwn = around.includes(start.toMove);
+  const besideOpponent = around.includes(-start.toMove as Color);
+  const opponentInAtari =
+    played >= 0 &&
+    neighbours(start.size, played).some(
+      (n) =>
+        start.stones[n] === -start.toMove &&
+        after.stones[n] === start.stones[n] &&
+        libertiesOf(after, n).length === 1 &&
+        libertiesOf(start, n).length > 1,
+    );
+  const moveFacts = { sacrifice, captures, besideOwn, besideOpponent, opponentInAtari };
+  if (!('targets' in goal) || goal.targets.length === 0) return { ...none, ...moveFacts };
   const target = goal.targets[0] as number;
   const liberties = libertiesOf(start, target).length;
   const atari = goal.targets.some(
     (t) => after.stones[t] === start.stones[t] && libertiesOf(after, t).length === 1,
   );
-  return { variant, atari, sacrifice, captures, liberties };
+  return { variant, atari, liberties, ...moveFacts };
 }

@@ -38,6 +38,12 @@ export interface ShapeSpec {
   /** Chance per eye-space point of a killer stone inside; and of an owner stone. */
   readonly killerInside: number;
   readonly ownerInside: number;
+  /**
+   * Edge shapes only: move the whole construction this many points further along the side (inclusive
+   * range), so that on a big board the group sits anywhere on the side, not only near the corner. Absent:
+   * no move (and no draw from the random generator).
+   */
+  readonly along?: readonly [number, number];
 }
 
 export interface Shape {
@@ -160,7 +166,25 @@ export function randomShape(random: Random, spec: ShapeSpec): Shape | null {
   }
   // The owner's stones may not reach outside the region (the group is enclosed).
   for (const v of wallSet) if (!inRegion.has(v)) return null;
+  if (spec.along !== undefined && spec.area === 'edge')
+    return shifted(random, spec.along, { size, stones, region, target });
   return { size, stones, region, target };
+}
+
+/**
+ * An edge shape moved `dx` points along the side, dx drawn from `along`. Null when the region touches the
+ * board's left side (moved, it would open there) or the move would reach the right side.
+ */
+function shifted(random: Random, along: readonly [number, number], shape: Shape): Shape | null {
+  const { size } = shape;
+  const dx = along[0] + random.int(along[1] - along[0] + 1);
+  if (dx === 0) return shape;
+  let maxX = 0;
+  for (let v = 0; v < size * size; v++) if (shape.stones[v] !== 0) maxX = Math.max(maxX, v % size);
+  if (shape.region.some((v) => v % size === 0) || maxX + dx > size - 2) return null;
+  const stones = new Int8Array(size * size);
+  for (let v = 0; v < size * size; v++) if (shape.stones[v] !== 0) stones[v + dx] = shape.stones[v] as number;
+  return { size, stones, region: shape.region.map((v) => v + dx), target: shape.target + dx };
 }
 
 export interface LdSettings {

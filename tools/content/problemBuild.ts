@@ -66,3 +66,22 @@ export function verify(json: ProblemJson): readonly (ProblemIssue | { code: stri
   if (!parsed.ok) return [{ code: `parse:${parsed.error.code}@${parsed.error.at}` }];
   return checkProblem(parsed.value, { livesInSeki });
 }
+
+/**
+ * The fewest moves of the player on any way through the answer: over every line from a right first move
+ * to the end of the tree (each opponent reply the tree holds taken in turn). 1 for a one-move answer (the
+ * first move solves it, or the tree shows nothing after it); 0 when the tree has no right answer.
+ */
+export function answerPlayerMoves(json: ProblemJson): number {
+  const parsed = parseProblemJson(json);
+  if (!parsed.ok) return 0;
+  const fewest = (node: ProblemNode, depth: number, right: boolean): number => {
+    if (node.verdict === 'wrong') return Infinity;
+    const inRight = right || node.verdict === 'right';
+    const own = depth % 2 === 0 ? 1 : 0;
+    if (node.children.length === 0) return inRight ? own : Infinity;
+    return own + Math.min(...node.children.map((c) => fewest(c, depth + 1, inRight)));
+  };
+  const best = Math.min(...parsed.value.tree.map((n) => fewest(n, 0, false)));
+  return Number.isFinite(best) ? best : 0;
+}

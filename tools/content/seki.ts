@@ -11,6 +11,9 @@
 // The answer tree is the classification of every first move (firstMoves.ts): the right move with the
 // killer's longest resistance until the killer can only pass, and each wrong move with its refutation.
 // Generator frame as everywhere: Black kills, White owns the group.
+//
+// The other side of seki, "kill: seki is not enough" (`sekiKillTemplate`): a kill problem where some wrong
+// first moves let the owner make seki, so the killer must find the one move that leaves no seki either.
 import type { BoardSize, Vertex } from '../../src/domain/go/coords';
 import { chainAt, libertiesAt } from '../../src/domain/go/chains';
 import { createPosition } from '../../src/domain/go/position';
@@ -20,7 +23,8 @@ import { BLACK } from '../../src/domain/go/stones';
 import { FastBoard } from '../../src/domain/go/fastBoard';
 import { classifyFirstMoves, lifeDeathRegion, LIFE_DEATH_PLIES } from '../../src/domain/content/firstMoves';
 import { LifeDeathReader } from '../../src/domain/content/lifeDeathReader';
-import { KILLER, OWNER, ring } from './lifeDeath';
+import { KILLER, OWNER, randomShape, ring, tuneShape } from './lifeDeath';
+import type { ShapeSpec } from './lifeDeath';
 import { rejected } from './tactics';
 import type { Made } from './templates';
 import { text } from './texts';
@@ -163,6 +167,86 @@ export function sekiTemplate(o: SekiOptions): (random: Random) => SekiMade | { r
       difficulty: answer.line.length * 4 + region.length + size / 4,
       spaceSize: shape.spaceSize,
       corner: shape.corner,
+    };
+  };
+}
+
+export interface SekiKillOptions {
+  /** The drawn shape (lifeDeath.ts `randomShape`), moved toward the edge between life and death first. */
+  readonly shape: ShapeSpec;
+  /** Fewest moves after the first in the right line (the owner's reply, the killer's next …). */
+  readonly minLine: number;
+  readonly nodeLimit?: number;
+}
+
+/** A drawn "kill, seki is not enough" problem: the facts its texts may use. */
+export interface SekiKillMade extends Made {
+  /** Wrong first moves after which the owner makes seki. */
+  readonly sekiMoves: number;
+  readonly corner: boolean;
+}
+
+/**
+ * "Kill: seki is not enough" (빅은 실패 / seki is not enough / 双活不算): a life-and-death shape (gaps,
+ * outside liberties, stones inside) tuned toward the edge between life and death, with the killer to move.
+ * Kept when exactly one first move kills (proven by the reader, with a right line of at least `minLine`
+ * moves after it), at least one wrong move is refuted by seki (the owner's reply keeps the group on the
+ * board in seki: the `survive` search wins where `live` fails), and every other move is proven wrong. The
+ * classification of every first move (firstMoves.ts) is the tree, as in the seki template. Generator frame:
+ * Black kills, White owns the group.
+ */
+export function sekiKillTemplate(
+  o: SekiKillOptions,
+): (random: Random) => SekiKillMade | { rejected: string } {
+  const nodeLimit = o.nodeLimit ?? 150_000;
+  return (random) => {
+    const drawn = randomShape(random, o.shape);
+    if (drawn === null) return rejected('draw');
+    const shape = tuneShape(random, drawn, 14, 40_000);
+    if (shape === null) return rejected('untuned');
+    const { size } = shape;
+    const targets = chainAt(size, shape.stones, shape.target).sort((a, b) => a - b);
+    const start = createPosition({ size, stones: shape.stones, toMove: KILLER });
+    const region = lifeDeathRegion({ start }, shape.target);
+    if (region === null) return rejected('open');
+    const root = FastBoard.fromPosition(start);
+    const reader = new LifeDeathReader(
+      root,
+      region.map((v) => root.pointOf(v)),
+      root.pointOf(shape.target),
+      OWNER,
+      { nodeLimit },
+    );
+    if (reader.captured(root) || reader.alive(root)) return rejected('settled');
+    // A kill exists at all (one search) before every first move is classified.
+    if (reader.solve(root, 'kill', LIFE_DEATH_PLIES) !== 'win') return rejected('no_kill');
+    // Doing nothing fails: with the owner to move, the group cannot be killed.
+    const passed = root.clone();
+    passed.pass();
+    if (reader.solve(passed, 'kill', LIFE_DEATH_PLIES) !== 'fail') return rejected('pass_kills');
+    const problem: Problem = { start, goal: { kind: 'kill', targets }, tree: [] };
+    const c = classifyFirstMoves(problem, { nodeLimit });
+    if (c === null) return rejected('unread');
+    if (c.moves.some((m) => m.verdict === 'unknown')) return rejected('unclassified');
+    const right = c.moves.filter((m) => m.verdict === 'right');
+    if (right.length === 0) return rejected('no_answer');
+    if (right.length > 1) return rejected('many_answers');
+    const answer = right[0] as (typeof right)[number];
+    const wrong = c.moves.filter((m) => m.verdict === 'wrong');
+    const sekiMoves = wrong.filter((m) => m.seki === true).length;
+    if (sekiMoves === 0) return rejected('no_seki');
+    if (answer.line.length < o.minLine) return rejected('too_easy');
+    const tree = [
+      chain([answer.move, ...answer.line], 'right'),
+      ...wrong.map((m) => chain([m.move, ...m.line], 'wrong')),
+    ];
+    return {
+      draft: { size, stones: shape.stones, toMove: KILLER, goal: { kind: 'kill', targets }, tree },
+      technique: 'life_death',
+      prompt: 'kill',
+      difficulty: answer.line.length * 8 + region.length + wrong.length - sekiMoves,
+      sekiMoves,
+      corner: o.shape.area === 'corner',
     };
   };
 }

@@ -461,6 +461,13 @@ export interface KoOptions {
   readonly role: 'owner' | 'killer' | 'either';
   readonly maxPlies: number;
   readonly nodeLimit: number;
+  /**
+   * Keep only problems whose ko starts on the player's second move, and show the way to it: the right
+   * move, the opponent's reply that keeps the ko (the first in the reader's order whose answer is one
+   * move), and the player's only move that keeps the ko, a capture that starts it. Without it the tree
+   * holds the first moves alone.
+   */
+  readonly followUp?: boolean;
 }
 
 /**
@@ -522,6 +529,13 @@ export function koTemplate(o: KoOptions): Template {
       if (right.length > 2) return rejected('many_answers');
     }
     if (right.length === 0) return rejected('no_ko');
+    let line: ProblemNode | null = null;
+    if (o.followUp === true) {
+      if (right.length !== 1) return rejected('many_answers');
+      const made = koFollowUp(root, right[0] as number, plain, classify, mine, theirs);
+      if (typeof made === 'string') return rejected(made);
+      line = made;
+    }
     // Wrong moves with the reply that settles the group against the player even as ko master.
     const wrongNodes: ProblemNode[] = [];
     const master = readers.get(player) as LifeDeathReader;
@@ -550,13 +564,70 @@ export function koTemplate(o: KoOptions): Template {
         toMove: player,
         goal: { kind: 'best_move' },
         tree: [
-          ...right.map((m): ProblemNode => ({ move: root.vertexOf(m), verdict: 'right', children: [] })),
+          ...(line === null
+            ? right.map((m): ProblemNode => ({ move: root.vertexOf(m), verdict: 'right', children: [] }))
+            : [line]),
           ...wrongNodes,
         ],
       },
       technique: 'ko',
       prompt: role === 'owner' ? 'ko_live' : 'ko_kill',
-      difficulty: 40 + region.length + wrongNodes.length,
+      difficulty: 40 + region.length + wrongNodes.length + (line === null ? 0 : 10),
     };
   };
+}
+
+/**
+ * The way to the ko after the right first move `first`: the opponent's reply after which the position is
+ * still a ko (the first such reply, in the reader's order, that leaves the player exactly one move keeping
+ * the ko), and that move, which must capture a stone and start the ko. Every reply and every answer is
+ * classified as in `koTemplate`; a reply or answer the readers cannot settle drops the problem. Answers why
+ * not, when there is no such way.
+ */
+function koFollowUp(
+  root: FastBoard,
+  first: number,
+  plain: LifeDeathReader,
+  classify: (b: FastBoard) => 'win' | 'ko' | 'lose' | 'unknown',
+  mine: 'live' | 'kill',
+  theirs: 'live' | 'kill',
+): ProblemNode | string {
+  const afterFirst = root.clone();
+  afterFirst.play(first);
+  // The ko already stands after the first move: one move is the whole answer.
+  if (afterFirst.ko >= 0) return 'one_move';
+  for (const reply of plain.moves(afterFirst, theirs)) {
+    if (reply < 0) continue;
+    const afterReply = afterFirst.clone();
+    if (!afterReply.play(reply)) continue;
+    // With the player to move: a reply after which the player wins outright does not resist.
+    const c = classify(afterReply);
+    if (c === 'unknown') return 'unknown';
+    if (c !== 'ko') continue;
+    const keep: number[] = [];
+    for (const m of plain.moves(afterReply, mine)) {
+      if (m < 0) continue;
+      const next = afterReply.clone();
+      if (!next.play(m)) continue;
+      const k = classify(next);
+      if (k === 'unknown') return 'unknown';
+      if (k !== 'lose') keep.push(m);
+      if (keep.length > 1) break;
+    }
+    if (keep.length !== 1) continue;
+    const answer = keep[0] as number;
+    const started = afterReply.clone();
+    started.play(answer);
+    if (started.ko < 0) continue;
+    return {
+      move: root.vertexOf(first),
+      children: [
+        {
+          move: root.vertexOf(reply),
+          children: [{ move: root.vertexOf(answer), verdict: 'right', children: [] }],
+        },
+      ],
+    };
+  }
+  return 'no_follow_up';
 }

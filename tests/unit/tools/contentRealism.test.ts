@@ -77,6 +77,9 @@ describe('hints from the facts', () => {
       sacrifice: false,
       captures: false,
       liberties: 2,
+      besideOwn: false,
+      besideOpponent: false,
+      opponentInAtari: false,
     });
     expect(ladder['en-US']).toMatch(/Keep giving atari/);
   });
