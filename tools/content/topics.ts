@@ -2,8 +2,10 @@
 // templates of classics.ts, each group with its own prompt and hint texts. They are appended after the
 // groups of the curriculum plan (never renumbering a mission: stored results are keyed by position) and
 // drawn last, after the ninth-dan, tutorial and single-play problems, with their own seeds, so adding them
-// changes no problem drawn before. `node --import tsx tools/content/topics.ts [--dir DIR] [--seed N]`
-// rebuilds them alone in the packs of DIR; `content:generate` runs the same step.
+// changes no problem drawn before. The late groups (the advanced and dan-level ones on 19×19,
+// advancedTopics.ts) come after every other topic group of their category and are drawn after the
+// ninth-dan steps on 19×19, for the same reason. `node --import tsx tools/content/topics.ts [--dir DIR]
+// [--seed N]` rebuilds them alone in the packs of DIR; `content:generate` runs the same steps.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,18 +27,21 @@ import { raceTemplate } from './races';
 import type { RaceMade } from './races';
 import { sekiTemplate, sekiTexts } from './seki';
 import { flag } from './flags';
+import { hintFacts } from './hintFacts';
+import type { HintFacts } from './hintFacts';
+import { advancedGroups } from './advancedTopics';
 import { asTemplate, tesujiTemplate } from './tesuji';
 import type { Made, Template } from './templates';
 import { numbered, text } from './texts';
 
-interface Colors {
+export interface Colors {
   readonly ko: string;
   readonly en: string;
   readonly enLower: string;
   readonly zh: string;
 }
 
-function colors(color: Color): Colors {
+export function colors(color: Color): Colors {
   return color === BLACK
     ? { ko: '흑', en: 'Black', enLower: 'black', zh: '黑' }
     : { ko: '백', en: 'White', enLower: 'white', zh: '白' };
@@ -52,11 +57,14 @@ export const eyeShapeTitles: Readonly<Record<EyeShapeName, LocalizedText>> = {
   rabbity_six: text('포도 육궁', 'rabbity six', '葡萄六'),
 };
 
-/** What a topic asks, with the player's colour and the facts of the drawn problem. */
+/**
+ * What a topic asks, with the player's colour and the facts of the drawn problem: the template's (`made`)
+ * and those of the shipped problem's first right move (`facts`, hintFacts.ts).
+ */
 export interface TopicTexts {
   readonly name: LocalizedText;
   readonly prompt: (player: Color, made: Made) => LocalizedText;
-  readonly hint: (player: Color, made: Made) => LocalizedText;
+  readonly hint: (player: Color, made: Made, facts: HintFacts) => LocalizedText;
 }
 
 const shapeOf = (made: Made): EyeShapeName => (made as EyeShapeMade).shape;
@@ -157,6 +165,13 @@ export interface TopicGroupPlan {
   readonly texts: TopicTexts;
   readonly player: 'black' | 'either';
   readonly second: number;
+  /**
+   * Drawn after the ninth-dan steps on 19×19 (`withTopicGroups` with `late`), so adding the group changed
+   * none of them; numbered after every other topic group of its category.
+   */
+  readonly late?: boolean;
+  /** Fewest moves of the player on every way through the answer (build.ts `DrawOptions`). */
+  readonly minPlayerMoves?: number;
 }
 
 /**
@@ -248,6 +263,7 @@ export function topicPlan(): TopicGroupPlan[] {
       player: 'either',
       second: 600,
     },
+    ...advancedGroups(),
   ];
 }
 
@@ -294,6 +310,7 @@ function drawTopic(
   used: Set<string>,
   count: number,
   gnugo: boolean,
+  totals?: Map<string, number>,
 ): { drawn: Drawn; made: Made }[] {
   // The facts of the last candidate the template made: the one draw keeps when it returns.
   let last: Made | null = null;
@@ -310,12 +327,20 @@ function drawTopic(
     const stats = new Map<string, number>();
     let d: Drawn | undefined;
     try {
-      [d] = draw(template, random, 1, { player: plan.player, used, gnugo, stats, maxAttempts: 20_000 });
+      [d] = draw(template, random, 1, {
+        player: plan.player,
+        used,
+        gnugo,
+        stats,
+        maxAttempts: 20_000,
+        ...(plan.minPlayerMoves === undefined ? {} : { minPlayerMoves: plan.minPlayerMoves }),
+      });
     } catch (e) {
       throw new Error(
         `${plan.title['en-US']}: ${String(e)} (${[...stats].map(([k, n]) => `${k} ${n}`).join(', ')})`,
       );
     }
+    for (const [k, n] of stats) totals?.set(k, (totals.get(k) ?? 0) + n);
     if (d === undefined || last === null) throw new Error('topic draw failed');
     drawn.push({ drawn: d, made: last });
   }
@@ -327,31 +352,44 @@ export interface TopicOptions {
   readonly perGroup?: number;
   readonly gnugo?: boolean;
   readonly log?: (line: string) => void;
+  /**
+   * Draw the late topic groups (`TopicGroupPlan.late`, after the ninth-dan steps on 19×19) instead of the
+   * others; the study pack must already hold the others.
+   */
+  readonly late?: boolean;
 }
 
 /**
- * The study pack with the topic groups appended after the plan's groups (any topic groups it already has
- * are replaced), its version recomputed. `used` holds the keys of every problem of the packs and receives
- * the new ones.
+ * The study pack with topic groups appended: without `late`, the early ones after the plan's groups (any
+ * topic groups it already has are replaced); with `late`, the late ones after the plan's groups and the
+ * early topic groups (any late groups it already has are replaced). Its version is recomputed. `used` holds
+ * the keys of every problem of the packs and receives the new ones. Each group draws from its own seed (its
+ * place in `topicPlan`).
  */
 export function withTopicGroups(study: StudyPack, used: Set<string>, options: TopicOptions): StudyPack {
   const perGroup = options.perGroup ?? MISSIONS_PER_GROUP;
+  const late = options.late === true;
+  const plans = topicPlan();
   const planned = new Map(studyPlan().map((c) => [c.sno, c.groups.length]));
+  const kept = (sno: number) =>
+    (planned.get(sno) ?? 0) + (late ? plans.filter((p) => p.sno === sno && p.late !== true).length : 0);
   const categories = study.categories.map((c) => ({
     ...c,
-    groups: [...c.groups.slice(0, planned.get(c.sno) ?? c.groups.length)],
+    groups: [...c.groups.slice(0, planned.has(c.sno) ? kept(c.sno) : c.groups.length)],
   }));
-  for (const [index, plan] of topicPlan().entries()) {
+  for (const [index, plan] of plans.entries()) {
+    if ((plan.late === true) !== late) continue;
     const category = categories.find((c) => c.sno === plan.sno);
     if (category === undefined) continue;
     const started = Date.now();
-    const drawn = drawTopic(plan, options.seed, index, used, perGroup, options.gnugo !== false);
+    const totals = new Map<string, number>();
+    const drawn = drawTopic(plan, options.seed, index, used, perGroup, options.gnugo !== false, totals);
     const gno = category.groups.length + 1;
     const missions: MissionContent[] = drawn.map(({ drawn: d, made }, jkno) => ({
       jkno,
       title: numbered(plan.texts.name, jkno + 1),
       prompt: plan.texts.prompt(d.player, made),
-      hint: plan.texts.hint(d.player, made),
+      hint: plan.texts.hint(d.player, made, hintFacts(d.problem)),
       problem: d.problem,
     }));
     const group: StudyGroupContent = {
@@ -363,7 +401,10 @@ export function withTopicGroups(study: StudyPack, used: Set<string>, options: To
       missions,
     };
     category.groups.push(group);
-    options.log?.(`topic ${category.key} ${gno} ${plan.title['en-US']}: ${Date.now() - started} ms`);
+    const why = [...totals].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`);
+    options.log?.(
+      `topic ${category.key} ${gno} ${plan.title['en-US']}: ${Date.now() - started} ms ${why.join(', ')}`,
+    );
   }
   return { ...study, version: version(options.seed, categories), categories };
 }
@@ -395,7 +436,9 @@ async function main(): Promise<void> {
     ...retiredProblemKeys(),
     ...usedProblemKeys(base, read('dan9.json'), read('tutorials.json'), read('single.json')),
   ]);
-  const out = withTopicGroups(base, used, { seed, log: (l) => process.stderr.write(`${l}\n`) });
+  const log = (l: string) => process.stderr.write(`${l}\n`);
+  const early = withTopicGroups(base, used, { seed, log });
+  const out = withTopicGroups(early, used, { seed, log, late: true });
   fs.writeFileSync(path.join(dir, 'study.json'), await formatJson(out));
 }
 

@@ -1,14 +1,29 @@
-// Multi-move problems on 19×19 (issue 14): how many moves an answer takes (`answerPlayerMoves`, the rule
-// groups can be drawn with) and edge shapes moved along the side.
+// The advanced and dan-level topic groups on 19×19 (issue 14): how many moves an answer takes
+// (`answerPlayerMoves`, the rule the groups are drawn with), edge shapes moved along the side, the hints
+// from the facts of the first right move, the ko problems whose ko starts on the second move, the kills
+// where a wrong move allows seki, and the shipped groups: after every other group of `je` and `se`, on
+// 19×19, every answer more than one move of the player.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chainAt } from '../../../src/domain/go/chains';
 import { createPosition } from '../../../src/domain/go/position';
 import { createRandom } from '../../../src/domain/go/random';
+import { compileProblem } from '../../../src/domain/go/problem';
+import type { CompiledNode } from '../../../src/domain/go/problem';
+import { parseProblemJson } from '../../../src/domain/go/problemJson';
 import type { ProblemJson } from '../../../src/domain/go/problemJson';
-import { lifeDeathRegion } from '../../../src/domain/content/firstMoves';
+import { classifyFirstMoves, lifeDeathRegion } from '../../../src/domain/content/firstMoves';
+import type { StudyPack } from '../../../src/domain/content/packs';
+import { contentLocales as locales } from '../../../src/domain/content/text';
+import { strayStones } from '../../../src/domain/content/realism';
+import { killHint, koWayTexts, liveHint, sekiKillTexts } from '../../../tools/content/advancedTopics';
+import { studyPlan } from '../../../tools/content/curriculum';
+import type { HintFacts } from '../../../tools/content/hintFacts';
 import { OWNER, randomShape } from '../../../tools/content/lifeDeath';
 import { shape } from '../../../tools/content/planBuilders';
 import { answerPlayerMoves } from '../../../tools/content/problemBuild';
+import { topicPlan } from '../../../tools/content/topics';
 
 const board9 = (rows: string[]) => [...rows, ...Array.from({ length: 9 - rows.length }, () => '.........')];
 
@@ -75,4 +90,122 @@ describe('edge shapes moved along the side', () => {
     // Without the move the wall starts within the first six lines; moved, it reaches the middle of the side.
     expect(Math.max(...lefts)).toBeGreaterThan(6);
   });
+});
+
+describe('hints from the first right move', () => {
+  const facts = (f: Partial<HintFacts>): HintFacts => ({
+    variant: 0,
+    atari: false,
+    sacrifice: false,
+    captures: false,
+    liberties: 3,
+    besideOwn: false,
+    besideOpponent: false,
+    opponentInAtari: false,
+    ...f,
+  });
+
+  it('name the idea the move shows, never a point', () => {
+    expect(killHint(facts({ sacrifice: true }))['en-US']).toMatch(/throw-in/);
+    expect(killHint(facts({ captures: true }))['en-US']).toMatch(/Capture first/);
+    expect(killHint(facts({ atari: true }))['en-US']).toMatch(/atari/);
+    expect(killHint(facts({ besideOwn: true }))['en-US']).toMatch(/next to your own stones/);
+    expect(killHint(facts({}))['en-US']).toMatch(/apart from your stones/);
+    expect(liveHint(facts({ captures: true }))['en-US']).toMatch(/Capturing the stones inside/);
+    expect(liveHint(facts({ opponentInAtari: true }))['en-US']).toMatch(/atari/);
+    expect(liveHint(facts({ besideOpponent: true }))['en-US']).toMatch(/press on your eye space/);
+    expect(liveHint(facts({}))['en-US']).toMatch(/away from your opponent/);
+    for (const f of [facts({}), facts({ sacrifice: true }), facts({ besideOpponent: true })])
+      for (const locale of locales) {
+        expect(killHint(f)[locale]).not.toMatch(/[A-T]\d/);
+        expect(liveHint(f)[locale]).not.toMatch(/[A-T]\d/);
+      }
+  });
+});
+
+describe('the shipped advanced and dan-level groups', () => {
+  const study = JSON.parse(
+    fs.readFileSync(path.resolve(__dirname, '../../../server/content/packs/study.json'), 'utf8'),
+  ) as StudyPack;
+  const planned = new Map(studyPlan().map((c) => [c.sno, c.groups.length]));
+  const topics = topicPlan();
+  const late = topics.filter((t) => t.late === true);
+  const groupOf = (plan: (typeof topics)[number]) => {
+    const category = study.categories.find((c) => c.sno === plan.sno);
+    const index = (planned.get(plan.sno) ?? 0) + topics.filter((t) => t.sno === plan.sno).indexOf(plan);
+    return category?.groups[index];
+  };
+  const parsed = (json: ProblemJson) => {
+    const p = parseProblemJson(json);
+    if (!p.ok) throw new Error('bad problem');
+    return p.value;
+  };
+
+  it('are ten groups each in je and se, after every other group, 160 missions a category', () => {
+    expect(late.filter((t) => t.sno === 4)).toHaveLength(10);
+    expect(late.filter((t) => t.sno === 5)).toHaveLength(10);
+    // Late groups come after the early topic groups of their category in the plan's order.
+    for (const sno of [4, 5]) {
+      const own = topics.filter((t) => t.sno === sno);
+      expect(own.findIndex((t) => t.late === true)).toBe(own.length - 10);
+      const category = study.categories.find((c) => c.sno === sno);
+      expect(category?.groups).toHaveLength(16);
+      expect(category?.groups.reduce((n, g) => n + g.missions.length, 0)).toBe(160);
+    }
+  });
+
+  it('are on 19×19 corners and sides, and every answer takes more than one move of the player', () => {
+    for (const plan of late) {
+      const group = groupOf(plan);
+      expect(group?.title).toEqual(plan.title);
+      expect(group?.technique).toBe(plan.technique);
+      expect(group?.missions).toHaveLength(10);
+      for (const m of group?.missions ?? []) {
+        const problem = parsed(m.problem);
+        expect(problem.start.size).toBe(19);
+        expect(answerPlayerMoves(m.problem)).toBeGreaterThanOrEqual(2);
+        // content:check's own count: the first right line is more than one move.
+        const first = m.problem.tree.find((b) => b.result !== 'wrong');
+        expect(first?.line.trim().split(/\s+/).length === 1 && first.then === undefined).toBe(false);
+        expect(strayStones(m.problem)).toEqual([]);
+        // Every stone within six lines of a corner or of a side: a corner or side problem.
+        const near = (v: number) =>
+          Math.min(v % 19, 18 - (v % 19), Math.floor(v / 19), 18 - Math.floor(v / 19));
+        for (const [v, c] of problem.start.stones.entries())
+          if (c !== 0) expect(near(v)).toBeLessThanOrEqual(6);
+        for (const locale of locales) {
+          expect(m.prompt[locale].length).toBeGreaterThan(10);
+          expect(m.hint[locale].length).toBeGreaterThan(10);
+          expect(m.hint[locale]).not.toMatch(/[A-T]1?\d\b/);
+        }
+      }
+    }
+  });
+
+  it('ko groups: the ko starts on the player’s second move, with a capture', () => {
+    for (const plan of late.filter((t) => t.texts === koWayTexts)) {
+      for (const m of groupOf(plan)?.missions ?? []) {
+        const compiled = compileProblem(parsed(m.problem));
+        const right = compiled.roots.filter((r) => r.winnable);
+        expect(right).toHaveLength(1);
+        const first = right[0] as CompiledNode;
+        expect(first.after?.ko).toBeNull();
+        const second = first.children[0]?.children[0];
+        expect(second?.byPlayer).toBe(true);
+        expect(second?.captured).toHaveLength(1);
+        expect(second?.after?.ko).not.toBeNull();
+      }
+    }
+  });
+
+  it('seki groups: one move kills, and a wrong move lets the group make seki', () => {
+    for (const plan of late.filter((t) => t.texts === sekiKillTexts)) {
+      const m = groupOf(plan)?.missions[0];
+      if (m === undefined) throw new Error('no mission');
+      const c = classifyFirstMoves(parsed(m.problem));
+      expect(c?.moves.filter((x) => x.verdict === 'right')).toHaveLength(1);
+      expect(c?.moves.some((x) => x.verdict === 'wrong' && x.seki === true)).toBe(true);
+      expect(c?.moves.some((x) => x.verdict === 'unknown')).toBe(false);
+    }
+  }, 60_000);
 });

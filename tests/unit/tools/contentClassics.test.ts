@@ -81,7 +81,7 @@ describe('classical eye shapes', () => {
         expect(eyeShapeTitles[name][locale]).not.toBe('');
     }
     for (const texts of [killShapeTexts, liveShapeTexts]) {
-      const hint = texts.hint(1, {} as never);
+      const hint = texts.hint(1, {} as never, {} as never);
       for (const locale of ['ko-KR', 'en-US', 'zh-CN'] as const) {
         expect(hint[locale].length).toBeGreaterThan(10);
         // No coordinates, no "middle"/"centre": the hint names the idea, not the point.

@@ -101,7 +101,7 @@ describe('race texts', () => {
       expect(prompt['zh-CN']).toContain('对杀');
     }
     for (const eye of [false, true]) {
-      const hint = raceTexts.hint(BLACK, made(eye));
+      const hint = raceTexts.hint(BLACK, made(eye), {} as never);
       for (const locale of ['ko-KR', 'en-US', 'zh-CN'] as const) {
         expect(hint[locale].length).toBeGreaterThan(10);
         expect(hint[locale]).not.toMatch(/[A-T]\d/);
@@ -121,7 +121,7 @@ describe('the shipped capturing-race groups', () => {
     const planned = new Map(studyPlan().map((c) => [c.sno, c.groups.length]));
     const topics = topicPlan();
     const races = topics.filter((t) => t.technique === 'capture_race');
-    expect(races.map((t) => t.sno)).toEqual([2, 3]);
+    expect(races.map((t) => t.sno)).toEqual([2, 3, 4, 4, 5, 5]);
     for (const plan of races) {
       const category = study.categories.find((c) => c.sno === plan.sno);
       const index = (planned.get(plan.sno) ?? 0) + topics.filter((t) => t.sno === plan.sno).indexOf(plan);

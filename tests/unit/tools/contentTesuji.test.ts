@@ -145,7 +145,7 @@ describe('connect-and-die shapes', () => {
     expect(prompt['ko-KR']).toContain('촉촉수');
     expect(prompt['en-US']).toContain('connect and die');
     expect(prompt['zh-CN']).toContain('接不归');
-    const hint = connectAndDieTexts.hint(WHITE, {} as never);
+    const hint = connectAndDieTexts.hint(WHITE, {} as never, {} as never);
     for (const locale of ['ko-KR', 'en-US', 'zh-CN'] as const) {
       expect(hint[locale].length).toBeGreaterThan(10);
       expect(hint[locale]).not.toMatch(/[A-T]\d|edge|first line|1선|一线/);
