@@ -210,6 +210,18 @@ export function search(rootBoard: FastBoard, options: SearchOptions): SearchResu
  * made up its mind).
  */
 export function unstable(root: SearchNode): boolean {
+  const { first, firstVisits, secondVisits } = mostVisited(root);
+  if (first < 0) return false;
+  if (firstVisits < 2 * secondVisits) return true;
+  const rate = root.winRate(first);
+  for (let i = 0; i < root.count; i++) {
+    if (i !== first && (root.visits[i] ?? 0) * 4 >= firstVisits && root.winRate(i) > rate) return true;
+  }
+  return false;
+}
+
+/** The most visited root edge (−1 before any visit) and the visits of the two most visited. */
+function mostVisited(root: SearchNode): { first: number; firstVisits: number; secondVisits: number } {
   let first = -1;
   let firstVisits = 0;
   let secondVisits = 0;
@@ -221,13 +233,7 @@ export function unstable(root: SearchNode): boolean {
       first = i;
     } else if (v > secondVisits) secondVisits = v;
   }
-  if (first < 0) return false;
-  if (firstVisits < 2 * secondVisits) return true;
-  const rate = root.winRate(first);
-  for (let i = 0; i < root.count; i++) {
-    if (i !== first && (root.visits[i] ?? 0) * 4 >= firstVisits && root.winRate(i) > rate) return true;
-  }
-  return false;
+  return { first, firstVisits, secondVisits };
 }
 
 /** The time the search may still run to: the deadline, and the extra time too while the choice is open. */
@@ -237,14 +243,6 @@ function reachable(deadline: number, extraTime: number, root: SearchNode): numbe
 
 /** The most visited root move cannot be overtaken in the simulations that are left. */
 function settled(root: SearchNode, leftByBudget: number, leftByTime: number): boolean {
-  let first = 0;
-  let second = 0;
-  for (let i = 0; i < root.count; i++) {
-    const v = root.visits[i] ?? 0;
-    if (v > first) {
-      second = first;
-      first = v;
-    } else if (v > second) second = v;
-  }
-  return first - second > Math.min(leftByBudget, leftByTime);
+  const { firstVisits, secondVisits } = mostVisited(root);
+  return firstVisits - secondVisits > Math.min(leftByBudget, leftByTime);
 }

@@ -9,6 +9,20 @@ import { moveName } from './helpers';
 
 const goal: GameGoal = { mode: 'full', komi: 7.5, captureTarget: 1 };
 
+/** A prior that gives each move the virtual visits, wins and policy `score` answers for it. */
+function priorOf(score: (move: number) => [visits: number, wins: number, policy: number]): MovePrior {
+  return {
+    evaluate(_board, moves, count, out: PriorOut) {
+      for (let i = 0; i < count; i++) {
+        const [visits, wins, policy] = score(moves[i] ?? -1);
+        out.visits[i] = visits;
+        out.wins[i] = wins;
+        out.policy[i] = policy;
+      }
+    },
+  };
+}
+
 function selfPlay(seed: number, level: number, moves: number): string[] {
   const engine = createEngine({ size: 7, level, seed, playouts: 100 });
   const out: string[] = [];
@@ -114,18 +128,21 @@ describe('more time for an undecided move', () => {
     expect(extended).toBeLessThan(2.5 * plain);
   });
 
+  it('is not cut short by the early stop while two moves stay close', () => {
+    // Two moves the prior likes a little differently: the leader keeps under twice the other's visits
+    // (open), but soon leads by more than the playouts left before the deadline (the early stop's test).
+    const board = new FastBoard(9);
+    const [first, second] = [board.pointOf(3 * 9 + 5), board.pointOf(5 * 9 + 3)];
+    const prior = priorOf((move) => {
+      const [visits, rate] = move === first ? [100, 0.65] : move === second ? [100, 0.6] : [10, 0.1];
+      return [visits, visits * rate, 0];
+    });
+    expect(run(100, prior)).toBeGreaterThan(1.5 * run(undefined, prior));
+  });
+
   it('stops at the budget when one move is clearly best', () => {
     const target = new FastBoard(9).pointOf(3 * 9 + 5);
-    const prior: MovePrior = {
-      evaluate(_board, moves, count, out: PriorOut) {
-        for (let i = 0; i < count; i++) {
-          const favourite = moves[i] === target;
-          out.visits[i] = favourite ? 1000 : 10;
-          out.wins[i] = favourite ? 900 : 1;
-          out.policy[i] = favourite ? 1 : 0;
-        }
-      },
-    };
+    const prior = priorOf((move) => (move === target ? [1000, 900, 1] : [10, 1, 0]));
     expect(run(100, prior)).toBe(run(undefined, prior));
   });
 });
@@ -133,16 +150,7 @@ describe('more time for an undecided move', () => {
 describe('pluggable prior and evaluation', () => {
   it('follows a prior that knows one move', () => {
     const target = new FastBoard(9).pointOf(3 * 9 + 5); // F6
-    const prior: MovePrior = {
-      evaluate(_board, moves, count, out: PriorOut) {
-        for (let i = 0; i < count; i++) {
-          const favourite = moves[i] === target;
-          out.visits[i] = favourite ? 1000 : 10;
-          out.wins[i] = favourite ? 1000 : 5;
-          out.policy[i] = favourite ? 1 : 0;
-        }
-      },
-    };
+    const prior = priorOf((move) => (move === target ? [1000, 1000, 1] : [10, 5, 0]));
     const result = search(new FastBoard(9), { goal, random: createRandom(2), playouts: 50, prior });
     expect(result.moves[0]?.point).toBe(target);
   });
