@@ -17,6 +17,7 @@
 import type { BoardSize, Vertex } from '../../src/domain/go/coords';
 import { chainAt, libertiesAt } from '../../src/domain/go/chains';
 import { createPosition } from '../../src/domain/go/position';
+import type { Position } from '../../src/domain/go/position';
 import type { Problem, ProblemNode } from '../../src/domain/go/problem';
 import type { Random } from '../../src/domain/go/random';
 import { BLACK } from '../../src/domain/go/stones';
@@ -123,39 +124,69 @@ export function sekiShapeOf(
   return { stones, target, spaceSize: n, corner };
 }
 
+type Classified = NonNullable<ReturnType<typeof classifyFirstMoves>>;
+type FirstMove = Classified['moves'][number];
+
+/**
+ * Both seki templates start alike: the problem's start with `toMove` to play, the marked group's region and
+ * a reader of it (the group's owner is always White here), or why the drawn shape is refused (no closed
+ * region, or the group already captured or alive).
+ */
+function readGroup(
+  size: BoardSize,
+  stones: Position['stones'],
+  target: Vertex,
+  toMove: typeof OWNER | typeof KILLER,
+  nodeLimit: number,
+) {
+  const targets = chainAt(size, stones, target).sort((a, b) => a - b);
+  const start = createPosition({ size, stones, toMove });
+  const region = lifeDeathRegion({ start }, target);
+  if (region === null) return rejected('open');
+  const root = FastBoard.fromPosition(start);
+  const reader = new LifeDeathReader(
+    root,
+    region.map((v) => root.pointOf(v)),
+    root.pointOf(target),
+    OWNER,
+    { nodeLimit },
+  );
+  if (reader.captured(root) || reader.alive(root)) return rejected('settled');
+  return { targets, start, region, root, reader };
+}
+
+/** Every first move classified and exactly one right: that answer and the wrong moves, or why not. */
+function oneAnswer(
+  problem: Problem,
+  nodeLimit: number,
+): { answer: FirstMove; wrong: FirstMove[] } | ReturnType<typeof rejected> {
+  const c = classifyFirstMoves(problem, { nodeLimit });
+  if (c === null) return rejected('unread');
+  if (c.moves.some((m) => m.verdict === 'unknown')) return rejected('unclassified');
+  const right = c.moves.filter((m) => m.verdict === 'right');
+  if (right.length === 0) return rejected('no_answer');
+  if (right.length > 1) return rejected('many_answers');
+  return { answer: right[0] as FirstMove, wrong: c.moves.filter((m) => m.verdict === 'wrong') };
+}
+
 export function sekiTemplate(o: SekiOptions): (random: Random) => SekiMade | { rejected: string } {
   return (random) => {
     const size = o.sizes[random.int(o.sizes.length)] as BoardSize;
     const shape = sekiShapeOf(random, size, o);
     if (shape === null) return rejected('draw');
-    const targets = chainAt(size, shape.stones, shape.target).sort((a, b) => a - b);
-    const start = createPosition({ size, stones: shape.stones, toMove: OWNER });
-    const region = lifeDeathRegion({ start }, shape.target);
-    if (region === null) return rejected('open');
-    const root = FastBoard.fromPosition(start);
-    const reader = new LifeDeathReader(
-      root,
-      region.map((v) => root.pointOf(v)),
-      root.pointOf(shape.target),
-      OWNER,
-      { nodeLimit: o.nodeLimit ?? 150_000 },
-    );
-    if (reader.captured(root) || reader.alive(root)) return rejected('settled');
+    const read = readGroup(size, shape.stones, shape.target, OWNER, o.nodeLimit ?? 150_000);
+    if ('rejected' in read) return read;
+    const { targets, start, region, root, reader } = read;
     // Doing nothing dies.
     const passed = root.clone();
     passed.pass();
     if (reader.solve(passed, 'kill', LIFE_DEATH_PLIES) !== 'win') return rejected('pass_survives');
     const problem: Problem = { start, goal: { kind: 'live', targets }, tree: [] };
-    const c = classifyFirstMoves(problem, { nodeLimit: o.nodeLimit ?? 150_000 });
-    if (c === null) return rejected('unread');
-    if (c.moves.some((m) => m.verdict === 'unknown')) return rejected('unclassified');
-    const right = c.moves.filter((m) => m.verdict === 'right');
-    if (right.length === 0) return rejected('no_answer');
-    if (right.length > 1) return rejected('many_answers');
-    const answer = right[0] as (typeof right)[number];
+    const classified = oneAnswer(problem, o.nodeLimit ?? 150_000);
+    if ('rejected' in classified) return classified;
+    const { answer, wrong } = classified;
     // Seki, not life: the right move is right only through the survive search.
     if (answer.seki !== true) return rejected('lives');
-    const wrong = c.moves.filter((m) => m.verdict === 'wrong');
     const tree = [
       chain([answer.move, ...answer.line], 'right'),
       ...wrong.map((m) => chain([m.move, ...m.line], 'wrong')),
@@ -205,19 +236,9 @@ export function sekiKillTemplate(
     const shape = tuneShape(random, drawn, 14, 40_000);
     if (shape === null) return rejected('untuned');
     const { size } = shape;
-    const targets = chainAt(size, shape.stones, shape.target).sort((a, b) => a - b);
-    const start = createPosition({ size, stones: shape.stones, toMove: KILLER });
-    const region = lifeDeathRegion({ start }, shape.target);
-    if (region === null) return rejected('open');
-    const root = FastBoard.fromPosition(start);
-    const reader = new LifeDeathReader(
-      root,
-      region.map((v) => root.pointOf(v)),
-      root.pointOf(shape.target),
-      OWNER,
-      { nodeLimit },
-    );
-    if (reader.captured(root) || reader.alive(root)) return rejected('settled');
+    const read = readGroup(size, shape.stones, shape.target, KILLER, nodeLimit);
+    if ('rejected' in read) return read;
+    const { targets, start, region, root, reader } = read;
     // A kill exists at all (one search) before every first move is classified.
     if (reader.solve(root, 'kill', LIFE_DEATH_PLIES) !== 'win') return rejected('no_kill');
     // Doing nothing fails: with the owner to move, the group cannot be killed.
@@ -225,14 +246,9 @@ export function sekiKillTemplate(
     passed.pass();
     if (reader.solve(passed, 'kill', LIFE_DEATH_PLIES) !== 'fail') return rejected('pass_kills');
     const problem: Problem = { start, goal: { kind: 'kill', targets }, tree: [] };
-    const c = classifyFirstMoves(problem, { nodeLimit });
-    if (c === null) return rejected('unread');
-    if (c.moves.some((m) => m.verdict === 'unknown')) return rejected('unclassified');
-    const right = c.moves.filter((m) => m.verdict === 'right');
-    if (right.length === 0) return rejected('no_answer');
-    if (right.length > 1) return rejected('many_answers');
-    const answer = right[0] as (typeof right)[number];
-    const wrong = c.moves.filter((m) => m.verdict === 'wrong');
+    const classified = oneAnswer(problem, nodeLimit);
+    if ('rejected' in classified) return classified;
+    const { answer, wrong } = classified;
     const sekiMoves = wrong.filter((m) => m.seki === true).length;
     if (sekiMoves === 0) return rejected('no_seki');
     if (answer.line.length < o.minLine) return rejected('too_easy');
