@@ -7,25 +7,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readLesson } from '../../../../src/domain/content/lesson';
 import { DrillRunner } from '../../../../src/features/bpower/DrillRunner';
 import { LessonFigure } from '../../../../src/features/bpower/LessonFigure';
-import { vertexOf } from '../../../../src/features/bpower/drillBoard';
 import { LessonPlayer } from '../../../../src/features/single/VideoLesson';
 import type { TrainerPositionWire } from '../../../../src/protocol';
 import { renderScreen } from '../render';
+import { rows } from './boardRows';
 
 afterEach(cleanup);
 
 const text = { 'ko-KR': '가', 'en-US': 'a', 'zh-CN': '甲' };
-
-function rows(size: number, stones: string): string[] {
-  const out = Array.from({ length: size }, () => Array.from({ length: size }, () => '.'));
-  for (const stone of stones.split(', ')) {
-    const [colour, point] = stone.split(' ') as [string, string];
-    const v = vertexOf(size, point);
-    const row = out[Math.floor(v / size)];
-    if (row) row[v % size] = colour;
-  }
-  return out.map((r) => r.join(''));
-}
 
 const corner19: TrainerPositionWire = {
   id: 'p-corner',

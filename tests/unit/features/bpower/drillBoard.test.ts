@@ -12,6 +12,7 @@ import {
   vertexOf,
 } from '../../../../src/features/bpower/drillBoard';
 import type { TrainerPositionWire } from '../../../../src/protocol';
+import { rows } from './boardRows';
 
 const text = { 'ko-KR': '가', 'en-US': 'a', 'zh-CN': '甲' };
 // A straight three on the top edge of a 9×9 board (the white ring), Black to kill at B9.
@@ -90,19 +91,6 @@ describe('drillViewOf', () => {
 function named(size: number, r: BoardRegion): string {
   const point = (x: number, y: number) => `${'ABCDEFGHJKLMNOPQRST'[x] ?? '?'}${size - y}`;
   return `${point(r.x0, r.y0)}-${point(r.x1, r.y1)}`;
-}
-
-/** An empty board of `size` with the given stones ("X Q17", "O R16"). */
-function rows(size: number, stones: string): string[] {
-  const out = Array.from({ length: size }, () => Array.from({ length: size }, () => '.'));
-  for (const stone of stones.split(',').map((s) => s.trim())) {
-    if (stone === '') continue;
-    const [colour, point] = stone.split(' ') as [string, string];
-    const v = vertexOf(size, point);
-    const row = out[Math.floor(v / size)];
-    if (row) row[v % size] = colour;
-  }
-  return out.map((r) => r.join(''));
 }
 
 // A 3-3 invasion's shape in the top-right corner of 19×19, Black to find the vital point.
