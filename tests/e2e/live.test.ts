@@ -320,7 +320,10 @@ describe('challenging a friend from the friend list', () => {
     }
     await amiPage.locator('[data-vertex="K10"]').click();
     await expect.poll(() => stoneAt(renPage, 'K10'), { timeout: 10_000 }).toBe('black');
-    // A teaching game lets the mover ask to take the move back.
-    expect(await amiPage.getByRole('button', { name: 'Ask to take back' }).count()).toBe(1);
+    // A teaching game lets the mover ask to take the move back. The button follows the server's
+    // copy of the game, which can reach Ami after it reaches Ren, so wait for it too.
+    await expect
+      .poll(() => amiPage.getByRole('button', { name: 'Ask to take back' }).count(), { timeout: 10_000 })
+      .toBe(1);
   });
 });
