@@ -45,6 +45,15 @@ const dan9PackSchema = z.object({
       second: z.number().int().positive().default(600),
       heart: z.number().int().nonnegative().default(1),
       missions: z.array(missionSchema),
+      parts: z
+        .array(
+          z.object({
+            gno: z.number().int().positive(),
+            title: localizedText,
+            missions: z.array(missionSchema),
+          }),
+        )
+        .default([]),
     }),
   ),
 });
@@ -187,7 +196,10 @@ export function loadStudyContent(dir: string, withdrawn: ReadonlySet<string> = n
   return indexed('study', pack.version, withoutWithdrawn(categories, withdrawn));
 }
 
-/** The ninth-dan ladder as one category per step, each with a single group (gno 0). */
+/**
+ * The ninth-dan ladder as one category per step: its first part is group 0, its further parts (issue 14)
+ * groups 1, 2, …, each with the step's try-run time and hearts.
+ */
 export function loadDan9Content(dir: string, withdrawn: ReadonlySet<string> = new Set()): StudyContent {
   const file = path.join(dir, 'dan9.json');
   const raw = readJson(file);
@@ -197,21 +209,32 @@ export function loadDan9Content(dir: string, withdrawn: ReadonlySet<string> = ne
     sno: s.sno,
     key: `dan9-${s.sno}`,
     title: s.title,
-    groups: [
-      {
+    groups: [{ gno: 0, title: s.title, missions: s.missions, at: `steps[${si}]` }, ...partsOf(s, si)].map(
+      (part) => ({
         sno: s.sno,
-        gno: 0,
-        title: s.title,
+        gno: part.gno,
+        title: part.title,
         technique: 'dan9',
         second: s.second,
         heart: s.heart,
-        missions: s.missions.map((m, mi) =>
-          buildMission(file, `steps[${si}].missions[${mi}]`, s.sno, 0, m, dan9ProblemId(s.sno, m.jkno)),
+        missions: part.missions.map((m, mi) =>
+          buildMission(
+            file,
+            `${part.at}.missions[${mi}]`,
+            s.sno,
+            part.gno,
+            m,
+            dan9ProblemId(s.sno, m.jkno, part.gno),
+          ),
         ),
-      },
-    ],
+      }),
+    ),
   }));
   return indexed('dan9', pack.version, withoutWithdrawn(categories, withdrawn));
+}
+
+function partsOf(step: z.infer<typeof dan9PackSchema>['steps'][number], si: number) {
+  return step.parts.map((p, pi) => ({ ...p, at: `steps[${si}].parts[${pi}]` }));
 }
 
 /** Tutorials by study key ("01-02-03", R5.12), served as they are in the pack. */

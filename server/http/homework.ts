@@ -181,7 +181,7 @@ export async function countedResults(
 /** The group's title from the content pack, or undefined when the group is not there. */
 function titleOf(content: ContentPacks, kind: HomeworkKind, sno: number, gno: number) {
   if (kind === 'study') return content.study.group(sno, gno)?.title;
-  if (kind === 'dan9') return content.dan9.group(sno, 0)?.title;
+  if (kind === 'dan9') return content.dan9.group(sno, gno)?.title;
   if (kind === 'puzzles') return content.study.categories.find((c) => c.sno === sno)?.title;
   if (kind === 'single') return sno === singleType.dice ? undefined : content.single.group(sno, gno)?.title;
   return undefined;
@@ -207,10 +207,11 @@ export function registerHomeworkRoutes(app: FastifyInstance): void {
   /** How many things the homework can ask for at most (the group's missions; drills for the trainer). */
   function maxTarget(kind: HomeworkKind, sno: number, gno: number): number {
     if (kind === 'study') return app.content.study.group(sno, gno)?.missions.length ?? 0;
+    // A ninth-dan step's parts are its groups 0, 1, 2 (issue 14).
+    if (kind === 'dan9') return app.content.dan9.group(sno, gno)?.missions.length ?? 0;
     if (kind === 'single')
       return sno === singleType.dice ? 0 : (app.content.single.group(sno, gno)?.missions.length ?? 0);
     if (gno !== 0) return 0;
-    if (kind === 'dan9') return app.content.dan9.group(sno, 0)?.missions.length ?? 0;
     if (kind === 'puzzles') return Math.min(MAX_LEVEL_PUZZLES, levelMissions(app.content, sno));
     if (kind === 'aiBattle')
       return sno >= 1 ? Math.min(MAX_AI_WINS, aiBattlesAtLevel(app.content, sno).size) : 0;
@@ -246,13 +247,15 @@ export function registerHomeworkRoutes(app: FastifyInstance): void {
             missions: g.missions.length,
           })),
         ),
-      ...app.content.dan9.categories.map((c) => ({
-        kind: 'dan9' as const,
-        sno: c.sno,
-        gno: 0,
-        title: c.title,
-        missions: c.groups[0]?.missions.length ?? 0,
-      })),
+      ...app.content.dan9.categories.flatMap((c) =>
+        c.groups.map((g) => ({
+          kind: 'dan9' as const,
+          sno: c.sno,
+          gno: g.gno,
+          title: g.title,
+          missions: g.missions.length,
+        })),
+      ),
       ...app.content.study.categories.map((c) => ({
         kind: 'puzzles' as const,
         sno: c.sno,

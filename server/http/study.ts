@@ -307,9 +307,8 @@ export function registerStudyRoutes(app: FastifyInstance): void {
   }
 
   route(app, questTotalStartEndpoint, async (body, ctx) => {
-    const gno = body.kind === 'dan9' ? 0 : body.gno;
     const started = await atomically(ctx.tx, (tx) =>
-      startTryRun({ ...ctx, tx }, body.kind, body.sno, gno, body.tryId),
+      startTryRun({ ...ctx, tx }, body.kind, body.sno, body.gno, body.tryId),
     );
     if (!started.ok) return failure(started.error);
     return {
@@ -325,7 +324,7 @@ export function registerStudyRoutes(app: FastifyInstance): void {
 
   route(app, dan9TotalStartEndpoint, async (body, ctx) => {
     const started = await atomically(ctx.tx, (tx) =>
-      startTryRun({ ...ctx, tx }, 'dan9', body.sno, 0, body.tryId),
+      startTryRun({ ...ctx, tx }, 'dan9', body.sno, body.gno, body.tryId),
     );
     if (!started.ok) return failure(started.error);
     return {

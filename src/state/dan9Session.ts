@@ -13,13 +13,16 @@ export const dan9KeyPrefix = 'dan9_';
 
 const writtenAtom = atom<StudySelection | null>(null);
 
-/** The step (sno), mission (jkno), try index and flags of the ninth-dan screens; gno is always 0. */
+/**
+ * The step (sno), its part (gno: 0, then 1 and 2 for the further parts of issue 14), mission (jkno), try
+ * index and flags of the ninth-dan screens.
+ */
 export const dan9SelectionAtom = atom(
   (get): StudySelection =>
     get(writtenAtom) ??
     readStudySelection((key) => get(sessionStorageAtom).getItem(`${dan9KeyPrefix}${key}`)),
   (get, set, patch: Partial<StudySelection>) => {
-    const next = { ...get(dan9SelectionAtom), ...patch, groupId: 0 };
+    const next = { ...get(dan9SelectionAtom), ...patch };
     const storage = get(sessionStorageAtom);
     for (const [key, value] of Object.entries(makeStudySessionEntries(next)))
       storage.setItem(`${dan9KeyPrefix}${key}`, value);

@@ -279,6 +279,16 @@ describe('homework of every kind the issue names (R6.01)', () => {
     expect(choices.groups).toContainEqual(
       expect.objectContaining({ kind: 'dan9', sno: 1, gno: 0, missions: 1 }),
     );
+    // A step's further part is a choice of its own (issue 14).
+    expect(choices.groups).toContainEqual(
+      expect.objectContaining({
+        kind: 'dan9',
+        sno: 1,
+        gno: 1,
+        missions: 1,
+        title: expect.objectContaining({ 'en-US': 'Step 1, part 2' }),
+      }),
+    );
     // The Elementary level's two groups have 3 + 5 missions.
     expect(choices.groups).toContainEqual(
       expect.objectContaining({ kind: 'puzzles', sno: 2, gno: 0, missions: 8 }),
@@ -316,6 +326,26 @@ describe('homework of every kind the issue names (R6.01)', () => {
       .execute();
     expect(await doneOf(pupil, 'dan9')).toMatchObject({ done: 0, status: 'open' });
     await pupil.call('/api/study/work/result', { kind: 'dan9', sno: 1, gno: 0, jkno: 0, moves: ['C1'] });
+    expect(await doneOf(pupil, 'dan9')).toMatchObject({ done: 1, status: 'done' });
+  });
+
+  it("ninth-dan part: a step's further part is homework of its own, counted from that part's solves", async () => {
+    const teacher = await account('teacher');
+    const c = await classWith(teacher, 'Kinds dan9 part', 1);
+    const pupil = at(c.students, 0);
+    const given = await assign(teacher, c.classId, { kind: 'dan9', sno: 1, gno: 1, target: 1 });
+    expect(given.errorcode).toBe(0);
+    expect(given.homework).toMatchObject({
+      kind: 'dan9',
+      sno: 1,
+      gno: 1,
+      title: { 'en-US': 'Step 1, part 2' },
+    });
+    t.now.ms += 1000;
+    // The first part's solve is not the second part's.
+    await pupil.call('/api/study/work/result', { kind: 'dan9', sno: 1, gno: 0, jkno: 0, moves: ['C1'] });
+    expect(await doneOf(pupil, 'dan9')).toMatchObject({ done: 0, status: 'open' });
+    await pupil.call('/api/study/work/result', { kind: 'dan9', sno: 1, gno: 1, jkno: 0, moves: ['C1'] });
     expect(await doneOf(pupil, 'dan9')).toMatchObject({ done: 1, status: 'done' });
   });
 

@@ -47,7 +47,13 @@ describe('course outline', () => {
       [2, 5],
     ]);
     const dan9 = await s.call('/api/study/course', { kind: 'dan9' });
-    expect(dan9.categories[0].groups[0]).toMatchObject({ gno: 0, missions: 1 });
+    // A step's first part is group 0, its further parts groups 1, 2, … (issue 14).
+    expect(
+      dan9.categories[0].groups.map((g: { gno: number; missions: number }) => [g.gno, g.missions]),
+    ).toEqual([
+      [0, 1],
+      [1, 1],
+    ]);
   });
 });
 
@@ -158,8 +164,8 @@ describe('group progress', () => {
       order: [0, 1, 2, 3, 4],
       tryOrder: [0, 1, 2, 3, 4],
     });
-    // The ninth-dan ladder has no group 1: nothing to order.
-    expect(await s.call('/api/study/group/progress', { sno: 1, gno: 1, kind: 'dan9' })).toEqual({
+    // The ninth-dan step has no group 5: nothing to order.
+    expect(await s.call('/api/study/group/progress', { sno: 1, gno: 5, kind: 'dan9' })).toEqual({
       errorcode: 0,
       solved: [],
       tried: [],
@@ -372,6 +378,28 @@ describe('ninth-dan (R1.08, R7.31)', () => {
     expect(done).toMatchObject({ errorcode: 0, cno: 1 });
     const mission = await s.call('/api/study/mission/info', { sno: 1, gno: 0, jkno: 0, kind: 'dan9' });
     expect(JSON.parse(mission.data).problem.goal.kind).toBe('capture');
+  });
+
+  it("runs a step's further part (issue 14) on its own: its missions, its slot, its medal", async () => {
+    const s = await student();
+    const mission = await s.call('/api/study/mission/info', { sno: 1, gno: 1, jkno: 0, kind: 'dan9' });
+    expect(JSON.parse(mission.data).problem.toMove).toBe('W');
+    const start = await s.call('/api/dan9/total/start', { sno: 1, gno: 1, tryId: 'dan9-part-0001' });
+    expect(start).toMatchObject({ errorcode: 0, sno: 1, tcount: 1, heart: 1 });
+    const done = await s.call('/api/study/try/result', {
+      tryId: 'dan9-part-0001',
+      answers: [{ jkno: 0, moves: ['C1'] }],
+    });
+    expect(done).toMatchObject({ errorcode: 0, cno: 1, slot: 0, slots: [{ slot: 0, cno: 1 }] });
+    // The part's slot is not the first part's: the first part has none.
+    const first = await s.call('/api/study/group/progress', { sno: 1, gno: 0, kind: 'dan9' });
+    expect(first.solved).toEqual([]);
+    const part = await s.call('/api/study/group/progress', { sno: 1, gno: 1, kind: 'dan9' });
+    expect(part.solved).toEqual([0]);
+    // A part the step does not have is refused, and spends nothing.
+    expect(await s.call('/api/dan9/total/start', { sno: 1, gno: 2, tryId: 'dan9-part-0002' })).toEqual({
+      errorcode: -2,
+    });
   });
 });
 

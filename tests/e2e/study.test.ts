@@ -210,4 +210,26 @@ describe('ninth-dan challenge', () => {
       .poll(() => page.locator('[data-result="solved"]').getAttribute('data-sync'), { timeout: 15_000 })
       .toBe('applied');
   });
+
+  it('opens a step’s second part (issue 14) from its tab and plays that part’s own mission', async () => {
+    await reach(page, '/dan9');
+    await page.getByRole('link', { name: 'Open Step 1', exact: true }).click();
+    await settled(page, '/dan9/mission');
+    const tabs = page.getByRole('tablist', { name: 'The parts of this step' });
+    await expect.poll(() => tabs.getByRole('tab').count(), { timeout: 15_000 }).toBe(2);
+    expect(await page.locator('.screen-where').textContent()).toBe('Step 1 · part 1 of 2');
+    await tabs.getByRole('tab', { name: 'Part 2' }).click();
+    expect(await tabs.getByRole('tab', { name: 'Part 2' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('.screen-where').textContent()).toBe('Step 1 · part 2 of 2');
+    await page.getByRole('link', { name: 'Play Mission 1', exact: true }).click();
+    await settled(page, '/dan9/mission/field');
+    await expect.poll(() => feedback().getAttribute('data-feedback'), { timeout: 15_000 }).toBe('start');
+    // The part's own problem: White to play (the first part's is Black's).
+    expect(await page.getByText('White to play').count()).toBeGreaterThan(0);
+    await click('C1');
+    await expect.poll(() => feedback().getAttribute('data-feedback')).toBe('solved');
+    await expect
+      .poll(() => page.locator('[data-result="solved"]').getAttribute('data-sync'), { timeout: 15_000 })
+      .toBe('applied');
+  });
 });

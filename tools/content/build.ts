@@ -24,7 +24,7 @@ import type { Technique } from '../../src/domain/content/techniques';
 import type { LocalizedText } from '../../src/domain/content/text';
 import { parseStudyTutorialKey, studyTutorialKeys } from '../../src/domain/rules/tutorials';
 import { dan9Plan, studyPlan } from './curriculum';
-import type { CategoryPlan, GroupPlan } from './curriculum';
+import type { CategoryPlan, Dan9StepPlan, GroupPlan } from './curriculum';
 import { handWritten } from './handWritten';
 import { completeProblem } from './complete';
 import { hintFacts } from './hintFacts';
@@ -245,45 +245,104 @@ export function version(seed: number, body: unknown): string {
 export const EARLY_DAN9_STEPS: readonly number[] = [1, 2, 3, 4, 5];
 export const LATE_DAN9_STEPS: readonly number[] = [6, 7, 8, 9, 10];
 
+type Dan9DrawOptions = Pick<BuildOptions, 'seed' | 'log' | 'gnugo'> & {
+  perGroup?: number;
+  stats?: Map<string, Stats>;
+};
+
+/**
+ * One try run's worth of a ninth-dan step's plan (its slots), easiest first, from the generator seeded by
+ * `seedParts`: the step's first part keeps the seed it always had, each further part has its own.
+ */
+function drawDan9Missions(
+  step: Dan9StepPlan,
+  name: string,
+  seedParts: readonly (string | number)[],
+  used: Set<string>,
+  options: Dan9DrawOptions,
+): MissionContent[] {
+  const perGroup = options.perGroup ?? MISSIONS_PER_GROUP;
+  const started = Date.now();
+  const s: Stats = new Map();
+  options.stats?.set(name, s);
+  const random = createRandom(seedOf(options.seed, ...seedParts));
+  const drawn = step.slots.flatMap((slot) =>
+    draw(slot.template, random, Math.max(1, Math.round((slot.count * perGroup) / MISSIONS_PER_GROUP)), {
+      player: 'either',
+      used,
+      stats: s,
+      ...(options.gnugo === false ? { gnugo: false } : {}),
+    }),
+  );
+  drawn.sort((a, b) => a.difficulty - b.difficulty);
+  (options.log ?? (() => undefined))(`${name}: ${Date.now() - started} ms ${summary(s)}`);
+  return drawn.map((d, j) => mission(j, d, numbered(techniqueNames[d.technique], j + 1), true));
+}
+
 /** The ninth-dan steps `snos` of the plan, each from its own seeded generator, easiest first. */
 export function buildDan9Steps(
   snos: readonly number[],
   used: Set<string>,
-  options: Pick<BuildOptions, 'seed' | 'log' | 'gnugo'> & { perGroup?: number; stats?: Map<string, Stats> },
+  options: Dan9DrawOptions,
 ): Dan9StepContent[] {
-  const perGroup = options.perGroup ?? MISSIONS_PER_GROUP;
-  const log = options.log ?? (() => undefined);
   return dan9Plan()
     .map((step, i) => ({ step, sno: i + 1 }))
     .filter(({ sno }) => snos.includes(sno))
-    .map(({ step, sno }) => {
-      const started = Date.now();
-      const s: Stats = new Map();
-      options.stats?.set(`dan9-${sno}`, s);
-      const random = createRandom(seedOf(options.seed, 'dan9', sno));
-      const drawn = step.slots.flatMap((slot) =>
-        draw(slot.template, random, Math.max(1, Math.round((slot.count * perGroup) / MISSIONS_PER_GROUP)), {
-          player: 'either',
-          used,
-          stats: s,
-          ...(options.gnugo === false ? { gnugo: false } : {}),
-        }),
-      );
-      drawn.sort((a, b) => a.difficulty - b.difficulty);
-      log(`dan9 ${sno}: ${Date.now() - started} ms ${summary(s)}`);
-      return {
-        sno,
-        title: step.title,
-        missions: drawn.map((d, j) => mission(j, d, numbered(techniqueNames[d.technique], j + 1), true)),
-      };
-    });
+    .map(({ step, sno }) => ({
+      sno,
+      title: step.title,
+      missions: drawDan9Missions(step, `dan9 ${sno}`, ['dan9', sno], used, options),
+    }));
+}
+
+/** Further parts of every ninth-dan step (issue 14): groups 1 and 2, so a step holds thirty problems. */
+export const DAN9_EXTRA_PARTS: readonly number[] = [1, 2];
+
+/** "…, step 6" → "…, step 6, part 2" in each language. */
+function partTitle(step: LocalizedText, gno: number): LocalizedText {
+  const n = gno + 1;
+  return {
+    'ko-KR': `${step['ko-KR']} ${n}부`,
+    'en-US': `${step['en-US']}, part ${n}`,
+    'zh-CN': `${step['zh-CN']} 第${n}部分`,
+  };
+}
+
+/**
+ * The ninth-dan pack with further parts on every step, drawn after every other pack and group
+ * (generate.ts), each part from its own seed with the step's plan, so adding them changed no problem drawn
+ * before; the version recomputed.
+ */
+export function withDan9Parts(
+  dan9: Dan9Pack,
+  used: Set<string>,
+  options: Dan9DrawOptions & { parts?: readonly number[] },
+): Dan9Pack {
+  const plan = dan9Plan();
+  const steps = dan9.steps.map((s) => {
+    const step = plan[s.sno - 1];
+    if (step === undefined) return s;
+    const parts = (options.parts ?? DAN9_EXTRA_PARTS).map((gno) => ({
+      gno,
+      title: partTitle(s.title, gno),
+      missions: drawDan9Missions(
+        step,
+        `dan9 ${s.sno} part ${gno + 1}`,
+        ['dan9', s.sno, 'part', gno],
+        used,
+        options,
+      ),
+    }));
+    return { ...s, parts };
+  });
+  return { ...dan9, version: version(options.seed, steps), steps };
 }
 
 /** The ninth-dan pack with the late steps (19×19) added, in step order, its version recomputed. */
 export function withLateDan9Steps(
   dan9: Dan9Pack,
   used: Set<string>,
-  options: Pick<BuildOptions, 'seed' | 'log' | 'gnugo'> & { perGroup?: number; snos?: readonly number[] },
+  options: Dan9DrawOptions & { snos?: readonly number[] },
 ): Dan9Pack {
   const late = buildDan9Steps(options.snos ?? LATE_DAN9_STEPS, used, options);
   const steps = [...dan9.steps.filter((s) => !late.some((l) => l.sno === s.sno)), ...late].sort(

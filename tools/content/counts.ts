@@ -36,12 +36,16 @@ export function countLines(study: StudyPack, dan9: Dan9Pack, tutorials: Tutorial
   out.push('dan9:');
   for (const s of dan9.steps) {
     const here = new Map<string, number>();
-    for (const m of s.missions) {
+    // A step's missions are those of all its parts (its first part and the further ones, issue 14).
+    const all = [s.missions, ...(s.parts ?? []).map((p) => p.missions)];
+    for (const m of all.flat()) {
       tally(here, m.technique ?? '?');
       tally(danTechnique, m.technique ?? '?');
     }
-    danMissions += s.missions.length;
-    out.push(`  step ${s.sno}: ${s.missions.length} missions (${line(here)})`);
+    const n = all.reduce((sum, ms) => sum + ms.length, 0);
+    danMissions += n;
+    const parts = all.length > 1 ? ` in ${all.length} parts` : '';
+    out.push(`  step ${s.sno}: ${n} missions${parts} (${line(here)})`);
   }
   out.push(
     `  total: ${dan9.steps.length} steps, ${danMissions} missions (${line(new Map([...danTechnique].sort((a, b) => b[1] - a[1])))})`,

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
 import { checkDan9Pack, checkStudyPack, checkTutorialsPack } from '../../src/domain/content/checkPacks';
 import { flag } from './flags';
-import { buildPacks, withLateDan9Steps } from './build';
+import { buildPacks, withDan9Parts, withLateDan9Steps } from './build';
 import { retiredProblemKeys } from './retired';
 import { countLines } from './counts';
 import { buildSinglePack, usedProblemKeys } from './single';
@@ -59,8 +59,10 @@ async function main(): Promise<void> {
   const used = taken(built.study, built.dan9, built.tutorials, single);
   const log = (l: string) => process.stderr.write(`${l}\n`);
   const early = withTopicGroups(built.study, used, { seed, log });
-  const dan9 = withLateDan9Steps(built.dan9, used, { seed, log });
+  const lateDan9 = withLateDan9Steps(built.dan9, used, { seed, log });
   const study = withTopicGroups(early, used, { seed, log, late: true });
+  // The further parts of the ninth-dan steps (issue 14), last of all.
+  const dan9 = withDan9Parts(lateDan9, used, { seed, log });
   issues.push(
     ...checkStudyPack(study).map((i) => `study.json ${i.path}: ${i.code}${i.detail ? ` (${i.detail})` : ''}`),
     ...checkDan9Pack(dan9).map((i) => `dan9.json ${i.path}: ${i.code}${i.detail ? ` (${i.detail})` : ''}`),

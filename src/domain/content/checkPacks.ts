@@ -251,6 +251,20 @@ export function checkDan9Pack(value: unknown, limits: Dan9PackLimits = {}): Pack
     const n = c.missions(step.missions, join(path, 'missions'));
     if (n < wantMissions)
       c.add('group_size', join(path, 'missions'), `${n} missions, expected ≥ ${wantMissions}`);
+    if (step.parts === undefined) return;
+    // Further parts are groups 1, 2, … of the step, each a try run's worth of missions.
+    const parts = c.array(step.parts, join(path, 'parts'));
+    const gnos = new Set<number>();
+    parts?.forEach((value, pi) => {
+      const partPath = join(join(path, 'parts'), pi);
+      const part = c.object(value, partPath);
+      if (part === null) return;
+      c.id(part.gno, join(partPath, 'gno'), pi + 1, gnos);
+      c.text(part.title, join(partPath, 'title'));
+      const m = c.missions(part.missions, join(partPath, 'missions'));
+      if (m < wantMissions)
+        c.add('group_size', join(partPath, 'missions'), `${m} missions, expected ≥ ${wantMissions}`);
+    });
   });
   return c.issues;
 }

@@ -47,9 +47,22 @@ export interface StudyPack {
   readonly categories: readonly StudyCategoryContent[];
 }
 
+/**
+ * A ninth-dan step: its first part's missions (served as group 0) and, from issue 14, further parts of
+ * ten (groups 1, 2, …), each with its own try runs and medal, so a step holds thirty problems while a try
+ * run stays ten missions long (docs/content.md).
+ */
 export interface Dan9StepContent {
   /** 1-based step number: 1 is the easiest. */
   readonly sno: number;
+  readonly title: LocalizedText;
+  readonly missions: readonly MissionContent[];
+  readonly parts?: readonly Dan9PartContent[];
+}
+
+/** A further part of a step: group `gno` (1, 2, …) of the step's category. */
+export interface Dan9PartContent {
+  readonly gno: number;
   readonly title: LocalizedText;
   readonly missions: readonly MissionContent[];
 }

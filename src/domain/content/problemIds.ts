@@ -81,9 +81,12 @@ export function studyProblemId(categoryKey: string, gno: number, jkno: number): 
   return `study/${categoryKey}-g${pad2(gno)}-m${jkno}`;
 }
 
-/** Ids of the ninth-dan challenge's missions: "dan9/s<sno>-m<jkno>". */
-export function dan9ProblemId(sno: number, jkno: number): string {
-  return `dan9/s${pad2(sno)}-m${jkno}`;
+/**
+ * Ids of the ninth-dan challenge's missions: "dan9/s<sno>-m<jkno>" for a step's first part (group 0),
+ * "dan9/s<sno>-g<gno>-m<jkno>" for its further parts (as `packProblems` names them).
+ */
+export function dan9ProblemId(sno: number, jkno: number, gno = 0): string {
+  return gno === 0 ? `dan9/s${pad2(sno)}-m${jkno}` : `dan9/s${pad2(sno)}-g${pad2(gno)}-m${jkno}`;
 }
 
 /** Ids of single play's puzzle missions: "single/<category key>-g<gno>-m<jkno>". */

@@ -26,6 +26,16 @@ export function higherMedal(a: Medal, b: Medal): Medal {
 }
 
 /**
+ * A ninth-dan step's medal from its parts' medals (issue 14: a step of thirty problems in parts of ten,
+ * each with its own try runs): the lowest of them, so a step is gold only when every part is; none for a
+ * step with no parts.
+ */
+export function stepMedal(partMedals: readonly Medal[]): Medal {
+  if (partMedals.length === 0) return 'none';
+  return partMedals.reduce((low, m) => (medalRank(m) < medalRank(low) ? m : low));
+}
+
+/**
  * R4.05: how many of the three try slots reached gold gives 0 → none, 1 → bronze, 2 → silver,
  * 3 → gold. Slots past the third are ignored.
  */

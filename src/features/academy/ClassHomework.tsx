@@ -201,7 +201,7 @@ function AssignForm({
             {choices.groups
               .filter((g) => g.kind === 'dan9')
               .map((g) => (
-                <option key={`dan9:${g.sno}:0`} value={`dan9:${g.sno}:0`}>
+                <option key={`dan9:${g.sno}:${g.gno}`} value={`dan9:${g.sno}:${g.gno}`}>
                   {g.title[locale]}
                 </option>
               ))}

@@ -1,8 +1,8 @@
 // The ninth-dan challenge screens of spec §2 (R2.20–R2.24): the ladder of steps, a step's missions and try
 // slots, the mission field, the try field and the rank view. The same board, missions and try runs as
-// study (src/features/study), asked of the server with kind 'dan9'; a step is one group (gno 0) and its
-// try runs start with /api/dan9/total/start. The screens keep their place in the challenge's own session
-// values (R2.29).
+// study (src/features/study), asked of the server with kind 'dan9'; a step's parts are its groups (gno 0,
+// then 1 and 2: thirty problems in try runs of ten, issue 14) and their try runs start with
+// /api/dan9/total/start. The screens keep their place in the challenge's own session values (R2.29).
 import { Link } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { OfflineDownload } from '../offline/OfflineDownload';
 import { useUserBody } from '../common/useBundle';
 import { useEndpointData } from '../common/useEndpointData';
 import { dan9Course, dan9Steps } from '../study/course';
+import { stepMedal, type Medal } from '../../domain/rules/medal';
 import { MedalBadge } from '../study/MedalBadge';
 import { groupMedalOf } from '../study/medals';
 import { MissionField } from '../study/MissionField';
@@ -25,8 +26,9 @@ import { useMissionList } from '../study/useMissions';
 import { RankPanel } from '../study/RankPanel';
 import { TryRunPanel } from '../study/TryRunPanel';
 import { useDan9StepSummary } from '../study/useGroupSummary';
+import { useCategoryGroups } from '../study/useGroupTitles';
 import { useCategoryName, useKnownSlots, useMedalThresholds } from '../study/useStudyContext';
-import { Path, PathStep, pathNodeClass, type PathNodeState } from '../../ui';
+import { Path, PathStep, pathNodeClass, Tabs, type PathNodeState } from '../../ui';
 
 /** The step the screens show: the chosen one, the first before any choice. */
 function useStep(): number {
@@ -34,11 +36,39 @@ function useStep(): number {
   return selection.categoryId >= 1 ? selection.categoryId : (dan9Steps[0] ?? 1);
 }
 
+/** A step's parts (group numbers) from the course outline; the first part alone until it loads. */
+function useParts(): (step: number) => readonly number[] {
+  const groups = useCategoryGroups('dan9');
+  return (step) => {
+    const known = groups(step);
+    return known && known.length > 0 ? known : [0];
+  };
+}
+
+/** The part the screens show: the chosen one when the step has it, else the step's first. */
+function usePart(step: number): number {
+  const selection = useAtomValue(dan9SelectionAtom);
+  const parts = useParts()(step);
+  return parts.includes(selection.groupId) ? selection.groupId : (parts[0] ?? 0);
+}
+
+/** Each part's medal from the try slots this device knows (the best count stands in for old slots). */
+function usePartMedals(): (step: number, parts: readonly number[]) => Medal[] {
+  const slots = useKnownSlots();
+  const thresholds = useMedalThresholds();
+  return (step, parts) =>
+    parts.map((part) => {
+      const known = slots.get(slotsKey('dan9', step, part));
+      const best = known && known.length > 0 ? Math.max(...known.map((s) => s.correctCount)) : null;
+      return groupMedalOf(step, known, best, thresholds);
+    });
+}
+
 function Ladder() {
   const { t } = useTranslation();
   const data = useEndpointData(studyRankInfoEndpoint, { ...useUserBody(), kind: 'dan9' });
-  const slots = useKnownSlots();
-  const thresholds = useMedalThresholds();
+  const partsOf = useParts();
+  const partMedals = usePartMedals();
   const name = useCategoryName('dan9');
   const [selection, select] = useAtom(dan9SelectionAtom);
   const setWork = useSetAtom(studyWorkAtom);
@@ -47,11 +77,11 @@ function Ladder() {
       {(info) => (
         <Path label={t('dan9.pathLabel')}>
           {dan9Steps.map((step, position) => {
-            const known = slots.get(slotsKey('dan9', step, 0));
-            const best = known && known.length > 0 ? Math.max(...known.map((s) => s.correctCount)) : null;
+            const parts = partsOf(step);
+            const medals = partMedals(step, parts);
             const tries = info.StudyTotalTryInfo.find((r) => r.sno === step)?.TryCount ?? 0;
             const points = info.StudyTotalTryInfo2.find((r) => r.sno === step)?.spoint ?? 0;
-            const medal = groupMedalOf(step, known, best, thresholds);
+            const medal = stepMedal(medals);
             const state: PathNodeState =
               step === selection.categoryId ? 'current' : medal === 'gold' ? 'done' : 'open';
             return (
@@ -66,7 +96,13 @@ function Ladder() {
                     aria-label={t('dan9.openStepNamed', { step: name(step) })}
                     aria-current={state === 'current' ? 'step' : undefined}
                     onClick={() => {
-                      select({ categoryId: step, missionIndex: -1, tryIndex: -1, inTryRun: false });
+                      select({
+                        categoryId: step,
+                        groupId: 0,
+                        missionIndex: -1,
+                        tryIndex: -1,
+                        inTryRun: false,
+                      });
                       setWork((w) => ({ ...w, lectureShown: false }));
                     }}
                   >
@@ -77,6 +113,14 @@ function Ladder() {
                 <h2 className="path-title">{name(step)}</h2>
                 <span className="path-facts">
                   <MedalBadge medal={medal} plain />
+                  {parts.length > 1 ? (
+                    <span>
+                      {t('dan9.partsGold', {
+                        gold: formatCount(medals.filter((m) => m === 'gold').length),
+                        parts: formatCount(parts.length),
+                      })}
+                    </span>
+                  ) : null}
                   <span>
                     {t('dan9.stepFacts', { tries: formatCount(tries), points: formatCount(points) })}
                   </span>
@@ -116,19 +160,42 @@ export function Dan9Home() {
   );
 }
 
+/** "Step 6", or "Step 6 · part 2 of 3" once the step has parts. */
 function StepHeading() {
+  const { t } = useTranslation();
   const name = useCategoryName('dan9');
-  return <p className="screen-where">{name(useStep())}</p>;
+  const step = useStep();
+  const part = usePart(step);
+  const parts = useParts()(step);
+  return (
+    <p className="screen-where">
+      {parts.length > 1
+        ? t('dan9.stepPart', {
+            step: name(step),
+            part: formatCount(parts.indexOf(part) + 1),
+            parts: formatCount(parts.length),
+          })
+        : name(step)}
+    </p>
+  );
 }
 
 export function Dan9Mission() {
   const { t } = useTranslation();
   const step = useStep();
+  const part = usePart(step);
+  const parts = useParts()(step);
   const selection = useAtomValue(dan9SelectionAtom);
   const select = useSetAtom(dan9SelectionAtom);
-  const summary = useDan9StepSummary(step);
-  const list = useMissionList('dan9', step, 0);
+  const summary = useDan9StepSummary(step, part);
+  const list = useMissionList('dan9', step, part);
   const playable = !notKeptOffline(list);
+  const missions = (
+    <>
+      <MissionList course={dan9Course} categoryId={step} groupId={part} currentMission={null} list={list} />
+      {playable ? <TrySlots summary={summary} /> : null}
+    </>
+  );
   return (
     <SectionScreen
       title={t('dan9.mission.title')}
@@ -143,6 +210,7 @@ export function Dan9Mission() {
                 onClick: () =>
                   select({
                     categoryId: step,
+                    groupId: part,
                     missionIndex: Math.max(0, selection.missionIndex),
                     inTryRun: false,
                   }),
@@ -150,7 +218,7 @@ export function Dan9Mission() {
               {
                 to: '/dan9/mission/tryfield',
                 label: t('dan9.links.tryField'),
-                onClick: () => select({ categoryId: step }),
+                onClick: () => select({ categoryId: step, groupId: part }),
               },
             ]
           : []
@@ -158,8 +226,20 @@ export function Dan9Mission() {
     >
       <StepHeading />
       <SyncNote />
-      <MissionList course={dan9Course} categoryId={step} groupId={0} currentMission={null} list={list} />
-      {playable ? <TrySlots summary={summary} /> : null}
+      {parts.length > 1 ? (
+        <Tabs
+          label={t('dan9.partsLabel')}
+          tabs={parts.map((p, i) => ({ id: `part-${p}`, label: t('dan9.partName', { number: i + 1 }) }))}
+          selected={parts.indexOf(part)}
+          onSelect={(i) =>
+            select({ groupId: parts[i] ?? 0, missionIndex: -1, tryIndex: -1, inTryRun: false })
+          }
+        >
+          {missions}
+        </Tabs>
+      ) : (
+        missions
+      )}
     </SectionScreen>
   );
 }
@@ -185,7 +265,8 @@ export function Dan9Field() {
 export function Dan9TryField() {
   const { t } = useTranslation();
   const step = useStep();
-  const summary = useDan9StepSummary(step);
+  const part = usePart(step);
+  const summary = useDan9StepSummary(step, part);
   return (
     <SectionScreen
       title={t('dan9.tryField.title')}
@@ -194,7 +275,7 @@ export function Dan9TryField() {
     >
       <StepHeading />
       <SyncNote />
-      <TryRunPanel course={dan9Course} categoryId={step} groupId={0} summary={summary} />
+      <TryRunPanel course={dan9Course} categoryId={step} groupId={part} summary={summary} />
     </SectionScreen>
   );
 }

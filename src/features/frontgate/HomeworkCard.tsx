@@ -10,6 +10,7 @@ import { homeworkDoneWithWaiting, isHomeworkPending, type WaitingResult } from '
 import { currentLocale } from '../../i18n';
 import { homeworkMineEndpoint, type ResponseOf } from '../../protocol';
 import { undeliveredWritesAtom, writeAnswersAtom } from '../../state/outbox';
+import { dan9SelectionAtom } from '../../state/dan9Session';
 import { singleSelectionAtom } from '../../state/singleSession';
 import { studyNotesAtom } from '../../state/studyNotes';
 import { studySelectionAtom, studyWorkAtom } from '../../state/studySession';
@@ -37,6 +38,7 @@ function PlayLink({ hw }: { hw: Homework }) {
   const selectStudy = useSetAtom(studySelectionAtom);
   const setStudyWork = useSetAtom(studyWorkAtom);
   const selectSingle = useSetAtom(singleSelectionAtom);
+  const selectDan9 = useSetAtom(dan9SelectionAtom);
   const className = buttonClass(isHomeworkPending(hw.status) ? 'primary' : 'secondary', 'md');
   const label = (
     <>
@@ -65,6 +67,27 @@ function PlayLink({ hw }: { hw: Homework }) {
         {label}
       </Link>
     );
+  // A ninth-dan homework names a step's part: open its missions.
+  if (hw.kind === 'dan9')
+    return (
+      <Link
+        to="/dan9/mission"
+        className={className}
+        data-homework={hw.homeworkId}
+        onClick={() =>
+          selectDan9({
+            categoryId: hw.sno,
+            groupId: hw.gno,
+            missionIndex: -1,
+            tryIndex: -1,
+            inTryRun: false,
+            inRankView: false,
+          })
+        }
+      >
+        {label}
+      </Link>
+    );
   if (hw.kind === 'single')
     return (
       <Link
@@ -78,18 +101,16 @@ function PlayLink({ hw }: { hw: Homework }) {
         {label}
       </Link>
     );
-  // The rest open where that work is played: the ninth-dan ladder, the study levels, the single-play
+  // The rest open where that work is played: the study levels, the single-play
   // types (AI battles among them), live play, or the pattern trainer.
   const to =
-    hw.kind === 'dan9'
-      ? '/dan9'
-      : hw.kind === 'puzzles'
-        ? '/study'
-        : hw.kind === 'aiBattle'
-          ? '/single'
-          : hw.kind === 'live'
-            ? '/multi/list'
-            : '/bpower/field';
+    hw.kind === 'puzzles'
+      ? '/study'
+      : hw.kind === 'aiBattle'
+        ? '/single'
+        : hw.kind === 'live'
+          ? '/multi/list'
+          : '/bpower/field';
   return (
     <Link to={to} className={className} data-homework={hw.homeworkId}>
       {label}

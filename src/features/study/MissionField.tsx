@@ -82,7 +82,7 @@ export function MissionField({ course }: { course: Course }) {
   const submit = useSubmitWrite();
   const address = {
     categoryId: selection.categoryId,
-    groupId: course.kind === 'dan9' ? 0 : selection.groupId,
+    groupId: selection.groupId,
     missionIndex: Math.max(0, selection.missionIndex),
   };
   const mission = useMission(course.kind, address);

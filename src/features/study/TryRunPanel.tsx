@@ -134,7 +134,7 @@ function BeforeRun({
       const tryId = newTryId();
       const startKey =
         course.kind === 'dan9'
-          ? await submit(dan9TotalStartEndpoint, { userno, sno: categoryId, tryId })
+          ? await submit(dan9TotalStartEndpoint, { userno, sno: categoryId, gno: groupId, tryId })
           : await submit(questTotalStartEndpoint, {
               userno,
               sno: categoryId,

@@ -24,8 +24,8 @@ export function useStudyGroupSummary(info: StudyInfo, categoryId: number, groupI
   };
 }
 
-export function useDan9StepSummary(step: number): GroupSummary {
-  const known = useKnownSlots().get(slotsKey('dan9', step, 0)) ?? [];
+export function useDan9StepSummary(step: number, part: number): GroupSummary {
+  const known = useKnownSlots().get(slotsKey('dan9', step, part)) ?? [];
   const thresholds = useMedalThresholds();
   const best = known.length > 0 ? Math.max(...known.map((s) => s.correctCount)) : null;
   return {

@@ -29,6 +29,16 @@ export function useGroupOutline(
   };
 }
 
+/**
+ * The group numbers of each category in the outline (a ninth-dan step's parts: 0, 1, 2); null before the
+ * outline loads or for a category it lacks.
+ */
+export function useCategoryGroups(kind: StudyKind): (categoryId: number) => readonly number[] | null {
+  const data = useEndpointData(studyCourseEndpoint, { ...useUserBody(), kind });
+  const categories = data.value?.categories ?? [];
+  return (categoryId) => categories.find((c) => c.sno === categoryId)?.groups.map((g) => g.gno) ?? null;
+}
+
 export function useGroupTitles(kind: StudyKind): GroupTitle {
   const outline = useGroupOutline(kind);
   return (categoryId, groupId) => outline(categoryId, groupId)?.title ?? null;

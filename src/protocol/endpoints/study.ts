@@ -81,10 +81,11 @@ export const questTotalStartEndpoint = endpoint({
 
 export const dan9TotalStartEndpoint = endpoint({
   path: '/api/dan9/total/start',
-  summary: 'Start a ninth-dan try run of a step: as quest/total/start for the dan9 ladder.',
+  summary:
+    "Start a ninth-dan try run of a step's part (`gno`: 0 for the first, 1 and 2 for the further parts of issue 14): as quest/total/start for the dan9 ladder.",
   access: 'user',
   idempotent: true,
-  request: () => z.object({ userno: userno(), sno, tryId }),
+  request: () => z.object({ userno: userno(), sno, gno: z._default(gno, 0), tryId }),
   response: () =>
     ok({
       sno: int,

@@ -197,6 +197,32 @@ describe('checkDan9Pack', () => {
       'group_size@steps[1].missions',
     ]);
   });
+
+  it("checks a step's further parts (issue 14): numbered from 1, titled, each with enough missions", () => {
+    const part = (gno: number, problems: readonly ProblemJson[]) => ({
+      gno,
+      title: t(`Part ${gno + 1}`),
+      missions: problems.map((p, i) => mission(i, p)),
+    });
+    const withParts = (...parts: unknown[]) => ({
+      name: 'dan9',
+      version: '1',
+      steps: [{ ...step(1, [ladder]), parts }],
+    });
+    const limits = { steps: 1, minMissionsPerStep: 1 };
+    // The part repeats no problem here but the check of duplicates is not the point.
+    const issues = (pack: unknown) =>
+      summary(checkDan9Pack(pack, limits).filter((i) => i.code !== 'duplicate_problem'));
+    expect(issues(withParts(part(1, [atari])))).toEqual([]);
+    expect(issues(withParts(part(2, [atari])))).toEqual(['bad_id@steps[0].parts[0].gno']);
+    expect(issues(withParts(part(1, [atari]), part(1, [atari])))).toEqual([
+      'duplicate_id@steps[0].parts[1].gno',
+    ]);
+    expect(issues(withParts(part(1, [])))).toEqual(['group_size@steps[0].parts[0].missions']);
+    expect(issues(withParts({ gno: 1, missions: [mission(0, atari)] }))).toEqual([
+      'missing_text@steps[0].parts[0].title',
+    ]);
+  });
 });
 
 describe('checkTutorialsPack', () => {

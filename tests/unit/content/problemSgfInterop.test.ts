@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadDan9Content } from '../../../server/content/study';
 import { PROBLEM_ID_PATTERN, packProblems, recordTexts } from '../../../src/domain/content/problemIds';
 import {
   goalFromText,
@@ -191,6 +192,14 @@ describe('every shipped problem round-trips (issue 14)', () => {
     expect(all.map((p) => p.id)).toEqual(
       expect.arrayContaining(['study/ip-g01-m0', 'dan9/s10-m9', 'tutorials/01-01-00-step1']),
     );
+  });
+
+  it('the server names every ninth-dan mission, in every part of a step, by the same id', () => {
+    const served = loadDan9Content(packsDir).categories.flatMap((c) =>
+      c.groups.flatMap((g) => g.missions.map((m) => m.problemId)),
+    );
+    const named = all.filter((p) => p.id.startsWith('dan9/')).map((p) => p.id);
+    expect(served.toSorted()).toEqual(named.toSorted());
   });
 
   it('export → import gives the same ProblemJson and prompt', () => {

@@ -65,16 +65,16 @@ describe('try run in session state', () => {
 });
 
 describe('ninth-dan selection', () => {
-  it('defaults like the study values and keeps its own keys (gno always 0)', () => {
+  it("defaults like the study values and keeps its own keys (gno: the step's part)", () => {
     const { store, storage } = storeWith({ sno: '2', gno: '1' });
     expect(store.get(dan9SelectionAtom)).toMatchObject({ categoryId: 0, groupId: 0, missionIndex: -1 });
-    store.set(dan9SelectionAtom, { categoryId: 3, groupId: 5, missionIndex: 4 });
+    store.set(dan9SelectionAtom, { categoryId: 3, groupId: 2, missionIndex: 4 });
     expect(storage.getItem('dan9_sno')).toBe('3');
-    expect(storage.getItem('dan9_gno')).toBe('0');
+    expect(storage.getItem('dan9_gno')).toBe('2');
     expect(storage.getItem('dan9_jkno')).toBe('4');
     expect(store.get(studySelectionAtom)).toMatchObject({ categoryId: 2, groupId: 1 });
     store.set(reloadDan9SelectionAtom);
-    expect(store.get(dan9SelectionAtom)).toMatchObject({ categoryId: 3, groupId: 0, missionIndex: 4 });
+    expect(store.get(dan9SelectionAtom)).toMatchObject({ categoryId: 3, groupId: 2, missionIndex: 4 });
   });
 });
 

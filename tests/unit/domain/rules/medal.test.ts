@@ -1,6 +1,7 @@
 // Study medals (spec §4, §9): try slots, the best correct count, the special category, gold crowns.
 import { describe, expect, it } from 'vitest';
 import {
+  stepMedal,
   goldCrownCount,
   higherMedal,
   medalFromCorrectCount,
@@ -123,5 +124,18 @@ describe('goldCrownCount', () => {
     { groups: ['gold', 'gold', 'gold'], expected: 3 },
   ])('$groups → $expected', ({ groups, expected }) => {
     expect(goldCrownCount(groups)).toBe(expected);
+  });
+});
+
+describe('stepMedal (issue 14: a ninth-dan step in parts)', () => {
+  it.each([
+    [[], 'none'],
+    [['gold'], 'gold'],
+    [['gold', 'gold', 'gold'], 'gold'],
+    [['gold', 'silver', 'gold'], 'silver'],
+    [['gold', 'gold', 'none'], 'none'],
+    [['bronze', 'silver', 'gold'], 'bronze'],
+  ] as const)('parts %j make the step %s', (parts, step) => {
+    expect(stepMedal(parts)).toBe(step);
   });
 });
