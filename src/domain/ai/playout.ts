@@ -55,6 +55,8 @@ export class Playout implements LeafEvaluator {
   private readonly scoreScale: number;
   private readonly candidates = new Int16Array(64);
   private readonly heads = new Int16Array(16);
+  private readonly headFrom = new Int16Array(16);
+  private readonly headTo = new Int16Array(16);
   private readonly libs = new Int16Array(4);
   private readonly lowLiberties: boolean;
   private readonly ladderEscapes: boolean;
@@ -297,11 +299,30 @@ export class Playout implements LeafEvaluator {
     const s = board.stride;
     const out = this.candidates;
     const libs = this.libs;
+    const heads = this.heads;
+    const from = this.headFrom;
+    const to = this.headTo;
     let n = 0;
+    let seen = 0;
     for (let i = 0; i < 5; i++) {
       const q = i === 0 ? last : i === 1 ? last - s : i === 2 ? last - 1 : i === 3 ? last + 1 : last + s;
       const k = board.at(q);
       if (k !== BLACK && k !== WHITE) continue;
+      // Several of these points are often one chain: read it once and write its moves again, so the
+      // candidates (and the random choice among them) are exactly those of reading it each time.
+      const h = board.chainHead(q);
+      let j = 0;
+      while (j < seen && heads[j] !== h) j++;
+      if (j < seen) {
+        const a = from[j] ?? 0;
+        const b = to[j] ?? 0;
+        for (let c = a; c < b; c++) out[n++] = out[c] ?? 0;
+        if (n > out.length - 4) break;
+        continue;
+      }
+      heads[seen] = h;
+      from[seen] = n;
+      to[seen++] = n;
       if (board.pseudoLiberties(q) > 8 || board.libertyPoints(q, libs, 3) !== 2) continue;
       const a = libs[0] ?? 0;
       const b = libs[1] ?? 0;
@@ -315,6 +336,7 @@ export class Playout implements LeafEvaluator {
         if (board.libertiesAfter(b, enemy, 4) <= 3) out[n++] = a;
         if (board.libertiesAfter(a, enemy, 4) <= 3) out[n++] = b;
       }
+      to[seen - 1] = n;
       if (n > out.length - 4) break;
     }
     return n;
