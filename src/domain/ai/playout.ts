@@ -327,14 +327,14 @@ export class Playout implements LeafEvaluator {
       const a = libs[0] ?? 0;
       const b = libs[1] ?? 0;
       if (k === color) {
-        if (board.libertiesAfter(a, color, 3) >= 3) out[n++] = a;
-        if (board.libertiesAfter(b, color, 3) >= 3) out[n++] = b;
+        if (board.libertiesAfterJoining(a, color, 3, q, b) >= 3) out[n++] = a;
+        if (board.libertiesAfterJoining(b, color, 3, q, a) >= 3) out[n++] = b;
       } else {
         // Counted before our stone is there, the extension still has our atari point as a liberty: ≤ 3 now
         // is ≤ 2 then.
         const enemy = -color as Color;
-        if (board.libertiesAfter(b, enemy, 4) <= 3) out[n++] = a;
-        if (board.libertiesAfter(a, enemy, 4) <= 3) out[n++] = b;
+        if (board.libertiesAfterJoining(b, enemy, 4, q, a) <= 3) out[n++] = a;
+        if (board.libertiesAfterJoining(a, enemy, 4, q, b) <= 3) out[n++] = b;
       }
       to[seen - 1] = n;
       if (n > out.length - 4) break;

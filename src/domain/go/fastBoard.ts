@@ -508,6 +508,53 @@ export class FastBoard {
     return count;
   }
 
+  /**
+   * `libertiesAfter(point, color, limit)` when the chain at `stone` (of `color`, next to `point`) has exactly
+   * the two liberties `point` and `other`: the same count, without walking that chain again (its share is
+   * `other`). For callers that have just read those two liberties.
+   */
+  libertiesAfterJoining(point: number, color: Color, limit: number, stone: number, other: number): number {
+    const c = this.color;
+    const s = this.stride;
+    const mark = this.mark;
+    const stamp = this.nextStamp();
+    mark[point] = stamp;
+    mark[other] = stamp;
+    // The known chain counts as walked: its head is marked, as libertiesAfter marks a walked chain.
+    mark[this.head[stone] ?? 0] = stamp;
+    let count = 1;
+    if (count >= limit) return count;
+    for (let i = 0; i < 4; i++) {
+      const n = i === 0 ? point - s : i === 1 ? point - 1 : i === 2 ? point + 1 : point + s;
+      const k = c[n];
+      if (k === EMPTY) {
+        if (mark[n] !== stamp) {
+          mark[n] = stamp;
+          if (++count >= limit) return count;
+        }
+      } else if (k === color) {
+        const h = this.head[n] ?? 0;
+        if (mark[h] === stamp && c[h] === color) continue;
+        let st = h;
+        do {
+          for (let j = 0; j < 4; j++) {
+            const m = j === 0 ? st - s : j === 1 ? st - 1 : j === 2 ? st + 1 : st + s;
+            if (c[m] === EMPTY && mark[m] !== stamp) {
+              mark[m] = stamp;
+              if (++count >= limit) return count;
+            }
+          }
+          st = this.next[st] ?? h;
+        } while (st !== h);
+        mark[h] = stamp;
+      } else if (k !== BORDER && mark[n] !== stamp && this.onlyLibertyIs(this.head[n] ?? 0, point)) {
+        mark[n] = stamp;
+        if (++count >= limit) return count;
+      }
+    }
+    return count;
+  }
+
   /** Writes up to `max` real liberties of the chain at `point` into `out`; answers how many it wrote. */
   libertyPoints(point: number, out: Int16Array | number[], max: number): number {
     if (!this.isStone(point) || max <= 0) return 0;

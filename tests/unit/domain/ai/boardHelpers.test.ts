@@ -2,7 +2,7 @@
 // move would make, liberties a move would leave, liberty lists, chain walks and the 3×3 neighbour code;
 // and the ladder reader built on them.
 import { describe, expect, it } from 'vitest';
-import { FastBoard, PASS } from '../../../../src/domain/go';
+import { FastBoard, PASS, createRandom } from '../../../../src/domain/go';
 import { LadderReader, laddered } from '../../../../src/domain/ai';
 import { board, vx } from './helpers';
 
@@ -159,5 +159,33 @@ describe('ladders (read for the prior)', () => {
     expect(answers).toEqual([true, false, true, true, false]);
     // Asking leaves the board asked about as it was.
     expect(caught.at(at(caught, 'E4'))).toBe(0);
+  });
+});
+
+describe('libertiesAfterJoining', () => {
+  it('counts what libertiesAfter counts, for every chain with two liberties on seeded random boards', () => {
+    const random = createRandom(21);
+    const libs = new Int16Array(3);
+    let checked = 0;
+    for (let game = 0; game < 40; game++) {
+      const b = new FastBoard(9);
+      for (let move = 0; move < 70; move++) {
+        const legal = b.legalPoints();
+        const p = legal.length === 0 ? PASS : (legal[random.int(legal.length)] ?? PASS);
+        b.play(p);
+        for (let i = 0; i < b.area; i++) {
+          const k = b.at(i);
+          if ((k !== 1 && k !== -1) || b.chainHead(i) !== i || b.libertyPoints(i, libs, 3) !== 2) continue;
+          const [x = 0, y = 0] = libs;
+          const color = k === 1 ? 1 : -1;
+          for (const limit of [1, 2, 3, 4, 10]) {
+            expect(b.libertiesAfterJoining(x, color, limit, i, y)).toBe(b.libertiesAfter(x, color, limit));
+            expect(b.libertiesAfterJoining(y, color, limit, i, x)).toBe(b.libertiesAfter(y, color, limit));
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
   });
 });
