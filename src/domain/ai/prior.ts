@@ -209,7 +209,8 @@ function isCornerPoint(size: number, x: number, y: number): boolean {
 /** Playing at `p` leaves an adjacent opponent chain with one liberty, and the new stone is not in atari. */
 function ataris(board: FastBoard, p: number, color: Color, scratch: Int16Array): boolean {
   const s = board.stride;
-  for (const q of [p - s, p - 1, p + 1, p + s]) {
+  for (let j = 0; j < 4; j++) {
+    const q = j === 0 ? p - s : j === 1 ? p - 1 : j === 2 ? p + 1 : p + s;
     if (board.at(q) !== -color) continue;
     if (board.libertyPoints(q, scratch, 3) === 2 && (scratch[0] === p || scratch[1] === p)) {
       return board.libertiesAfter(p, color, 2) >= 2;

@@ -39,13 +39,16 @@ export class SearchNode {
     this.moves = moves;
     this.count = moves.length;
     const n = moves.length;
-    this.visits = new Float32Array(n);
-    this.wins = new Float32Array(n);
-    this.priorVisits = new Float32Array(n);
-    this.priorWins = new Float32Array(n);
-    this.raveVisits = new Float32Array(n);
-    this.raveWins = new Float32Array(n);
-    this.policy = new Float32Array(n);
+    // One buffer for the seven statistics: a node is made almost every simulation, and one allocation
+    // costs far less than seven.
+    const stats = new Float32Array(7 * n);
+    this.visits = stats.subarray(0, n);
+    this.wins = stats.subarray(n, 2 * n);
+    this.priorVisits = stats.subarray(2 * n, 3 * n);
+    this.priorWins = stats.subarray(3 * n, 4 * n);
+    this.raveVisits = stats.subarray(4 * n, 5 * n);
+    this.raveWins = stats.subarray(5 * n, 6 * n);
+    this.policy = stats.subarray(6 * n, 7 * n);
     this.children = new Array<SearchNode | null>(n).fill(null);
   }
 
@@ -103,18 +106,21 @@ export class SearchNode {
 /** Candidate moves of a node: every legal point that does not fill the mover's own true eye; PASS if none. */
 export function candidateMoves(board: FastBoard, keep: ((point: number) => boolean) | null): Int16Array {
   const color = board.toMove;
-  const out: number[] = [];
   const n = board.emptyPointCount;
+  const out = new Int16Array(Math.max(1, n));
+  let count = 0;
   for (let i = 0; i < n; i++) {
     const p = board.emptyPoint(i);
     if (board.isTrueEye(p, color) || !board.isLegal(p, color)) continue;
     if (keep && !keep(p)) continue;
-    out.push(p);
+    out[count++] = p;
+  }
+  if (count === 0) {
+    out[0] = PASS;
+    return out.slice(0, 1);
   }
   // Board order, not empty-list order, so that equal moves are tried in a reproducible sequence.
-  out.sort((a, b) => a - b);
-  if (out.length === 0) out.push(PASS);
-  return Int16Array.from(out);
+  return out.slice(0, count).sort();
 }
 
 /** A new node for the position on `board`, its edges seeded by the prior. */
