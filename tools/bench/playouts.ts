@@ -56,46 +56,75 @@ async function revision(ref: string): Promise<{ impl: Implementation; dir: strin
   return { impl, dir };
 }
 
+interface Timing {
+  simulations: number;
+  searchMs: number;
+  rolloutMs: number;
+  /** One line per position: the most visited moves and their visits, to compare revisions. */
+  readonly results: string[];
+}
+
 interface Pass {
   /** Simulations per second over all positions. */
   readonly searchRate: number;
   /** Playouts alone per second over all positions. */
   readonly playoutRate: number;
-  /** One line per position: the most visited moves and their visits, to compare revisions. */
   readonly results: string;
 }
 
-function runPass(impl: Implementation, budget: number, rolloutCount: number): Pass {
-  let simulations = 0;
-  let searchMs = 0;
-  let rolloutMs = 0;
-  const results: string[] = [];
-  for (const position of searchPositions) {
-    const board = replay(new impl.board.FastBoard(9), position.moves);
-    const random = impl.random.createRandom(seed);
-    const start = performance.now();
-    const result = impl.search.search(board, { goal, random, playouts: budget });
-    searchMs += performance.now() - start;
-    simulations += result.playouts;
-    const top = result.moves.slice(0, 4).map((m) => `${m.point}:${m.visits}`);
-    results.push(`${result.playouts} ${top.join(' ')} ${result.meanValue.toFixed(6)}`);
+/** One position's search and playouts alone, added to `into`. */
+function runPosition(
+  impl: Implementation,
+  moves: readonly string[],
+  budget: number,
+  rolloutCount: number,
+  into: Timing,
+): void {
+  const board = replay(new impl.board.FastBoard(9), moves);
+  const random = impl.random.createRandom(seed);
+  const start = performance.now();
+  const result = impl.search.search(board, { goal, random, playouts: budget });
+  into.searchMs += performance.now() - start;
+  into.simulations += result.playouts;
+  const top = result.moves.slice(0, 4).map((m) => `${m.point}:${m.visits}`);
+  into.results.push(`${result.playouts} ${top.join(' ')} ${result.meanValue.toFixed(6)}`);
 
-    const evaluator = new impl.playout.Playout(9, goal, impl.random.createRandom(seed));
-    const scratch = board.clone();
-    const trace = { amaf: new Int8Array(board.area), owner: new Int8Array(board.area) };
-    const t = performance.now();
-    for (let i = 0; i < rolloutCount; i++) {
-      scratch.copyFrom(board);
-      trace.amaf.fill(0);
-      evaluator.evaluate(scratch, trace);
-    }
-    rolloutMs += performance.now() - t;
+  const evaluator = new impl.playout.Playout(9, goal, impl.random.createRandom(seed));
+  const scratch = board.clone();
+  const trace = { amaf: new Int8Array(board.area), owner: new Int8Array(board.area) };
+  const t = performance.now();
+  for (let i = 0; i < rolloutCount; i++) {
+    scratch.copyFrom(board);
+    trace.amaf.fill(0);
+    evaluator.evaluate(scratch, trace);
   }
-  return {
-    searchRate: (simulations * 1000) / searchMs,
-    playoutRate: (rolloutCount * searchPositions.length * 1000) / rolloutMs,
-    results: results.join('\n'),
-  };
+  into.rolloutMs += performance.now() - t;
+}
+
+/**
+ * Every position once for every revision. The revisions take turns position by position (in an order
+ * that alternates), so a change in the machine's load falls on both alike.
+ */
+function runPasses(
+  list: readonly Implementation[],
+  budget: number,
+  rolloutCount: number,
+  rep: number,
+): Pass[] {
+  const timings = list.map((): Timing => ({ simulations: 0, searchMs: 0, rolloutMs: 0, results: [] }));
+  searchPositions.forEach((position, i) => {
+    const order = (rep + i) % 2 === 0 ? list.map((_, k) => k) : list.map((_, k) => list.length - 1 - k);
+    for (const k of order) {
+      const impl = list[k];
+      const timing = timings[k];
+      if (impl && timing) runPosition(impl, position.moves, budget, rolloutCount, timing);
+    }
+  });
+  return timings.map((t) => ({
+    searchRate: (t.simulations * 1000) / t.searchMs,
+    playoutRate: (rolloutCount * searchPositions.length * 1000) / t.rolloutMs,
+    results: t.results.join('\n'),
+  }));
 }
 
 function median(values: readonly number[]): number {
@@ -122,16 +151,28 @@ console.log(
 );
 try {
   // Warm up every revision so the JIT has compiled both before the clock counts.
-  for (const impl of impls) runPass(impl, Math.min(playouts, 2000), Math.min(rollouts, 1000));
+  runPasses(impls, Math.min(playouts, 2000), Math.min(rollouts, 1000), 0);
   const passes = new Map<Implementation, Pass[]>(impls.map((i) => [i, []]));
+  const ratios: { search: number; playout: number }[] = [];
   for (let r = 0; r < reps; r++) {
-    // Alternate the order so that neither revision always runs first.
-    const order = r % 2 === 0 ? impls : [...impls].reverse();
-    for (const impl of order) {
-      const pass = runPass(impl, playouts, rollouts);
+    const pair = runPasses(impls, playouts, rollouts, r);
+    impls.forEach((impl, k) => {
+      const pass = pair[k];
+      if (!pass) return;
       passes.get(impl)?.push(pass);
       console.log(
         `rep ${r + 1} ${impl.name.padEnd(14)} search ${fmt(pass.searchRate)} /s   playouts alone ${fmt(pass.playoutRate)} /s`,
+      );
+    });
+    const [before, after] = pair;
+    if (before && after && pair.length === 2) {
+      const ratio = {
+        search: after.searchRate / before.searchRate,
+        playout: after.playoutRate / before.playoutRate,
+      };
+      ratios.push(ratio);
+      console.log(
+        `rep ${r + 1} ratio          search ${ratio.search.toFixed(3)}×   playouts alone ${ratio.playout.toFixed(3)}×`,
       );
     }
   }
@@ -154,7 +195,10 @@ try {
     const after = summary(current);
     console.log(
       `ratio working tree / ${baseline.impl.name}: search ${(after.search / before.search).toFixed(3)}×, ` +
-        `playouts alone ${(after.playout / before.playout).toFixed(3)}× (medians)`,
+        `playouts alone ${(after.playout / before.playout).toFixed(3)}× (medians); ` +
+        `per rep: search median ${median(ratios.map((q) => q.search)).toFixed(3)}× ` +
+        `(min ${Math.min(...ratios.map((q) => q.search)).toFixed(3)}×), playouts alone median ` +
+        `${median(ratios.map((q) => q.playout)).toFixed(3)}× (min ${Math.min(...ratios.map((q) => q.playout)).toFixed(3)}×)`,
     );
     const same = passes.get(baseline.impl)?.[0]?.results === passes.get(current)?.[0]?.results;
     console.log(`same search results on every position: ${same ? 'yes' : 'NO'}`);
