@@ -83,7 +83,13 @@ describe('/api/academy/other/buy/info (R7.52)', () => {
     const en = await p.call('/api/academy/other/buy/info', { userno: p.userno, lang: 'en' });
     expect(en).toMatchObject({ errorcode: 0, lang: 'en-US', gold: 100, gem: 0, membership: null, owned: [] });
     const items = en.items as ItemView[];
-    expect(items.map((i) => i.id)).toEqual(['term-30', 'term-weekday-10', 'emo-smile-7', 'stone-shell']);
+    expect(items.map((i) => i.id)).toEqual([
+      'term-30',
+      'term-weekday-10',
+      'emo-smile-7',
+      'stone-shell',
+      'stone-sweets',
+    ]);
     expect(items[2]).toMatchObject({
       kind: 'emoticon',
       name: 'Smiling stones',
@@ -310,7 +316,7 @@ describe('the store pack (store.json)', () => {
   }
 
   it('loads the fixture pack; a missing file is an empty store', () => {
-    expect(loadStoreCatalog(fixturePacksDir).items.length).toBe(5);
+    expect(loadStoreCatalog(fixturePacksDir).items.length).toBe(6);
     expect(loadStoreCatalog(packDir(undefined)).items).toEqual([]);
   });
 

@@ -89,10 +89,32 @@ describe('stone sets', () => {
     expect(await page.locator('svg.go-board use').count()).toBe(stones);
   });
 
+  it('draws a set bought offline once the purchase is delivered, with the shop long closed', async () => {
+    const { page, server } = suite;
+    seedGems(server.dataDir, user.username, 50);
+    await page.locator('header a.brand').click();
+    await page.locator('main a.ui-tile', { hasText: 'Shop' }).click();
+    const item = page.locator('[data-item="stone-sweets"]');
+    await expect.poll(() => item.count(), { timeout: 15_000 }).toBe(1);
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Buy Sweets stones' }).click();
+    await page.getByRole('button', { name: 'Yes, buy' }).click();
+    await expect
+      .poll(() => page.locator('.shop-result').textContent(), { timeout: 15_000 })
+      .toMatch(/^Sweets stones: saved on this device/);
+    // The student leaves the shop while the purchase waits; the board still has the set it had.
+    await page.getByRole('link', { name: 'Close' }).click();
+    await openStudyBoard();
+    expect(await boardSkin()).toBe('panda');
+    // Back online, the queued purchase goes out and its answer changes the board that is open.
+    await page.context().setOffline(false);
+    await expect.poll(boardSkin, { timeout: 15_000 }).toBe('sweets');
+  });
+
   it('keeps the set after signing in again (the login lists it)', async () => {
     const { page } = suite;
     await page.reload();
     await openStudyBoard();
-    await expect.poll(boardSkin, { timeout: 15_000 }).toBe('panda');
+    await expect.poll(boardSkin, { timeout: 15_000 }).toBe('sweets');
   });
 });

@@ -10,6 +10,7 @@ import type { Outbox } from '../../io/outbox/outbox';
 import { startOutboxSync, type OutboxSync } from '../../io/outbox/triggers';
 import type { AppStore } from '../../state/appStore';
 import { pushNotice } from '../../state/notices';
+import { followPurchase } from '../../state/purchases';
 import { lastSyncAtAtom, pendingWritesAtom, recordWriteAnswerAtom } from '../../state/outbox';
 import {
   coinsFromAnswer,
@@ -107,6 +108,7 @@ export function connectOutbox(store: AppStore): void {
           answer: { kind: 'applied', answer: event.answer },
         });
         followServerBalances(store, event.write.userno, event.answer);
+        followPurchase(store, event.write.userno, event.write.path, event.answer);
       } else if (event.type === 'rejected') {
         store.set(recordWriteAnswerAtom, {
           key: event.write.idempotencyKey,

@@ -7,6 +7,7 @@ import type { EndpointDef, RequestOf, ResponseOf } from '../../protocol';
 import { api } from '../../io/api/appClient';
 import { appOutbox } from '../../io/outbox/appOutbox';
 import { pendingWritesAtom, recordWriteAnswerAtom, writeAnswersAtom } from '../../state/outbox';
+import { followPurchase } from '../../state/purchases';
 import { usernoAtom } from '../../state/session';
 
 function newKey(): string {
@@ -32,6 +33,7 @@ export function useSubmitWrite(): SubmitWrite {
       }
       // No IndexedDB (a locked-down browser): send it now, with the same guarantees on the server's side.
       void api.call(endpoint, body, { idempotencyKey: key }).then((answer) => {
+        if (answer.ok) followPurchase(store, userno, endpoint.path, answer.value);
         store.set(recordWriteAnswerAtom, {
           key,
           answer: answer.ok

@@ -2,7 +2,7 @@
 // emoticons and stones from /api/academy/other/buy/info in the user's language, prices in gold or gems.
 // Buy asks to confirm, then goes through the outbox (/api/store/buy); the button is closed with a reason
 // when the wallet is short or a stone is owned already. The wallet shown is the server's latest answer.
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,8 +21,6 @@ import { useEndpointData } from '../common/useEndpointData';
 import { useErrorText } from '../common/useErrorText';
 import { buyBlock, type Currency, type ShopWallet } from './shopWallet';
 import { skinOfRefId } from '../../domain/rules/stoneSkins';
-import { boughtStoneRefIdsAtom, chosenStoneSkinAtom } from '../../state/stoneSkin';
-import { boughtEmoticonsAtom } from '../../state/emoticons';
 import { StonePreview } from './StoneSkinPicker';
 import './shop.css';
 import { Button, Icon } from '../../ui';
@@ -190,28 +188,12 @@ function Shop({
     const key = await submit(storeBuyEndpoint, { userno, itemId: item.id });
     if (key !== null) setLast({ key, name: item.name });
   };
-  const addStones = useSetAtom(boughtStoneRefIdsAtom);
-  const chooseSkin = useSetAtom(chosenStoneSkinAtom);
-  const addEmoticon = useSetAtom(boughtEmoticonsAtom);
-  const onApplied = useCallback(
-    (answer: Bought) => {
-      setWallet({ gold: answer.gold, gem: answer.gem });
-      setOwnedNow((list) => [...list, answer.itemId]);
-      // A bought stone set is drawn on every board from now on (Settings can pick another).
-      if (answer.item?.kind === 'stone') {
-        const { refId } = answer.item;
-        addStones((list) => (list.includes(refId) ? list : [...list, refId]));
-        const skin = skinOfRefId(refId);
-        if (skin) chooseSkin(skin);
-      }
-      // A bought emoticon can be sent in live game chat at once.
-      if (answer.item?.kind === 'emoticon') {
-        const { refId, stime, useday } = answer.item;
-        addEmoticon((list) => [...list, { eid: refId, stime, useday }]);
-      }
-    },
-    [addStones, chooseSkin, addEmoticon],
-  );
+  // The bought stone set or emoticon itself is taken up where every delivered purchase is
+  // (src/state/purchases.ts), so one bought offline works even if this screen has closed by then.
+  const onApplied = useCallback((answer: Bought) => {
+    setWallet({ gold: answer.gold, gem: answer.gem });
+    setOwnedNow((list) => [...list, answer.itemId]);
+  }, []);
   const list = (title: string, id: string, rows: readonly ShopItem[]) => (
     <section aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
