@@ -28,14 +28,14 @@ import { colors, connectAndDieTexts } from './topics';
 import type { TopicGroupPlan, TopicTexts } from './topics';
 
 /** Where a drawn problem sits, for its texts. */
-type Where = 'corner' | 'side';
+export type Where = 'corner' | 'side';
 
 interface PlacedMade extends Made {
   readonly where: Where;
 }
 
 /** The template's problems, marked with where they sit. */
-function placed(template: Template, where: Where): Template {
+export function placed(template: Template, where: Where): Template {
   return (random) => {
     const made = template(random);
     return isRejected(made) ? made : ({ ...made, where } satisfies PlacedMade as Made);

@@ -11,7 +11,7 @@ import { flag } from './flags';
 import { buildPacks, withDan9Parts, withLateDan9Steps } from './build';
 import { retiredProblemKeys } from './retired';
 import { countLines } from './counts';
-import { buildSinglePack, usedProblemKeys } from './single';
+import { buildSinglePack, usedProblemKeys, withLateSingleGroups } from './single';
 import { checkSinglePack, formatSingleIssue, singleCountLines } from './singleCheck';
 import { withTopicGroups } from './topics';
 
@@ -60,10 +60,15 @@ async function main(): Promise<void> {
   const log = (l: string) => process.stderr.write(`${l}\n`);
   const early = withTopicGroups(built.study, used, { seed, log });
   const lateDan9 = withLateDan9Steps(built.dan9, used, { seed, log });
-  const study = withTopicGroups(early, used, { seed, log, late: true });
-  // The further parts of the ninth-dan steps (issue 14), last of all.
+  const late = withTopicGroups(early, used, { seed, log, late: true });
+  // Last, the groups whose every answer takes two moves or more (issue 14, "how much"): single play's late
+  // groups, then the study pack's last topic groups (twoMoveTopics.ts), then the further parts of the
+  // ninth-dan steps, so none changed a problem drawn before it.
+  const lateSingle = withLateSingleGroups(single, used, { seed, log });
+  const study = withTopicGroups(late, used, { seed, log, last: true });
   const dan9 = withDan9Parts(lateDan9, used, { seed, log });
   issues.push(
+    ...checkSinglePack(lateSingle, usedProblemKeys(study, dan9, built.tutorials)).map(formatSingleIssue),
     ...checkStudyPack(study).map((i) => `study.json ${i.path}: ${i.code}${i.detail ? ` (${i.detail})` : ''}`),
     ...checkDan9Pack(dan9).map((i) => `dan9.json ${i.path}: ${i.code}${i.detail ? ` (${i.detail})` : ''}`),
   );
@@ -77,7 +82,7 @@ async function main(): Promise<void> {
     ['study.json', study],
     ['dan9.json', dan9],
     ['tutorials.json', built.tutorials],
-    ['single.json', single],
+    ['single.json', lateSingle],
   ] as const) {
     fs.writeFileSync(path.join(out, file), await formatJson(pack));
   }
@@ -85,7 +90,7 @@ async function main(): Promise<void> {
   for (const s of built.stats.values())
     for (const [k, n] of s) rejections.set(k, (rejections.get(k) ?? 0) + n);
   process.stdout.write(`${countLines(study, dan9, built.tutorials).join('\n')}\n`);
-  process.stdout.write(`${singleCountLines(single).join('\n')}\n`);
+  process.stdout.write(`${singleCountLines(lateSingle).join('\n')}\n`);
   process.stdout.write(
     `candidates: ${[...rejections]
       .sort((a, b) => b[1] - a[1])

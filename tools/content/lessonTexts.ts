@@ -265,6 +265,33 @@ export const lessonThemes: Record<string, LessonTheme> = {
       'zh-CN': '把棋子往边上或自己的子那边赶。',
     },
   ),
+  'Capture in two moves': theme(
+    {
+      'en-US':
+        'Not every capture is one move. Give atari so that the stones cannot gain liberties when they extend; after your opponent answers, take the last liberty.',
+      'ko-KR':
+        '모든 잡기가 한 수로 끝나지는 않습니다. 상대가 뻗어도 활로가 늘지 않게 단수를 치고, 응수한 다음 마지막 활로를 막으세요.',
+      'zh-CN': '不是每次吃子都一步完成。打吃时让对方长出后也长不出气，对方应后再堵住最后一口气。',
+    },
+    {
+      'en-US': 'Read your opponent’s answer before you give atari.',
+      'ko-KR': '단수를 치기 전에 상대의 응수를 읽으세요.',
+      'zh-CN': '打吃之前先算好对方的应手。',
+    },
+  ),
+  'Cut and capture': theme(
+    {
+      'en-US':
+        'Stones cut off from their friends are weak. Cut first; then count the liberties of the stones you separated and chase them.',
+      'ko-KR': '동료와 끊긴 돌은 약합니다. 먼저 끊고, 떨어진 돌의 활로를 세어 쫓아가세요.',
+      'zh-CN': '和同伴分开的棋子很弱。先切断，再数被分开的棋子的气，追吃它们。',
+    },
+    {
+      'en-US': 'Cut, count the liberties, then chase the weaker stones.',
+      'ko-KR': '끊고, 활로를 세고, 약한 돌을 쫓으세요.',
+      'zh-CN': '切断，数气，再追吃弱的一方。',
+    },
+  ),
   Ladders: theme(
     {
       'en-US':

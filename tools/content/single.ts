@@ -23,7 +23,7 @@ import { flag } from './flags';
 import { retiredProblemKeys } from './retired';
 import { hintFacts } from './hintFacts';
 import { checkSinglePack, formatSingleIssue } from './singleCheck';
-import { singlePlan, type GameSpec, type SingleGroupPlan } from './singlePlan';
+import { lateSinglePlan, singlePlan, type GameSpec, type SingleGroupPlan } from './singlePlan';
 import { cornerProblem, sideProblem } from './singleOpening';
 import {
   captureHint,
@@ -201,6 +201,60 @@ export function buildSinglePack(options: SingleBuildOptions): SinglePackJson {
     name: 'single',
     version: `1.0.0+seed${seed}.${seedOf(JSON.stringify(body)).toString(16).padStart(8, '0')}`,
     videoUrlTemplate,
+    ...body,
+  };
+}
+
+export interface LateSingleOptions {
+  readonly seed: number;
+  readonly perGroup?: number;
+  readonly log?: (line: string) => void;
+}
+
+/**
+ * The single pack with the late groups (singlePlan.ts `lateSinglePlan`) appended after every other group of
+ * their single type (any it already has are replaced), each drawn from its own seed with every answer two
+ * moves of the player or more; its version recomputed. `used` holds the keys of every problem of the packs
+ * and receives the new ones. Drawn after every other group of the packs, so no problem drawn before
+ * changes.
+ */
+export function withLateSingleGroups(
+  single: SinglePackJson,
+  used: Set<string>,
+  options: LateSingleOptions,
+): SinglePackJson {
+  const perGroup = options.perGroup ?? SINGLE_MISSIONS_PER_GROUP;
+  const planned = new Map(singlePlan().map((c) => [c.sno, c.groups.length]));
+  const categories = single.categories.map((c) => ({
+    ...c,
+    groups: c.groups.slice(0, planned.get(c.sno) ?? c.groups.length),
+  }));
+  for (const late of lateSinglePlan()) {
+    const category = categories.find((c) => c.sno === late.sno);
+    const drawing = templateOf(late.group);
+    if (category === undefined || drawing === null) continue;
+    const gno = category.groups.length + 1;
+    const started = Date.now();
+    const stats: Stats = new Map();
+    const random = createRandom(seedOf(options.seed, 'single-late', late.sno, gno));
+    const drawn = draw(drawing.template, random, perGroup, {
+      player: drawing.player,
+      used,
+      stats,
+      minPlayerMoves: 2,
+    });
+    category.groups.push({
+      gno,
+      title: late.group.title,
+      heart: late.group.heart,
+      missions: drawn.map((d, i) => problemMission(i, d, late.group.title, late.group)),
+    });
+    options.log?.(`single late ${late.sno} ${gno} ${late.group.title['en-US']}: ${Date.now() - started} ms`);
+  }
+  const body = { categories, tutorials: single.tutorials };
+  return {
+    ...single,
+    version: `1.0.0+seed${options.seed}.${seedOf(JSON.stringify(body)).toString(16).padStart(8, '0')}`,
     ...body,
   };
 }

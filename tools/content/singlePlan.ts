@@ -357,3 +357,55 @@ export function singlePlan(): SingleCategoryPlan[] {
     },
   ];
 }
+
+/** A single group drawn after every other group of the packs (`withLateSingleGroups` in single.ts). */
+export interface LateSingleGroupPlan {
+  /** The single type the group is appended to. */
+  readonly sno: number;
+  readonly group: SingleGroupPlan;
+}
+
+/**
+ * The late single groups (issue 14: single play's puzzles and basics at least 600): basics and puzzles
+ * whose every answer takes two moves of the player or more (`minPlayerMoves: 2` for all of them). They are
+ * appended after every other group of their single type and drawn after the last topic groups of the study
+ * pack, so no problem drawn before changed.
+ */
+export function lateSinglePlan(): LateSingleGroupPlan[] {
+  const basic = (title: LocalizedText, technique: Technique, template: Template): LateSingleGroupPlan => ({
+    sno: 1,
+    group: problems(title, technique, template, 'black'),
+  });
+  const puzzle = (title: LocalizedText, technique: Technique, template: Template): LateSingleGroupPlan => ({
+    sno: 3,
+    group: problems(title, technique, template),
+  });
+  const twoMoveCapture = oneOf(
+    ...(['corner', 'edge'] as const).map((area) =>
+      captureTemplate({
+        technique: 'capture',
+        fight: fight({ area, targetStones: [1, 2], attackerDensity: 0.12, defenderDensity: 0.08 }),
+        accept: accept.plain(3, 3),
+      }),
+    ),
+  );
+  const snapback13 = captureTemplate({
+    technique: 'snapback',
+    fight: { mouth: true, size: 13, black: 0.2, white: 0.15 },
+    accept: accept.snapback,
+  });
+  return [
+    basic(text('두 수로 잡기', 'Capture in two moves', '两步吃子'), 'capture', twoMoveCapture),
+    basic(text('끊고 잡기', 'Cut and capture', '切断吃子'), 'cut', cutTemplate(pair({}), 3, 5)),
+    puzzle(text('몰아서 잡기 6', 'Drive and capture 6', '追吃 6'), 'capture', tactics(5, 7)),
+    puzzle(text('축 6', 'Ladders 6', '征子 6'), 'ladder', ladderOf(5, 13, 13, [2, 4], 'one')),
+    puzzle(text('장문 6', 'Nets 6', '枷吃 6'), 'net', netOf(3, 7)),
+    puzzle(text('환격 6', 'Snapbacks 6', '倒扑 6'), 'snapback', snapback13),
+    puzzle(
+      text('끊기 6', 'Cutting 6', '切断 6'),
+      'cut',
+      cutTemplate(pair({ stones: [1, 3], liberties: [2, 3] }), 5, 11),
+    ),
+    puzzle(text('축 7', 'Ladders 7', '征子 7'), 'ladder', ladderOf(11, 29, 13, [5, 9], 'one')),
+  ];
+}

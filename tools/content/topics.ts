@@ -30,6 +30,7 @@ import { flag } from './flags';
 import { hintFacts } from './hintFacts';
 import type { HintFacts } from './hintFacts';
 import { advancedGroups } from './advancedTopics';
+import { twoMoveGroups } from './twoMoveTopics';
 import { asTemplate, tesujiTemplate } from './tesuji';
 import type { Made, Template } from './templates';
 import { numbered, text } from './texts';
@@ -170,6 +171,11 @@ export interface TopicGroupPlan {
    * none of them; numbered after every other topic group of its category.
    */
   readonly late?: boolean;
+  /**
+   * Drawn after the late topic groups (`withTopicGroups` with `last`), so adding the group changed none of
+   * them; numbered after every other group of its category (twoMoveTopics.ts).
+   */
+  readonly last?: boolean;
   /** Fewest moves of the player on every way through the answer (build.ts `DrawOptions`). */
   readonly minPlayerMoves?: number;
 }
@@ -264,7 +270,17 @@ export function topicPlan(): TopicGroupPlan[] {
       second: 600,
     },
     ...advancedGroups(),
+    ...twoMoveGroups(),
   ];
+}
+
+/** When a topic group is drawn: with the early topic groups, after the ninth-dan steps, or after those. */
+export type TopicPhase = 'early' | 'late' | 'last';
+
+const phaseOrder: Readonly<Record<TopicPhase, number>> = { early: 0, late: 1, last: 2 };
+
+export function phaseOf(plan: TopicGroupPlan): TopicPhase {
+  return plan.last === true ? 'last' : plan.late === true ? 'late' : 'early';
 }
 
 /** Tactical shapes of tesuji.ts (issue 14): connect-and-die under a wall on the edge. */
@@ -354,31 +370,39 @@ export interface TopicOptions {
   readonly log?: (line: string) => void;
   /**
    * Draw the late topic groups (`TopicGroupPlan.late`, after the ninth-dan steps on 19×19) instead of the
-   * others; the study pack must already hold the others.
+   * others; the study pack must already hold the early ones.
    */
   readonly late?: boolean;
+  /**
+   * Draw the last topic groups (`TopicGroupPlan.last`, after the late ones) instead of the others; the
+   * study pack must already hold the early and late ones.
+   */
+  readonly last?: boolean;
 }
 
 /**
- * The study pack with topic groups appended: without `late`, the early ones after the plan's groups (any
- * topic groups it already has are replaced); with `late`, the late ones after the plan's groups and the
- * early topic groups (any late groups it already has are replaced). Its version is recomputed. `used` holds
- * the keys of every problem of the packs and receives the new ones. Each group draws from its own seed (its
- * place in `topicPlan`).
+ * The study pack with topic groups appended: without `late` or `last`, the early ones after the plan's
+ * groups (any topic groups it already has are replaced); with `late`, the late ones after the plan's groups
+ * and the early topic groups (any late or last groups it already has are replaced); with `last`, the last
+ * ones after all of those (any last groups it already has are replaced). Its version is recomputed. `used`
+ * holds the keys of every problem of the packs and receives the new ones. Each group draws from its own
+ * seed (its place in `topicPlan`).
  */
 export function withTopicGroups(study: StudyPack, used: Set<string>, options: TopicOptions): StudyPack {
   const perGroup = options.perGroup ?? MISSIONS_PER_GROUP;
-  const late = options.late === true;
+  const phase: TopicPhase = options.last === true ? 'last' : options.late === true ? 'late' : 'early';
   const plans = topicPlan();
   const planned = new Map(studyPlan().map((c) => [c.sno, c.groups.length]));
+  // The groups kept: the plan's and the topic groups of the phases before this one.
   const kept = (sno: number) =>
-    (planned.get(sno) ?? 0) + (late ? plans.filter((p) => p.sno === sno && p.late !== true).length : 0);
+    (planned.get(sno) ?? 0) +
+    plans.filter((p) => p.sno === sno && phaseOrder[phaseOf(p)] < phaseOrder[phase]).length;
   const categories = study.categories.map((c) => ({
     ...c,
     groups: [...c.groups.slice(0, planned.has(c.sno) ? kept(c.sno) : c.groups.length)],
   }));
   for (const [index, plan] of plans.entries()) {
-    if ((plan.late === true) !== late) continue;
+    if (phaseOf(plan) !== phase) continue;
     const category = categories.find((c) => c.sno === plan.sno);
     if (category === undefined) continue;
     const started = Date.now();
@@ -438,7 +462,8 @@ async function main(): Promise<void> {
   ]);
   const log = (l: string) => process.stderr.write(`${l}\n`);
   const early = withTopicGroups(base, used, { seed, log });
-  const out = withTopicGroups(early, used, { seed, log, late: true });
+  const late = withTopicGroups(early, used, { seed, log, late: true });
+  const out = withTopicGroups(late, used, { seed, log, last: true });
   fs.writeFileSync(path.join(dir, 'study.json'), await formatJson(out));
 }
 
