@@ -1,0 +1,123 @@
+// The last topic groups of the study pack and the late single groups (issue 14, "how much"): appended
+// after every other group, ten missions each, every answer two moves of the player or more on every way
+// through it, texts in the three languages; and the counts the issue asks for.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseProblemJson } from '../../../src/domain/go/problemJson';
+import type { ProblemJson } from '../../../src/domain/go/problemJson';
+import type { StudyPack } from '../../../src/domain/content/packs';
+import { contentLocales as locales } from '../../../src/domain/content/text';
+import { strayStones } from '../../../src/domain/content/realism';
+import type { SinglePackJson } from '../../../server/content/single';
+import { studyPlan } from '../../../tools/content/curriculum';
+import { answerPlayerMoves } from '../../../tools/content/problemBuild';
+import { lateSinglePlan, singlePlan } from '../../../tools/content/singlePlan';
+import { topicPlan } from '../../../tools/content/topics';
+
+const packs = path.resolve(__dirname, '../../../server/content/packs');
+const study = JSON.parse(fs.readFileSync(path.join(packs, 'study.json'), 'utf8')) as StudyPack;
+const single = JSON.parse(fs.readFileSync(path.join(packs, 'single.json'), 'utf8')) as SinglePackJson;
+
+function sizeOf(json: ProblemJson): number {
+  const p = parseProblemJson(json);
+  if (!p.ok) throw new Error('bad problem');
+  return p.value.start.size;
+}
+
+function expectTwoMoves(json: ProblemJson): void {
+  expect(answerPlayerMoves(json)).toBeGreaterThanOrEqual(2);
+  // content:check's own count: the first right line is more than one move.
+  const first = json.tree.find((b) => b.result !== 'wrong');
+  expect(first?.line.trim().split(/\s+/).length === 1 && first.then === undefined).toBe(false);
+}
+
+describe('the last topic groups', () => {
+  const planned = new Map(studyPlan().map((c) => [c.sno, c.groups.length]));
+  const topics = topicPlan();
+  const last = topics.filter((t) => t.last === true);
+
+  it('are 29 groups, at the end of the plan and of each category', () => {
+    expect(last).toHaveLength(29);
+    expect(topics.slice(topics.length - last.length).every((t) => t.last === true)).toBe(true);
+    for (const category of study.categories) {
+      const own = topics.filter((t) => t.sno === category.sno);
+      const mine = own.filter((t) => t.last === true);
+      expect(category.groups).toHaveLength((planned.get(category.sno) ?? 0) + own.length);
+      const tail = category.groups.slice(category.groups.length - mine.length);
+      expect(tail.map((g) => g.title)).toEqual(mine.map((t) => t.title));
+      expect(tail.map((g) => g.gno)).toEqual(
+        mine.map((_, i) => category.groups.length - mine.length + i + 1),
+      );
+    }
+  });
+
+  it('ship ten missions each, every answer two moves of the player or more, texts in every locale', () => {
+    for (const category of study.categories) {
+      const mine = topics.filter((t) => t.sno === category.sno && t.last === true);
+      for (const group of category.groups.slice(category.groups.length - mine.length)) {
+        expect(group.missions).toHaveLength(10);
+        for (const m of group.missions) {
+          expectTwoMoves(m.problem);
+          expect(strayStones(m.problem)).toEqual([]);
+          // Beginners always have Black.
+          if (category.sno === 1) expect(m.problem.toMove).toBe('B');
+          for (const locale of locales) {
+            expect(m.title[locale].length).toBeGreaterThan(1);
+            expect(m.prompt[locale].length).toBeGreaterThan(10);
+            expect(m.hint[locale].length).toBeGreaterThan(10);
+            expect(m.hint[locale]).not.toMatch(/[A-T]1?\d\b/);
+          }
+        }
+      }
+    }
+  });
+
+  it('bring the study pack to 1,000 problems, 150 or more in every category, 300 or more on 19×19', () => {
+    const counts = study.categories.map((c) => c.groups.reduce((n, g) => n + g.missions.length, 0));
+    expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1000);
+    for (const n of counts) expect(n).toBeGreaterThanOrEqual(150);
+    const all = ['study', 'dan9', 'tutorials', 'single'].map(
+      (f) => JSON.parse(fs.readFileSync(path.join(packs, `${f}.json`), 'utf8')) as unknown,
+    );
+    let on19 = 0;
+    const visit = (v: unknown): void => {
+      if (Array.isArray(v)) return v.forEach(visit);
+      if (typeof v !== 'object' || v === null) return;
+      const r = v as Record<string, unknown>;
+      const p = r.problem as ProblemJson | undefined;
+      if (p && Array.isArray(p.board) && p.goal && sizeOf(p) === 19) on19++;
+      Object.values(r).forEach(visit);
+    };
+    all.forEach(visit);
+    expect(on19).toBeGreaterThanOrEqual(300);
+  });
+});
+
+describe('the late single groups', () => {
+  const planned = new Map(singlePlan().map((c) => [c.sno, c.groups.length]));
+  const late = lateSinglePlan();
+
+  it('come after every other group of their single type, every answer two moves or more', () => {
+    for (const category of single.categories) {
+      const mine = late.filter((l) => l.sno === category.sno);
+      expect(category.groups).toHaveLength((planned.get(category.sno) ?? 0) + mine.length);
+      const tail = category.groups.slice(category.groups.length - mine.length);
+      expect(tail.map((g) => g.title)).toEqual(mine.map((l) => l.group.title));
+      for (const group of tail) {
+        expect(group.missions).toHaveLength(10);
+        for (const m of group.missions) {
+          if (m.kind !== 'problem' || m.problem === undefined) throw new Error('not a problem');
+          expectTwoMoves(m.problem as ProblemJson);
+        }
+      }
+    }
+  });
+
+  it('bring single play’s basics and puzzles to 600 or more', () => {
+    const n = single.categories
+      .filter((c) => c.sno === 1 || c.sno === 3)
+      .reduce((k, c) => k + c.groups.reduce((j, g) => j + g.missions.length, 0), 0);
+    expect(n).toBeGreaterThanOrEqual(600);
+  });
+});
