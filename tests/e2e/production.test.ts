@@ -41,12 +41,21 @@ describe('the compiled server (npm run start:prod)', () => {
     expect(await register.json()).toMatchObject({ errorcode: 0 });
     expect(fs.readFileSync(path.join(server.dataDir, 'hoshi.pid'), 'utf8').trim()).toMatch(/^\d+$/);
 
-    const backupFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hoshi-prod-backup-')), 'copy.sqlite');
-    const backup = await run(process.execPath, ['dist-server/backup.js', backupFile], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: server.dataDir },
-    });
-    expect(backup.stdout).toMatch(/^Backed up /);
+    const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoshi-prod-backup-'));
+    try {
+      const backup = await run(
+        process.execPath,
+        ['dist-server/backup.js', path.join(backupDir, 'copy.sqlite')],
+        {
+          cwd: root,
+          env: { ...process.env, DATABASE_URL: '', DATA_DIR: server.dataDir },
+        },
+      );
+      expect(backup.stdout).toMatch(/^Backed up /);
+    } finally {
+      // The copy is only proof that the backup ran: leave nothing in the temp folder.
+      fs.rmSync(backupDir, { recursive: true, force: true });
+    }
 
     expect(await server.down()).toBe(0);
     expect(fs.existsSync(path.join(server.dataDir, 'hoshi.pid'))).toBe(false);
