@@ -1,4 +1,4 @@
-// The last topic groups (issue 14, "how much"): 29 groups that bring the study pack past 1,000 problems,
+// The last topic groups (issue 14, "how much"): 36 groups that bring the study pack past 1,000 problems,
 // `ip` and `cho` past 150, and lower the share of one-move answers in every category. Every problem takes
 // two moves of the player or more on every way through its answer (`minPlayerMoves: 2`, checked on the
 // shipped tree, as the late groups of advancedTopics.ts do): capturing in two moves (atari, the opponent
@@ -298,6 +298,7 @@ interface LdLevel {
   readonly minLine: number;
 }
 
+const gentle: LdLevel = { space: [3, 5], inside: 0.05, gaps: 0.3, outside: 0.1, minLine: 3 };
 const middle: LdLevel = { space: [3, 6], inside: 0.08, gaps: 0.3, outside: 0.1, minLine: 3 };
 const advanced: LdLevel = { space: [4, 6], inside: 0.1, gaps: 0.3, outside: 0.15, minLine: 3 };
 const dan: LdLevel = { space: [5, 7], inside: 0.15, gaps: 0.35, outside: 0.2, minLine: 5 };
@@ -340,7 +341,7 @@ function ldTitle(where: Where, goal: 'live' | 'kill', hard: boolean): LocalizedT
     : text(`변의 사활: ${ko} (13줄)`, `Side life and death on 13×13: ${en}`, `边上死活：${zh}（十三路）`);
 }
 
-/** The last topic groups, in their order: 6 of `ip`, 3 of `cho`, 6 of `jung`, 7 of `je`, 7 of `se`. */
+/** The last topic groups, in their order: 6 of `ip`, 3 of `cho`, 6 of `jung`, 7 of `je`, 7 of `se`, then 3 of `cho`, 3 of `jung`, 1 of `je`. */
 export function twoMoveGroups(): TopicGroupPlan[] {
   const group = (
     sno: number,
@@ -505,5 +506,36 @@ export function twoMoveGroups(): TopicGroupPlan[] {
       (i) => ld13('kill', i % 2 === 0 ? 'corner' : 'side', { ...dan, minLine: 3 }, true),
       throwInKillTexts,
     ),
+    // Seven more, after the 29 above (so none of those changed), to bring all the packs past 2,000
+    // problems: 3 of `cho`, 3 of `jung`, 1 of `je`.
+    group(
+      2,
+      text(
+        '잡기: 두 수로 잡기 (19줄 변)',
+        'Capturing in two moves on a 19×19 side',
+        '吃子：两步吃（十九路边上）',
+      ),
+      'capture',
+      () => capture(19, 3, 5, ['edge']),
+      twoMoves,
+    ),
+    group(
+      2,
+      text('끊고 잡기: 13줄', 'Cut and capture on 13×13', '切断吃子：十三路'),
+      'cut',
+      () => cutTemplate(pair({ size: 13 }), 3, 7),
+      cutAndCapture,
+    ),
+    ldGroup(2, 'corner', 'kill', gentle, false),
+    group(
+      3,
+      text('수읽기: 19줄 첫걸음', 'Reading on 19×19: first steps', '计算：十九路入门'),
+      'tactics',
+      tacticsOn(19, 7, 11, [1, 4]),
+      readingTexts,
+    ),
+    ldGroup(3, 'side', 'kill', middle, false),
+    ldGroup(3, 'side', 'live', middle, false),
+    ldGroup(4, 'corner', 'kill', advanced, false),
   ];
 }

@@ -37,8 +37,8 @@ describe('the last topic groups', () => {
   const topics = topicPlan();
   const last = topics.filter((t) => t.last === true);
 
-  it('are 29 groups, at the end of the plan and of each category', () => {
-    expect(last).toHaveLength(29);
+  it('are 36 groups, at the end of the plan and of each category', () => {
+    expect(last).toHaveLength(36);
     expect(topics.slice(topics.length - last.length).every((t) => t.last === true)).toBe(true);
     for (const category of study.categories) {
       const own = topics.filter((t) => t.sno === category.sno);
@@ -91,6 +91,22 @@ describe('the last topic groups', () => {
     };
     all.forEach(visit);
     expect(on19).toBeGreaterThanOrEqual(300);
+  });
+
+  it('bring the problems of study, the ninth-dan challenge and single play to 2,000 or more', () => {
+    let problems = 0;
+    const visit = (v: unknown): void => {
+      if (Array.isArray(v)) return v.forEach(visit);
+      if (typeof v !== 'object' || v === null) return;
+      const r = v as Record<string, unknown>;
+      const p = r.problem as ProblemJson | undefined;
+      if (p && Array.isArray(p.board) && p.goal) problems++;
+      // A tutorial's steps are lessons, not problems to solve.
+      for (const [key, value] of Object.entries(r)) if (key !== 'tutorials') visit(value);
+    };
+    for (const f of ['study', 'dan9', 'single'])
+      visit(JSON.parse(fs.readFileSync(path.join(packs, `${f}.json`), 'utf8')) as unknown);
+    expect(problems).toBeGreaterThanOrEqual(2000);
   });
 });
 
