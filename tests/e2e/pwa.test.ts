@@ -173,13 +173,15 @@ describe('download for offline', () => {
 
   it('shows the size beforehand, then a progress bar to the end', async () => {
     const items = studyDownloadItems();
+    // The app writes counts as numbers are written in the language ("1,089").
+    const shown = items.toLocaleString('en-US');
     await reach(page, '/study');
     await expect
       .poll(() => panel().allTextContents())
       .toEqual([
         expect.stringMatching(
           new RegExp(
-            `Keeps ${items} missions and lessons on this device: about [\\d.,]+ [KM]B\\. Free space: `,
+            `Keeps ${shown} missions and lessons on this device: about [\\d.,]+ [KM]B\\. Free space: `,
           ),
         ),
       ]);
@@ -200,7 +202,7 @@ describe('download for offline', () => {
       .poll(() => panel().getAttribute('data-download-state'), { timeout: 60_000 })
       .toBe('complete');
     expect(await panel().getByRole('status').allTextContents()).toEqual([
-      `Done: ${items} items open offline now.`,
+      `Done: ${shown} items open offline now.`,
     ]);
     const seen = await page.evaluate(
       () =>
@@ -210,11 +212,11 @@ describe('download for offline', () => {
     expect(seen.every((s) => s.max === items)).toBe(true);
     expect(seen.some((s) => s.value > 0 && s.value < items)).toBe(true);
     expect(seen.at(-1)?.value).toBe(items);
-    expect(seen.some((s) => new RegExp(`^Downloaded \\d+ of ${items}$`).test(s.label))).toBe(true);
+    expect(seen.some((s) => new RegExp(`^Downloaded [\\d,]+ of ${shown}$`).test(s.label))).toBe(true);
     // Recorded for this content version; whether the browser keeps the data for good is said either way.
     await expect
       .poll(() => panel().locator('[data-downloaded]').allTextContents())
-      .toEqual([expect.stringMatching(new RegExp(`^Ready offline: ${items} items`))]);
+      .toEqual([expect.stringMatching(new RegExp(`^Ready offline: ${shown} items`))]);
     expect(['true', 'false']).toContain(
       await panel().locator('[data-persisted]').getAttribute('data-persisted'),
     );
