@@ -426,7 +426,8 @@ export function studyPlan(): CategoryPlan[] {
     {
       sno: 5,
       key: 'se',
-      title: text('유단', 'Dan level', '段位'),
+      // Not "dan level": the review of issue 14 read these problems at about 10–3 kyu.
+      title: text('최고급', 'Expert', '特级'),
       groups: [
         g(
           text('사활: 어려운 살기', 'Life and death: hard lives', '死活：难解的做活'),

@@ -5,9 +5,9 @@
 /**
  * What homework asks for (`sno`/`gno` say where; 0 where unused):
  * - study, single: solve missions of one study or single-play group (sno category, gno group);
- * - dan9: solve missions of one ninth-dan step (sno the step);
+ * - dan9: solve missions of one part of a ninth-dan step (sno the step, gno the part: 0, 1, 2);
  * - puzzles: solve a number of study puzzles at a level, any group of that level (sno the study
- *   category: Introduction, Elementary, Intermediate, Advanced, Dan level);
+ *   category: Introduction, Elementary, Intermediate, Advanced, Expert);
  * - aiBattle: win a number of AI battles against the AI at a level or stronger (sno the AI level);
  * - trainer: answer pattern-trainer drills;
  * - live: play live games against classmates (games that ended, with both players in the class).
