@@ -122,6 +122,10 @@ describe('homework done offline reaches the teacher', () => {
     expect(minaCard.pin).toMatch(/^\d{4}$/);
     mina = await db.userno(minaCard.username);
 
+    // A ninth-dan step in parts offers each part by its number, the first one too (issue 14).
+    const choice = (value: string) => page.getByLabel('作业内容').locator(`option[value="${value}"]`);
+    expect(await choice('dan9:1:0').textContent()).toBe('第 1 阶 · 第1部分(共2部分)');
+    expect(await choice('dan9:1:1').textContent()).toBe('第 1 阶 · 第2部分(共2部分)');
     // The quickest homework to finish: one mission of the fixture study group ("打吃").
     await page.getByLabel('作业内容').selectOption(`study:${fixtureGroup.sno}:${fixtureGroup.gno}`);
     await page.getByLabel('题目数量').fill('1');

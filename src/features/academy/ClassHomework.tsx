@@ -200,11 +200,21 @@ function AssignForm({
           <optgroup label={t('academy.homework.dan9Steps')}>
             {choices.groups
               .filter((g) => g.kind === 'dan9')
-              .map((g) => (
-                <option key={`dan9:${g.sno}:${g.gno}`} value={`dan9:${g.sno}:${g.gno}`}>
-                  {g.title[locale]}
-                </option>
-              ))}
+              .map((g, _i, dan9) => {
+                // A step in parts names each part, the first one too ("Step 6 · part 1 of 3").
+                const parts = dan9.filter((d) => d.sno === g.sno).length;
+                return (
+                  <option key={`dan9:${g.sno}:${g.gno}`} value={`dan9:${g.sno}:${g.gno}`}>
+                    {parts > 1
+                      ? t('dan9.stepPart', {
+                          step: t('dan9.stepName', { number: g.sno }),
+                          part: formatCount(g.gno + 1),
+                          parts: formatCount(parts),
+                        })
+                      : g.title[locale]}
+                  </option>
+                );
+              })}
           </optgroup>
           {choices.aiLevels.length > 0 ? (
             <optgroup label={t('academy.homework.aiLevels')}>
