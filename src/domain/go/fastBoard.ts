@@ -470,12 +470,36 @@ export class FastBoard {
    * captured stones that touch the chain are not counted). The board is not changed.
    */
   libertiesAfter(point: number, color: Color, limit: number): number {
-    const c = this.color;
-    const s = this.stride;
+    const stamp = this.nextStamp();
+    this.mark[point] = stamp;
+    return this.countAround(point, color, limit, stamp, 0);
+  }
+
+  /**
+   * `libertiesAfter(point, color, limit)` when the chain at `stone` (of `color`, next to `point`) has exactly
+   * the two liberties `point` and `other`: the same count, without walking that chain again (its share is
+   * `other`). For callers that have just read those two liberties.
+   */
+  libertiesAfterJoining(point: number, color: Color, limit: number, stone: number, other: number): number {
     const mark = this.mark;
     const stamp = this.nextStamp();
     mark[point] = stamp;
-    let count = 0;
+    mark[other] = stamp;
+    // The known chain counts as walked: its head is marked, as libertiesAfter marks a walked chain.
+    mark[this.head[stone] ?? 0] = stamp;
+    if (limit <= 1) return 1;
+    return this.countAround(point, color, limit, stamp, 1);
+  }
+
+  /**
+   * The shared walk of `libertiesAfter` and `libertiesAfterJoining`: adds to `count` the liberties around
+   * `point` not yet marked with `stamp` (empty neighbours, the liberties of own chains, enemy chains in
+   * atari on `point`), stopping at `limit`.
+   */
+  private countAround(point: number, color: Color, limit: number, stamp: number, count: number): number {
+    const c = this.color;
+    const s = this.stride;
+    const mark = this.mark;
     for (let i = 0; i < 4; i++) {
       const n = i === 0 ? point - s : i === 1 ? point - 1 : i === 2 ? point + 1 : point + s;
       const k = c[n];
@@ -488,53 +512,6 @@ export class FastBoard {
         const h = this.head[n] ?? 0;
         if (mark[h] === stamp && c[h] === color) continue;
         // Walk the chain once; its head is marked so a second neighbour of the same chain is skipped.
-        let st = h;
-        do {
-          for (let j = 0; j < 4; j++) {
-            const m = j === 0 ? st - s : j === 1 ? st - 1 : j === 2 ? st + 1 : st + s;
-            if (c[m] === EMPTY && mark[m] !== stamp) {
-              mark[m] = stamp;
-              if (++count >= limit) return count;
-            }
-          }
-          st = this.next[st] ?? h;
-        } while (st !== h);
-        mark[h] = stamp;
-      } else if (k !== BORDER && mark[n] !== stamp && this.onlyLibertyIs(this.head[n] ?? 0, point)) {
-        mark[n] = stamp;
-        if (++count >= limit) return count;
-      }
-    }
-    return count;
-  }
-
-  /**
-   * `libertiesAfter(point, color, limit)` when the chain at `stone` (of `color`, next to `point`) has exactly
-   * the two liberties `point` and `other`: the same count, without walking that chain again (its share is
-   * `other`). For callers that have just read those two liberties.
-   */
-  libertiesAfterJoining(point: number, color: Color, limit: number, stone: number, other: number): number {
-    const c = this.color;
-    const s = this.stride;
-    const mark = this.mark;
-    const stamp = this.nextStamp();
-    mark[point] = stamp;
-    mark[other] = stamp;
-    // The known chain counts as walked: its head is marked, as libertiesAfter marks a walked chain.
-    mark[this.head[stone] ?? 0] = stamp;
-    let count = 1;
-    if (count >= limit) return count;
-    for (let i = 0; i < 4; i++) {
-      const n = i === 0 ? point - s : i === 1 ? point - 1 : i === 2 ? point + 1 : point + s;
-      const k = c[n];
-      if (k === EMPTY) {
-        if (mark[n] !== stamp) {
-          mark[n] = stamp;
-          if (++count >= limit) return count;
-        }
-      } else if (k === color) {
-        const h = this.head[n] ?? 0;
-        if (mark[h] === stamp && c[h] === color) continue;
         let st = h;
         do {
           for (let j = 0; j < 4; j++) {
