@@ -27,6 +27,7 @@ import {
   homeworkMineEndpoint,
   homeworkRemoveEndpoint,
 } from '../../src/protocol';
+import type { LocalizedText } from '../content/study';
 import type { ContentPacks } from '../content/packs';
 import type { Database, HomeworkTable } from '../db/schema';
 import { managedClass, roleOf } from './academy';
@@ -203,6 +204,19 @@ export function homeworkItemOf(content: ContentPacks, row: HomeworkRow) {
   };
 }
 
+/** Every group of some categories as a homework choice: its numbers, title and mission count. */
+function groupChoices<K extends 'study' | 'single' | 'dan9'>(
+  kind: K,
+  categories: readonly {
+    sno: number;
+    groups: readonly { gno: number; title: LocalizedText; missions: readonly unknown[] }[];
+  }[],
+) {
+  return categories.flatMap((c) =>
+    c.groups.map((g) => ({ kind, sno: c.sno, gno: g.gno, title: g.title, missions: g.missions.length })),
+  );
+}
+
 export function registerHomeworkRoutes(app: FastifyInstance): void {
   /** How many things the homework can ask for at most (the group's missions; drills for the trainer). */
   function maxTarget(kind: HomeworkKind, sno: number, gno: number): number {
@@ -227,35 +241,12 @@ export function registerHomeworkRoutes(app: FastifyInstance): void {
   route(app, homeworkChoicesEndpoint, async (_body, ctx) => {
     if ((await roleOf(ctx.tx, ctx.userno)) === 'student') return failure(apiErrors.forbidden);
     const groups = [
-      ...app.content.study.categories.flatMap((c) =>
-        c.groups.map((g) => ({
-          kind: 'study' as const,
-          sno: c.sno,
-          gno: g.gno,
-          title: g.title,
-          missions: g.missions.length,
-        })),
+      ...groupChoices('study', app.content.study.categories),
+      ...groupChoices(
+        'single',
+        app.content.single.categories.filter((c) => c.sno !== singleType.dice),
       ),
-      ...app.content.single.categories
-        .filter((c) => c.sno !== singleType.dice)
-        .flatMap((c) =>
-          c.groups.map((g) => ({
-            kind: 'single' as const,
-            sno: c.sno,
-            gno: g.gno,
-            title: g.title,
-            missions: g.missions.length,
-          })),
-        ),
-      ...app.content.dan9.categories.flatMap((c) =>
-        c.groups.map((g) => ({
-          kind: 'dan9' as const,
-          sno: c.sno,
-          gno: g.gno,
-          title: g.title,
-          missions: g.missions.length,
-        })),
-      ),
+      ...groupChoices('dan9', app.content.dan9.categories),
       ...app.content.study.categories.map((c) => ({
         kind: 'puzzles' as const,
         sno: c.sno,
