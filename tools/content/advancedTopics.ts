@@ -536,7 +536,13 @@ export function advancedGroups(): TopicGroupPlan[] {
   ];
 }
 
-function ldTitle(where: Where, goal: 'live' | 'kill', hard: boolean): LocalizedText {
+/** A corner or side life-and-death group's title on a 13×13 or 19×19 board ("Corner life and death on 19×19: kill"). */
+export function ldTitle(
+  where: Where,
+  goal: 'live' | 'kill',
+  hard: boolean,
+  size: 13 | 19 = 19,
+): LocalizedText {
   const [ko, en, zh] =
     goal === 'live'
       ? hard
@@ -545,7 +551,16 @@ function ldTitle(where: Where, goal: 'live' | 'kill', hard: boolean): LocalizedT
       : hard
         ? ['어려운 잡기', 'hard kills', '难解的杀棋']
         : ['잡기', 'kill', '杀棋'];
+  const lines = size === 13 ? '十三路' : '十九路';
   return where === 'corner'
-    ? text(`귀의 사활: ${ko} (19줄)`, `Corner life and death on 19×19: ${en}`, `角上死活：${zh}（十九路）`)
-    : text(`변의 사활: ${ko} (19줄)`, `Side life and death on 19×19: ${en}`, `边上死活：${zh}（十九路）`);
+    ? text(
+        `귀의 사활: ${ko} (${size}줄)`,
+        `Corner life and death on ${size}×${size}: ${en}`,
+        `角上死活：${zh}（${lines}）`,
+      )
+    : text(
+        `변의 사활: ${ko} (${size}줄)`,
+        `Side life and death on ${size}×${size}: ${en}`,
+        `边上死活：${zh}（${lines}）`,
+      );
 }

@@ -20,7 +20,14 @@ import type { Made, Template } from './templates';
 import { hintText, text } from './texts';
 import { colors } from './topics';
 import type { TopicGroupPlan, TopicTexts } from './topics';
-import { lifeDeathTexts, placed, readingTexts, throwInKillTexts, type Where } from './advancedTopics';
+import {
+  ldTitle,
+  lifeDeathTexts,
+  placed,
+  readingTexts,
+  throwInKillTexts,
+  type Where,
+} from './advancedTopics';
 
 /** What a prompt adds after "Capture the marked stones." */
 interface Say {
@@ -327,20 +334,6 @@ function ld13(goal: 'live' | 'kill', where: Where, level: LdLevel, sacrifice = f
   );
 }
 
-function ldTitle(where: Where, goal: 'live' | 'kill', hard: boolean): LocalizedText {
-  const [ko, en, zh] =
-    goal === 'live'
-      ? hard
-        ? ['어려운 살기', 'hard lives', '难解的做活']
-        : ['살기', 'live', '做活']
-      : hard
-        ? ['어려운 잡기', 'hard kills', '难解的杀棋']
-        : ['잡기', 'kill', '杀棋'];
-  return where === 'corner'
-    ? text(`귀의 사활: ${ko} (13줄)`, `Corner life and death on 13×13: ${en}`, `角上死活：${zh}（十三路）`)
-    : text(`변의 사활: ${ko} (13줄)`, `Side life and death on 13×13: ${en}`, `边上死活：${zh}（十三路）`);
-}
-
 /** The last topic groups, in their order: 6 of `ip`, 3 of `cho`, 6 of `jung`, 7 of `je`, 7 of `se`, then 3 of `cho`, 3 of `jung`, 1 of `je`. */
 export function twoMoveGroups(): TopicGroupPlan[] {
   const group = (
@@ -364,7 +357,7 @@ export function twoMoveGroups(): TopicGroupPlan[] {
   const ldGroup = (sno: number, where: Where, goal: 'live' | 'kill', level: LdLevel, hard: boolean) =>
     group(
       sno,
-      ldTitle(where, goal, hard),
+      ldTitle(where, goal, hard, 13),
       'life_death',
       () => ld13(goal, where, level),
       lifeDeathTexts(goal, where),
