@@ -11,21 +11,11 @@ import { buildTrainerPositions, ENGINE_PLAYOUTS } from './bpower/build';
 import { buildLessons } from './bpower/lessons';
 import { seedOf } from './build';
 import { flag } from './flags';
-import { fileURLToPath } from 'node:url';
-import prettier from 'prettier';
-
-const DEFAULT_SEED = 20261122; // as generate.ts
-const packsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/content/packs');
-
-async function formatJson(value: unknown): Promise<string> {
-  const config = (await prettier.resolveConfig(path.join(packsDir, 'study.json'))) ?? {};
-  return prettier.format(JSON.stringify(value), { ...config, parser: 'json' });
-}
+import { formatJson, packsDir, seedFrom } from './packFiles';
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
-  const seedText = flag(argv, '--seed');
-  const seed = seedText === undefined || !Number.isFinite(Number(seedText)) ? DEFAULT_SEED : Number(seedText);
+  const seed = seedFrom(flag(argv, '--seed'));
   const out = flag(argv, '--out') ?? packsDir;
   const started = Date.now();
   const gnugo = new GtpClient(gnugoPath(), [

@@ -4,26 +4,16 @@
 // the same dan9.json as a full run in a fraction of its time.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import prettier from 'prettier';
 import type { Dan9Pack } from '../../src/domain/content/packs';
 import { withDan9Parts } from './build';
 import { flag } from './flags';
+import { formatJson, packsDir, seedFrom } from './packFiles';
 import { retiredProblemKeys } from './retired';
 import { usedProblemKeys } from './single';
 
-// As generate.ts (which runs a whole generation when imported).
-const DEFAULT_SEED = 20261122;
-const packsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/content/packs');
-const formatJson = async (value: unknown) => {
-  const config = (await prettier.resolveConfig(path.join(packsDir, 'study.json'))) ?? {};
-  return prettier.format(JSON.stringify(value), { ...config, parser: 'json' });
-};
-
 const argv = process.argv.slice(2);
 const dir = flag(argv, '--dir') ?? packsDir;
-const seedText = flag(argv, '--seed');
-const seed = seedText === undefined ? DEFAULT_SEED : Number(seedText);
+const seed = seedFrom(flag(argv, '--seed'));
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as unknown;
 const dan9 = read('dan9.json') as Dan9Pack;
 // The pack without parts: the steps as the earlier phases drew them.

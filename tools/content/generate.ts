@@ -4,10 +4,9 @@
 // gives byte-identical files.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import prettier from 'prettier';
 import { checkDan9Pack, checkStudyPack, checkTutorialsPack } from '../../src/domain/content/checkPacks';
 import { flag } from './flags';
+import { formatJson, packsDir, seedFrom } from './packFiles';
 import { buildPacks, withDan9Parts, withLateDan9Steps } from './build';
 import { retiredProblemKeys } from './retired';
 import { countLines } from './counts';
@@ -15,21 +14,9 @@ import { buildSinglePack, usedProblemKeys, withLateSingleGroups } from './single
 import { checkSinglePack, formatSingleIssue, singleCountLines } from './singleCheck';
 import { withTopicGroups } from './topics';
 
-export const DEFAULT_SEED = 20261122;
-export const packsDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../server/content/packs',
-);
-
-export async function formatJson(value: unknown): Promise<string> {
-  const config = (await prettier.resolveConfig(path.join(packsDir, 'study.json'))) ?? {};
-  return prettier.format(JSON.stringify(value), { ...config, parser: 'json' });
-}
-
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
-  const seedText = flag(argv, '--seed');
-  const seed = seedText === undefined || !Number.isFinite(Number(seedText)) ? DEFAULT_SEED : Number(seedText);
+  const seed = seedFrom(flag(argv, '--seed'));
   const out = flag(argv, '--out') ?? packsDir;
   const started = Date.now();
   const built = buildPacks({ seed, log: (l) => process.stderr.write(`${l}\n`) });

@@ -3,14 +3,11 @@
 // pack in the same directory (the tests' fixture packs: --dir tests/fixtures/packs). Takes a second; the same single pack gives a byte-identical file.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import prettier from 'prettier';
 import type { SinglePackJson } from '../../server/content/single';
 import { seedOf } from './build';
 import { flag } from './flags';
+import { formatJson, packsDir } from './packFiles';
 import { buildLessons, checkLessonsPack, type LessonsPack } from './lessons';
-
-const packsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/content/packs');
 
 async function main(): Promise<void> {
   const out = flag(process.argv.slice(2), '--dir') ?? packsDir;
@@ -27,9 +24,7 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  const config = (await prettier.resolveConfig(path.join(packsDir, 'study.json'))) ?? {};
-  const text = await prettier.format(JSON.stringify(pack), { ...config, parser: 'json' });
-  fs.writeFileSync(path.join(out, 'lessons.json'), text);
+  fs.writeFileSync(path.join(out, 'lessons.json'), await formatJson(pack));
   process.stdout.write(`${lessons.length} lessons written to ${path.join(out, 'lessons.json')}\n`);
 }
 

@@ -9,7 +9,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import prettier from 'prettier';
 import type { ProblemJson } from '../../src/domain/go/problemJson';
 import { createRandom } from '../../src/domain/go/random';
 import { BLACK, WHITE } from '../../src/domain/go/stones';
@@ -20,6 +19,7 @@ import { singleTypeName } from '../../src/domain/rules/singleTypes';
 import type { SinglePackJson } from '../../server/content/single';
 import { draw, seedOf, type Drawn, type Stats } from './build';
 import { flag } from './flags';
+import { formatJson, packsDir, seedFrom } from './packFiles';
 import { retiredProblemKeys } from './retired';
 import { hintFacts } from './hintFacts';
 import { checkSinglePack, formatSingleIssue } from './singleCheck';
@@ -259,16 +259,10 @@ export function withLateSingleGroups(
   };
 }
 
-const defaultDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/content/packs');
-
-/** The seed of generate.ts (not imported: importing generate.ts runs it). */
-const DEFAULT_SEED = 20261122;
-
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
-  const seedText = flag(argv, '--seed');
-  const seed = seedText === undefined || !Number.isFinite(Number(seedText)) ? DEFAULT_SEED : Number(seedText);
-  const dir = flag(argv, '--dir') ?? defaultDir;
+  const seed = seedFrom(flag(argv, '--seed'));
+  const dir = flag(argv, '--dir') ?? packsDir;
   const read = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
   const otherKeys = usedProblemKeys(read('study.json'), read('dan9.json'), read('tutorials.json'));
   const used = new Set([...retiredProblemKeys(), ...otherKeys]);
@@ -279,12 +273,7 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  // The repository's Prettier settings, wherever DIR is (as generate.ts formats).
-  const config = (await prettier.resolveConfig(path.join(defaultDir, 'study.json'))) ?? {};
-  fs.writeFileSync(
-    path.join(dir, 'single.json'),
-    await prettier.format(JSON.stringify(pack), { ...config, parser: 'json' }),
-  );
+  fs.writeFileSync(path.join(dir, 'single.json'), await formatJson(pack));
   process.stdout.write(`single.json written to ${dir}\n`);
 }
 

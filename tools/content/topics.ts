@@ -8,7 +8,6 @@
 // [--seed N]` rebuilds them alone in the packs of DIR; `content:generate` runs the same steps.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { BoardSize } from '../../src/domain/go/coords';
 import { createRandom } from '../../src/domain/go/random';
 import type { Color } from '../../src/domain/go/stones';
@@ -435,17 +434,10 @@ export function withTopicGroups(study: StudyPack, used: Set<string>, options: To
 
 async function main(): Promise<void> {
   const { usedProblemKeys } = await import('./single');
-  const prettier = (await import('prettier')).default;
-  const packsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/content/packs');
-  const DEFAULT_SEED = 20261122; // generate.ts
-  const formatJson = async (value: unknown) => {
-    const config = (await prettier.resolveConfig(path.join(packsDir, 'study.json'))) ?? {};
-    return prettier.format(JSON.stringify(value), { ...config, parser: 'json' });
-  };
+  const { formatJson, packsDir, seedFrom } = await import('./packFiles');
   const argv = process.argv.slice(2);
   const dir = flag(argv, '--dir') ?? packsDir;
-  const seedText = flag(argv, '--seed');
-  const seed = seedText === undefined ? DEFAULT_SEED : Number(seedText);
+  const seed = seedFrom(flag(argv, '--seed'));
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as unknown;
   const study = read('study.json') as StudyPack;
   const planned = new Map(studyPlan().map((c) => [c.sno, c.groups.length]));
