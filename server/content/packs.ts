@@ -11,6 +11,7 @@ import { eventGoalKinds, eventPeriods } from '../../src/domain/rules/events';
 import { localizedText } from '../../src/protocol';
 import type { Db } from '../db/database';
 import { loadBpowerContent, type BpowerContent } from './bpower';
+import { loadProblemKyus } from './levels';
 import { loadDan9Content, loadStudyContent, loadTutorials, type StudyContent } from './study';
 import { loadSingleContent, type SingleContent } from './single';
 import { loadStoreCatalog, type StoreCatalog } from './store';
@@ -112,10 +113,11 @@ export function readContentPacks(dir = defaultPacksDir, withdrawnFile = withdraw
   const problemIds = packProblemIds(dir);
   const withdrawn = readWithdrawn(withdrawnFile, problemIds);
   const out = new Set(withdrawn.keys());
+  const kyus = loadProblemKyus(dir);
   return {
     events: readPack(dir, 'events.json', eventsPackSchema),
-    study: loadStudyContent(dir, out),
-    dan9: loadDan9Content(dir, out),
+    study: loadStudyContent(dir, out, kyus),
+    dan9: loadDan9Content(dir, out, kyus),
     tutorials: loadTutorials(dir),
     single: loadSingleContent(dir, out),
     store: loadStoreCatalog(dir),

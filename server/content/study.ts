@@ -9,6 +9,7 @@ import { compileProblem, parseProblemJson, type CompiledProblem } from '../../sr
 import { dan9ProblemId, studyProblemId } from '../../src/domain/content/problemIds';
 import { localizedText } from '../../src/protocol';
 import type { StudyKind } from '../db/schema';
+import type { ProblemKyus } from './levels';
 
 const missionSchema = z.object({
   jkno: z.number().int().nonnegative(),
@@ -72,6 +73,8 @@ export interface MissionContent {
   /** The problem as the pack has it (what /api/study/mission/info sends). */
   problemJson: unknown;
   problem: CompiledProblem;
+  /** The problem's kyu estimate (levels.json), when measured. */
+  kyu?: number;
 }
 
 export interface GroupContent {
@@ -110,6 +113,7 @@ function buildMission(
   gno: number,
   m: z.infer<typeof missionSchema>,
   problemId: string,
+  kyus: ProblemKyus,
 ): MissionContent {
   const parsed = parseProblemJson(m.problem);
   if (!parsed.ok)
@@ -124,6 +128,7 @@ function buildMission(
     hint: m.hint,
     problemJson: m.problem,
     problem: compileProblem(parsed.value),
+    ...(kyus.has(problemId) ? { kyu: kyus.get(problemId) } : {}),
   };
 }
 
@@ -165,7 +170,11 @@ function withoutWithdrawn(categories: CategoryContent[], withdrawn: ReadonlySet<
   }));
 }
 
-export function loadStudyContent(dir: string, withdrawn: ReadonlySet<string> = new Set()): StudyContent {
+export function loadStudyContent(
+  dir: string,
+  withdrawn: ReadonlySet<string> = new Set(),
+  kyus: ProblemKyus = new Map(),
+): StudyContent {
   const file = path.join(dir, 'study.json');
   const raw = readJson(file);
   if (raw === undefined) return indexed('study', 'none', []);
@@ -189,6 +198,7 @@ export function loadStudyContent(dir: string, withdrawn: ReadonlySet<string> = n
           g.gno,
           m,
           studyProblemId(c.key, g.gno, m.jkno),
+          kyus,
         ),
       ),
     })),
@@ -200,7 +210,11 @@ export function loadStudyContent(dir: string, withdrawn: ReadonlySet<string> = n
  * The ninth-dan ladder as one category per step: its first part is group 0, its further parts (issue 14)
  * groups 1, 2, …, each with the step's try-run time and hearts.
  */
-export function loadDan9Content(dir: string, withdrawn: ReadonlySet<string> = new Set()): StudyContent {
+export function loadDan9Content(
+  dir: string,
+  withdrawn: ReadonlySet<string> = new Set(),
+  kyus: ProblemKyus = new Map(),
+): StudyContent {
   const file = path.join(dir, 'dan9.json');
   const raw = readJson(file);
   if (raw === undefined) return indexed('dan9', 'none', []);
@@ -225,6 +239,7 @@ export function loadDan9Content(dir: string, withdrawn: ReadonlySet<string> = ne
             part.gno,
             m,
             dan9ProblemId(s.sno, m.jkno, part.gno),
+            kyus,
           ),
         ),
       }),

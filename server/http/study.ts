@@ -40,11 +40,18 @@ import { atomically } from '../quest/atomically';
 import { rateFirstTries } from '../ratings/firstTries';
 import { servedOrders } from '../ratings/servedOrder';
 import { furthestReached } from '../../src/domain/rules/ratedOrder';
+import { medianKyu } from '../../src/domain/content/difficulty';
 import { route, type UserCallContext } from './route';
 
 type Tx = Kysely<Database>;
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** `{ kyu }`: the median kyu estimate of some missions, or nothing when none is measured. */
+function kyuOf(missions: readonly MissionContent[]): { kyu?: number } {
+  const kyu = medianKyu(missions.flatMap((m) => (m.kyu === undefined ? [] : [m.kyu])));
+  return kyu === undefined ? {} : { kyu };
+}
 
 /** The player's moves as vertices; a malformed or off-board one stops the list (and fails the answer). */
 function toVertices(mission: MissionContent, moves: readonly string[]): Vertex[] {
@@ -124,7 +131,9 @@ export function registerStudyRoutes(app: FastifyInstance): void {
           second: g.second,
           heart: g.heart,
           missions: g.missions.length,
+          ...kyuOf(g.missions),
         })),
+        ...kyuOf(c.groups.flatMap((g) => g.missions)),
       })),
     } as const;
   });
@@ -132,10 +141,10 @@ export function registerStudyRoutes(app: FastifyInstance): void {
   route(app, studyMissionInfoEndpoint, (body) => {
     const mission = contentOf(body.kind).mission(body.sno, body.gno, body.jkno);
     if (!mission) return failure(apiErrors.contentNotFound);
-    const { sno, gno, jkno, title, prompt, hint, problemJson, problemId } = mission;
+    const { sno, gno, jkno, title, prompt, hint, problemJson, problemId, kyu } = mission;
     return {
       errorcode: 0,
-      data: JSON.stringify({ sno, gno, jkno, title, prompt, hint, problem: problemJson, problemId }),
+      data: JSON.stringify({ sno, gno, jkno, title, prompt, hint, problem: problemJson, problemId, kyu }),
     } as const;
   });
 

@@ -55,6 +55,18 @@ describe('course outline', () => {
       [1, 1],
     ]);
   });
+
+  it('gives each group and category the median kyu estimate of its problems (issue 14)', async () => {
+    const s = await student();
+    // tests/fixtures/packs/levels.json: group 1 at 29, 28, 29 kyu; group 2 at 25, 20, 29, 22, 18.
+    const course = await s.call('/api/study/course', {});
+    expect(course.categories[0].groups.map((g: { kyu: number }) => g.kyu)).toEqual([29, 22]);
+    expect(course.categories[0].kyu).toBe(28);
+    const dan9 = await s.call('/api/study/course', { kind: 'dan9' });
+    expect(dan9.categories[0].kyu).toBe(29);
+    const mission = JSON.parse((await s.call('/api/study/mission/info', { sno: 2, gno: 2, jkno: 1 })).data);
+    expect(mission.kyu).toBe(20);
+  });
 });
 
 describe('mission and tutorial content (R7.11, R7.15, R5.16)', () => {

@@ -70,11 +70,15 @@ describe('study', () => {
     await expect
       .poll(() => page.getByRole('tab', { name: 'Elementary' }).getAttribute('aria-selected'))
       .toBe('true');
+    // The category's measured level (issue 14; tests/fixtures/packs/levels.json): the median of its problems.
+    await expect.poll(() => page.getByText('About 28 kyu').count()).toBe(1);
     await page.getByRole('link', { name: 'Open Elementary' }).click();
     await settled(page, '/study/group');
     await expect.poll(() => page.locator('[data-crowns]').getAttribute('data-crowns')).toBe('0');
-    // The course outline names the groups (R3.03).
+    // The course outline names the groups (R3.03), each with its level.
     await expect.poll(() => page.locator('[data-group="1"] .group-title').textContent()).toBe('Atari');
+    expect(await page.locator('[data-group="1"] .path-level').textContent()).toBe('About 29 kyu');
+    expect(await page.locator('[data-group="2"] .path-level').textContent()).toBe('About 22 kyu');
     await page.getByRole('link', { name: 'Open group 1', exact: true }).click();
     await settled(page, '/study/group/mission');
     await expect.poll(() => page.locator('[data-mission]').count(), { timeout: 15_000 }).toBe(groupSize);
@@ -87,6 +91,7 @@ describe('study', () => {
     await expect.poll(() => feedback().getAttribute('data-feedback')).toBe('solved');
     await page.getByRole('button', { name: 'Start the mission' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Mission 1' }).count()).toBe(1);
+    expect(await page.locator('.mission-level').textContent()).toBe('About 29 kyu');
   });
 
   it('refutes a wrong move on the board', async () => {
@@ -196,6 +201,10 @@ describe('study', () => {
 describe('ninth-dan challenge', () => {
   it('plays a step’s mission on the same board', async () => {
     await reach(page, '/dan9');
+    // The step shows the honest estimate beside the challenge's name (issue 14).
+    await expect
+      .poll(() => page.locator('[data-step="1"] .path-level').textContent(), { timeout: 15_000 })
+      .toBe('About 29 kyu');
     await page.getByRole('link', { name: 'Open Step 1', exact: true }).click();
     await settled(page, '/dan9/mission');
     await page.getByRole('link', { name: 'Play Mission 1', exact: true }).click();

@@ -18,6 +18,7 @@ import { flag } from './flags';
 import { retiredUses } from './retired';
 import { gnugoAvailable } from './gnugo';
 import { countLines } from './counts';
+import { levelLines, levelsIssues, type LevelsFile } from './levels';
 import { usedProblemKeys } from './single';
 import { checkSinglePack, formatSingleIssue, singleCountLines } from './singleCheck';
 import { checkLessonsPack } from './lessons';
@@ -114,6 +115,20 @@ async function main(): Promise<void> {
   lines.push(...withdrawn.issues.map((i) => `${path.basename(withdrawnFile)} ${i.path}: ${i.code}`));
   const withdrawnIds = new Set(withdrawn.problems.map((p) => p.id));
   const skip = new Set(located.filter((p) => withdrawnIds.has(p.id)).map((p) => `${p.file} ${p.at}`));
+  // The kyu estimates (levels.json, issue 14): one per graded problem, every measure as the file has it;
+  // GNU Go's effort is measured again on every tenth problem.
+  const levelsRead = read(dir, 'levels.json');
+  const levels = 'value' in levelsRead ? (levelsRead.value as LevelsFile) : undefined;
+  if (levels === undefined)
+    lines.push(
+      `levels.json: cannot read (${'error' in levelsRead ? levelsRead.error : ''}); npm run content:levels`,
+    );
+  else
+    lines.push(
+      ...levelsIssues(dir, levels, {
+        gnugoFor: (index) => !process.argv.includes('--no-gnugo') && gnugoAvailable() && index % 10 === 0,
+      }),
+    );
   // The proofs: first moves classified, refutations proven, GNU Go agreeing (`--no-gnugo` skips GNU Go).
   const gnugo = !process.argv.includes('--no-gnugo');
   if (gnugo && !gnugoAvailable())
@@ -156,6 +171,8 @@ async function main(): Promise<void> {
   process.stdout.write(`${singleCountLines((files.single as { value: unknown }).value).join('\n')}\n`);
   process.stdout.write(`${bpower.lines.join('\n')}\n`);
   process.stdout.write(`${auditLines(audit.figures).join('\n')}\n`);
+  if (levels !== undefined)
+    process.stdout.write(`levels (kyu estimates):\n${levelLines(levels).join('\n')}\n`);
   process.stdout.write(
     `withdrawn: ${withdrawn.problems.length} problem(s), not served and left out of the proofs${withdrawn.problems.map((p) => `\n  ${p.id}: ${p.reason}`).join('')}\n`,
   );

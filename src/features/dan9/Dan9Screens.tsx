@@ -26,7 +26,8 @@ import { useMissionList } from '../study/useMissions';
 import { RankPanel } from '../study/RankPanel';
 import { TryRunPanel } from '../study/TryRunPanel';
 import { useDan9StepSummary } from '../study/useGroupSummary';
-import { useCategoryGroups } from '../study/useGroupTitles';
+import { useCategoryGroups, useCategoryKyu } from '../study/useGroupTitles';
+import { kyuText } from '../common/kyuText';
 import { useCategoryName, useKnownSlots, useMedalThresholds } from '../study/useStudyContext';
 import { Path, PathStep, pathNodeClass, Tabs, type PathNodeState } from '../../ui';
 
@@ -70,6 +71,7 @@ function Ladder() {
   const partsOf = useParts();
   const partMedals = usePartMedals();
   const name = useCategoryName('dan9');
+  const kyuOf = useCategoryKyu('dan9');
   const [selection, select] = useAtom(dan9SelectionAtom);
   const setWork = useSetAtom(studyWorkAtom);
   return (
@@ -82,6 +84,7 @@ function Ladder() {
             const tries = info.StudyTotalTryInfo.find((r) => r.sno === step)?.TryCount ?? 0;
             const points = info.StudyTotalTryInfo2.find((r) => r.sno === step)?.spoint ?? 0;
             const medal = stepMedal(medals);
+            const kyu = kyuOf(step);
             const state: PathNodeState =
               step === selection.categoryId ? 'current' : medal === 'gold' ? 'done' : 'open';
             return (
@@ -112,6 +115,7 @@ function Ladder() {
               >
                 <h2 className="path-title">{name(step)}</h2>
                 <span className="path-facts">
+                  {kyu === null ? null : <span className="path-level">{kyuText(t, kyu)}</span>}
                   <MedalBadge medal={medal} plain />
                   {parts.length > 1 ? (
                     <span>

@@ -19,6 +19,7 @@ import { useSubmitWrite, useWriteStatus } from '../common/outboxWrites';
 import { useErrorText } from '../common/useErrorText';
 import type { Course } from './course';
 import { MissionBoard, type MissionEnd } from './MissionBoard';
+import { kyuText } from '../common/kyuText';
 import { MissionFieldFrame, MissionNotReady } from './MissionFieldFrame';
 import { localized } from './missionData';
 import { TutorialPanel } from './TutorialPanel';
@@ -150,6 +151,7 @@ export function MissionField({ course }: { course: Course }) {
       toPlay={data.problem.player === 1 ? 'black' : 'white'}
       title={title}
       prompt={localized(data.prompt, locale)}
+      {...(data.kyu === undefined ? {} : { level: kyuText(t, data.kyu) })}
     >
       <MissionBoard
         key={`${course.kind}-${shown.categoryId}-${shown.groupId}-${shown.missionIndex}`}

@@ -50,6 +50,7 @@ export function MissionFieldFrame({
   kind,
   title,
   prompt,
+  level,
   toPlay,
   children,
 }: {
@@ -60,6 +61,8 @@ export function MissionFieldFrame({
   kind?: string;
   title: string;
   prompt: string;
+  /** The problem's kyu estimate as text ("About 22 kyu"), when it has one. */
+  level?: string;
   /** The side to move, shown as a stone before the prompt. */
   toPlay?: 'black' | 'white';
   children: ReactNode;
@@ -82,6 +85,7 @@ export function MissionFieldFrame({
           />
         ) : null}
         <h2 id="mission-title">{title}</h2>
+        {level === undefined ? null : <span className="mission-level">{level}</span>}
         <p className="mission-prompt">{prompt}</p>
       </div>
       {children}

@@ -12,7 +12,8 @@ import { formatCount } from '../common/format';
 import { MedalBadge } from './MedalBadge';
 import { groupPages, stripOfCategory, studyOverview, type CategoryOverview } from './studyOverview';
 import { useCategoryName, useKnownSlots, useMedalThresholds, useStudyNotes } from './useStudyContext';
-import { useGroupOutline } from './useGroupTitles';
+import { useCategoryKyu, useGroupOutline } from './useGroupTitles';
+import { kyuText } from '../common/kyuText';
 import type { StudyInfo } from './useStudyInfo';
 
 export function useOverview(info: StudyInfo): CategoryOverview[] {
@@ -27,6 +28,7 @@ export function StudyCategories({ info }: { info: StudyInfo }) {
   const categories = useOverview(info);
   const name = useCategoryName();
   const [selection, select] = useAtom(studySelectionAtom);
+  const kyuOf = useCategoryKyu('study');
   if (categories.length === 0) return <p className="empty-note">{t('study.noCategories')}</p>;
   const index = Math.max(
     0,
@@ -37,6 +39,7 @@ export function StudyCategories({ info }: { info: StudyInfo }) {
   const started = category.groups.filter(
     (g) => g.solvedCount > 0 || g.currentMission > 0 || g.bestCount !== null,
   ).length;
+  const kyu = kyuOf(category.categoryId);
   return (
     <Tabs
       label={t('study.categories')}
@@ -54,6 +57,7 @@ export function StudyCategories({ info }: { info: StudyInfo }) {
           { label: t('study.groups'), value: formatCount(category.groupCount) },
           { label: t('study.groupsInProgress'), value: formatCount(started) },
           { label: t('study.crowns'), value: formatCount(category.crowns) },
+          ...(kyu === null ? [] : [{ label: t('problemLevel.label'), value: kyuText(t, kyu) }]),
         ]}
       />
       <p>
@@ -150,6 +154,9 @@ export function StudyGroups({ info }: { info: StudyInfo }) {
                   </span>
                 </span>
               ) : null}
+              {outline?.kyu === undefined ? null : (
+                <span className="path-level">{kyuText(t, outline.kyu)}</span>
+              )}
               <MedalBadge medal={group.medal} plain />
             </span>
           </PathStep>

@@ -18,6 +18,8 @@ export interface MissionData {
   problem: CompiledProblem;
   /** The problem's stable id ("study/ip-g01-m0"), for reports (issue 14); absent from older servers. */
   problemId?: string;
+  /** The problem's kyu estimate (issue 14, docs/content.md "Levels"); absent when not measured. */
+  kyu?: number;
 }
 
 export interface TutorialStep {
@@ -43,6 +45,7 @@ const missionSchema = z.object({
   hint: localizedText,
   problem: z.unknown(),
   problemId: z.optional(z.string()),
+  kyu: z.optional(z.int().check(z.minimum(1), z.maximum(30))),
 });
 
 const tutorialSchema = z.object({
@@ -76,7 +79,7 @@ export function parseMissionData(text: string): Parsed<MissionData> {
     if (!checked.success) return { ok: false, error: 'bad_shape' };
     const problem = compiled(checked.data.problem);
     if (!problem) return { ok: false, error: 'bad_problem' };
-    const { sno, gno, jkno, title, prompt, hint, problemId } = checked.data;
+    const { sno, gno, jkno, title, prompt, hint, problemId, kyu } = checked.data;
     return {
       ok: true,
       value: {
@@ -88,6 +91,7 @@ export function parseMissionData(text: string): Parsed<MissionData> {
         hint,
         problem,
         ...(problemId === undefined ? {} : { problemId }),
+        ...(kyu === undefined ? {} : { kyu }),
       },
     };
   })();

@@ -14,6 +14,8 @@ export type GroupTitle = (categoryId: number, groupId: number) => string | null;
 export interface GroupOutline {
   title: string;
   missions: number;
+  /** The median kyu estimate of the group's problems (issue 14), when the server measured them. */
+  kyu?: number;
 }
 
 /** A group's title and mission count from the outline; null before it loads or for a group it lacks. */
@@ -25,8 +27,21 @@ export function useGroupOutline(
   const categories = data.value?.categories ?? [];
   return (categoryId, groupId) => {
     const group = categories.find((c) => c.sno === categoryId)?.groups.find((g) => g.gno === groupId);
-    return group ? { title: localized(group.title, locale), missions: group.missions } : null;
+    return group
+      ? {
+          title: localized(group.title, locale),
+          missions: group.missions,
+          ...(group.kyu === undefined ? {} : { kyu: group.kyu }),
+        }
+      : null;
   };
+}
+
+/** A category's (or ninth-dan step's) median kyu estimate from the outline; null when not known. */
+export function useCategoryKyu(kind: StudyKind): (categoryId: number) => number | null {
+  const data = useEndpointData(studyCourseEndpoint, { ...useUserBody(), kind });
+  const categories = data.value?.categories ?? [];
+  return (categoryId) => categories.find((c) => c.sno === categoryId)?.kyu ?? null;
 }
 
 /**

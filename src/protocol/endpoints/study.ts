@@ -15,10 +15,13 @@ const moves = z.array(z.string().check(z.regex(/^([A-HJ-Za-hj-z][1-9][0-9]?|pass
 const tryId = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
 const medal = z.enum(['none', 'bronze', 'silver', 'gold']);
 const kind = z._default(z.enum(['study', 'dan9']), 'study');
+/** A kyu estimate: 30 (a first lesson) to 1. */
+const kyu = int.check(z.minimum(1), z.maximum(30));
 
 export const studyMissionInfoEndpoint = endpoint({
   path: '/api/study/mission/info',
-  summary: 'One mission as a JSON string: titles, prompt and hint in three languages and the problem.',
+  summary:
+    'One mission as a JSON string: titles, prompt and hint in three languages, the problem, and its kyu estimate when measured.',
   access: 'user',
   idempotent: false,
   request: () => z.object({ sno, gno, jkno, kind }),
@@ -186,7 +189,7 @@ const localized = z.object({ 'ko-KR': z.string(), 'en-US': z.string(), 'zh-CN': 
 export const studyCourseEndpoint = endpoint({
   path: '/api/study/course',
   summary:
-    'The course outline: categories (or dan9 steps), their groups with titles, seconds, hearts and mission counts.',
+    'The course outline: categories (or dan9 steps), their groups with titles, seconds, hearts and mission counts, and the median kyu estimate of each group and category (docs/content.md, "Levels").',
   access: 'user',
   idempotent: false,
   request: () => z.object({ userno: userno(), kind }),
@@ -206,8 +209,11 @@ export const studyCourseEndpoint = endpoint({
               second: nonneg,
               heart: nonneg,
               missions: nonneg,
+              // Issue 14: the median kyu estimate of the group's problems; absent without measured levels.
+              kyu: z.optional(kyu),
             }),
           ),
+          kyu: z.optional(kyu),
         }),
       ),
     }),
