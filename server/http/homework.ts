@@ -201,7 +201,15 @@ export function homeworkItemOf(content: ContentPacks, row: HomeworkRow) {
     dueAt: Number(row.due_at),
     createdAt: Number(row.created_at),
     title: titleOf(content, kind, row.sno, row.gno) ?? null,
+    ...partsOf(content, kind, row.sno),
   };
+}
+
+/** `{ parts }` for a ninth-dan step (its groups: the first part and the further ones), else nothing. */
+function partsOf(content: ContentPacks, kind: HomeworkKind, sno: number): { parts?: number } {
+  if (kind !== 'dan9') return {};
+  const parts = content.dan9.categories.find((c) => c.sno === sno)?.groups.length ?? 0;
+  return parts > 0 ? { parts } : {};
 }
 
 /** Every group of some categories as a homework choice: its numbers, title and mission count. */

@@ -308,6 +308,8 @@ describe('homework of every kind the issue names (R6.01)', () => {
     const given = await assign(teacher, c.classId, { kind: 'dan9', sno: 1, gno: 0, target: 1 });
     expect(given.errorcode).toBe(0);
     expect(given.homework.title['ko-KR']).toBeTruthy();
+    // The fixture's step 1 has two parts: the app names this one "part 1 of 2" (issue 14).
+    expect(given.homework.parts).toBe(2);
     expect((await assign(teacher, c.classId, { kind: 'dan9', sno: 1, gno: 0, target: 2 })).errorcode).toBe(
       -1000,
     );

@@ -43,6 +43,8 @@ export const homeworkItem = z.object({
   createdAt: z.int(),
   /** The group's, step's or level's title from the content pack, in each language (null for the rest). */
   title: z.nullable(localizedText),
+  /** A ninth-dan step's number of parts (issue 14), so a part is named "Step 6 · part 1 of 3"; dan9 only. */
+  parts: z.optional(z.int().check(z.positive())),
 });
 
 export const homeworkMineEndpoint = endpoint({
