@@ -36,7 +36,7 @@ export type Completed =
   | { readonly problem: ProblemJson; readonly facts: CompletionFacts }
   | { readonly rejected: string; readonly detail?: string };
 
-function chain(moves: readonly Vertex[], verdict: 'right' | 'wrong'): ProblemNode {
+export function chain(moves: readonly Vertex[], verdict: 'right' | 'wrong'): ProblemNode {
   let node: ProblemNode | null = null;
   for (let i = moves.length - 1; i >= 0; i--) {
     const last: boolean = i === moves.length - 1;

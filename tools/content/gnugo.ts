@@ -15,11 +15,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
-import { makeSgfPoint, makeVertex } from '../../src/domain/go/coords';
+import { PASS, makeSgfPoint, makeVertex, neighbours } from '../../src/domain/go/coords';
 import type { Vertex } from '../../src/domain/go/coords';
-import { chainOf } from '../../src/domain/go/position';
+import { chainOf, libertiesOf, play, type Position } from '../../src/domain/go/position';
 import type { Problem } from '../../src/domain/go/problem';
-import { BLACK, WHITE } from '../../src/domain/go/stones';
+import { BLACK, WHITE, type Color } from '../../src/domain/go/stones';
 import { gnugoPath } from '../bench/gtpClient';
 
 /** GNU Go's verdict: true / false, or null when it gives no clear answer (ko, error). */
@@ -55,6 +55,106 @@ function sgfOf(problem: Problem): string {
   return `(;FF[4]GM[1]SZ[${size}]${ab.length ? `AB${ab.join('')}` : ''}${aw.length ? `AW${aw.join('')}` : ''}PL[${toMove === BLACK ? 'B' : 'W'}])`;
 }
 
+/** The GTP colour of the i-th move from the start (the player first). */
+function colourAt(problem: Problem, i: number): 'B' | 'W' {
+  const player = problem.start.toMove;
+  return (i % 2 === 0 ? player : -player) === BLACK ? 'B' : 'W';
+}
+
+/** Runs GTP lines on the problem's position; the answers after `loadsgf`, or null when GNU Go fails. */
+function runOn(problem: Problem, lines: readonly string[]): { ok: boolean; text: string }[] | null {
+  const file = path.join(os.tmpdir(), `hoshi-gnugo-${process.pid}-${threadId}.sgf`);
+  fs.writeFileSync(file, sgfOf(problem));
+  const run = spawnSync(gnugoPath(), ['--mode', 'gtp', '--level', '10', '--chinese-rules'], {
+    input: `loadsgf ${file}\n${lines.join('\n')}\nquit\n`,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  fs.rmSync(file, { force: true });
+  if (run.status !== 0) return null;
+  return parseAnswers(run.stdout ?? '').slice(1);
+}
+
+/**
+ * Capture-any problems (double atari): GNU Go's tactical reader reads one chain at a time, so the goal is
+ * asked reply by reply. 'refuted' (the player to move): no marked chain left on the board can be attacked.
+ * 'goal' (the opponent to move): after each defence (a liberty of a marked chain, a liberty of a player's
+ * chain next to one, or a pass), some marked chain is gone or can be attacked.
+ */
+function gnugoJudgeAny(
+  problem: Problem,
+  targets: readonly Vertex[],
+  queries: readonly GnugoQuery[],
+): Judgement[] {
+  const size = problem.start.size;
+  return queries.map((q) => {
+    let position = problem.start;
+    for (const [i, v] of q.moves.entries()) {
+      const r = play(position, v < 0 ? PASS : v, {
+        color: i % 2 === 0 ? problem.start.toMove : (-problem.start.toMove as Color),
+      });
+      if (!r.ok) return null;
+      position = r.position;
+    }
+    const opponent = -problem.start.toMove as Color;
+    const standing = (p: Position) => targets.filter((t) => p.stones[t] === opponent);
+    const replies: (Vertex | null)[] = [null];
+    if (q.ask === 'goal') {
+      const libs = new Set<Vertex>();
+      for (const t of standing(position)) {
+        for (const l of libertiesOf(position, t)) libs.add(l);
+        for (const s of chainOf(position, t))
+          for (const n of neighbours(size, s))
+            if (position.stones[n] === problem.start.toMove)
+              for (const l of libertiesOf(position, n)) libs.add(l);
+      }
+      replies.push(...[...libs].sort((a, b) => a - b));
+    }
+    // Per reply: play it (or pass), attack every marked chain left, undo.
+    const lines = q.moves.map(
+      (v, i) => `play ${colourAt(problem, i)} ${v < 0 ? 'pass' : makeVertex(size, v)}`,
+    );
+    const plan: { gone: boolean; chains: Vertex[] }[] = [];
+    for (const reply of q.ask === 'goal' ? replies : [null]) {
+      let after = position;
+      if (reply !== null) {
+        const r = play(after, reply, { color: opponent });
+        if (!r.ok) continue;
+        after = r.position;
+      }
+      const seen = new Set<Vertex>();
+      const chains: Vertex[] = [];
+      for (const t of standing(after)) {
+        if (seen.has(t)) continue;
+        for (const s of chainOf(after, t)) seen.add(s);
+        chains.push(t);
+      }
+      if (q.ask === 'goal')
+        lines.push(
+          `play ${opponent === BLACK ? 'B' : 'W'} ${reply === null ? 'pass' : makeVertex(size, reply)}`,
+        );
+      for (const c of chains) lines.push(`attack ${makeVertex(size, c)}`);
+      if (q.ask === 'goal') lines.push('undo');
+      plan.push({ gone: targets.some((t) => after.stones[t] !== opponent), chains });
+    }
+    const answers = runOn(problem, lines);
+    if (answers === null) return null;
+    let at = q.moves.length;
+    if (answers.slice(0, at).some((a) => !a.ok)) return null;
+    const capturable: boolean[] = [];
+    for (const p of plan) {
+      if (q.ask === 'goal') at++;
+      const codes = p.chains.map(() => answers[at++]).map((a) => (a?.ok ? a.text.split(/\s+/)[0] : null));
+      if (q.ask === 'goal') at++;
+      if (codes.some((c) => c === null || (c !== '0' && c !== '1' && c !== '2' && c !== '3'))) return null;
+      // A chain gone counts as captured; a ko result (2, 3) gives no clear answer.
+      if (codes.some((c) => c === '2' || c === '3')) return null;
+      capturable.push(p.gone || codes.includes('1'));
+    }
+    return q.ask === 'goal' ? capturable.every(Boolean) : !capturable.some(Boolean);
+  });
+}
+
 function parseAnswers(out: string): { ok: boolean; text: string }[] {
   return out
     .replace(/\r/g, '')
@@ -75,6 +175,7 @@ export function gnugoJudge(
   options: { readonly seki?: boolean } = {},
 ): Judgement[] {
   const goal = problem.goal;
+  if (goal.kind === 'capture_any') return gnugoJudgeAny(problem, goal.targets, queries);
   if (goal.kind !== 'capture' && goal.kind !== 'save' && goal.kind !== 'live' && goal.kind !== 'kill')
     return queries.map(() => null);
   const { size } = problem.start;

@@ -45,13 +45,19 @@ function sgfOf(problem: Problem): string {
 
 /**
  * The nodes GNU Go 3.8 (level 10) reads to answer the problem's goal from the start: the tactical reader
- * (`attack`, `defend`) for capture and save, the owl reader (`owl_attack`, `owl_defend`) for kill and live,
+ * (`attack`, `defend`) for capture (of all or of any marked chain) and save, the owl reader (`owl_attack`, `owl_defend`) for kill and live,
  * once per target chain, each from an empty cache, reading and owl nodes summed. Undefined for goals its
  * readers do not read (best move) or when GNU Go does not answer.
  */
 export function gnugoEffort(problem: Problem): number | undefined {
   const goal = problem.goal;
-  if (goal.kind !== 'capture' && goal.kind !== 'save' && goal.kind !== 'live' && goal.kind !== 'kill')
+  if (
+    goal.kind !== 'capture' &&
+    goal.kind !== 'capture_any' &&
+    goal.kind !== 'save' &&
+    goal.kind !== 'live' &&
+    goal.kind !== 'kill'
+  )
     return undefined;
   const size = problem.start.size;
   const seen = new Set<number>();
@@ -62,7 +68,7 @@ export function gnugoEffort(problem: Problem): number | undefined {
     chains.push(t);
   }
   const owl = goal.kind === 'live' || goal.kind === 'kill';
-  const attack = goal.kind === 'capture' || goal.kind === 'kill';
+  const attack = goal.kind === 'capture' || goal.kind === 'capture_any' || goal.kind === 'kill';
   const command = `${owl ? 'owl_' : ''}${attack ? 'attack' : 'defend'}`;
   const file = path.join(os.tmpdir(), `hoshi-levels-${process.pid}-${threadId}.sgf`);
   fs.writeFileSync(file, sgfOf(problem));

@@ -16,9 +16,10 @@
 // first moves let the owner make seki, so the killer must find the one move that leaves no seki either.
 import type { BoardSize, Vertex } from '../../src/domain/go/coords';
 import { chainAt, libertiesAt } from '../../src/domain/go/chains';
+import { chain } from './complete';
 import { createPosition } from '../../src/domain/go/position';
 import type { Position } from '../../src/domain/go/position';
-import type { Problem, ProblemNode } from '../../src/domain/go/problem';
+import type { Problem } from '../../src/domain/go/problem';
 import type { Random } from '../../src/domain/go/random';
 import { BLACK } from '../../src/domain/go/stones';
 import { FastBoard } from '../../src/domain/go/fastBoard';
@@ -67,20 +68,6 @@ function growSpace(random: Random, n: number, corner: boolean): [number, number]
   }
   const minX = Math.min(...cells.map(([x]) => x));
   return cells.map(([x, y]) => [x - minX, y]);
-}
-
-function chain(moves: readonly Vertex[], verdict: 'right' | 'wrong'): ProblemNode {
-  let node: ProblemNode | null = null;
-  for (let i = moves.length - 1; i >= 0; i--) {
-    const last = i === moves.length - 1;
-    node = {
-      move: moves[i] as Vertex,
-      ...(last && verdict === 'right' ? { verdict } : {}),
-      ...(i === 0 && verdict === 'wrong' ? { verdict } : {}),
-      children: node === null ? [] : [node],
-    };
-  }
-  return node as ProblemNode;
 }
 
 /** The shape: stones and the target, or null when the draw does not fit or a wall is not solid. */

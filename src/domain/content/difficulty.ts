@@ -35,6 +35,8 @@ export const FORCING_WEIGHT = 0.1;
 export const BASE_KYU = {
   capture: 30,
   save: 30,
+  // Seeing two chains at once (a double atari) comes a little after the first captures.
+  capture_any: 28,
   kill: 22,
   live: 22,
   best_move: 26,
@@ -93,7 +95,7 @@ export function measureProblem(problem: Problem): Omit<DifficultyMeasure, 'effor
   const reading = right.length === 0 ? 0 : Math.min(...right.map((r) => readingFrom(r, problem, true)));
   const goal = problem.goal;
   const centres: Vertex[] =
-    goal.kind === 'capture' || goal.kind === 'save' || goal.kind === 'live' || goal.kind === 'kill'
+    'targets' in goal
       ? goal.targets.flatMap((t) =>
           problem.start.stones[t] === targetColor(goal, compiled.player) ? chainOf(problem.start, t) : [t],
         )

@@ -41,7 +41,7 @@ export interface FirstMove {
 }
 
 export interface Classification {
-  readonly kind: 'capture' | 'save' | 'live' | 'kill';
+  readonly kind: 'capture' | 'save' | 'live' | 'kill' | 'capture_any';
   /** The points whose first moves are classified (occupied and illegal points included or not alike). */
   readonly scope: readonly Vertex[];
   /** One entry per legal first move in the scope, in board order. */
@@ -241,6 +241,161 @@ function classifyCapture(
     );
   }
   return { kind: 'capture', scope, moves };
+}
+
+// ---- capture_any (issue 14: double atari): one of the marked chains, whichever the opponent leaves ----
+
+/** One capture reader per marked chain of the opponent; null when a target is not the opponent's. */
+function anyReaders(problem: Problem, root: FastBoard, targets: readonly Vertex[], nodeLimit: number) {
+  const defender = -problem.start.toMove as Color;
+  const readers = targetChains(problem, targets).map((t) =>
+    captureReaderFor(root, root.pointOf(t), { nodeLimit }),
+  );
+  return readers.length >= 2 && readers.every((r) => r.defender === defender) ? readers : null;
+}
+
+/**
+ * The legal points within SCOPE_RADIUS of any marked stone still on the board (the fight's points), the
+ * marked chains' liberties first (the replies a reader tries first, and the line shows: saving a chain).
+ */
+function anyScope(board: FastBoard, readers: readonly CaptureReader[]): number[] {
+  const size = board.size;
+  const standing = readers.filter((r) => !r.captured(board));
+  const stones = standing.flatMap((r) => board.chainStones(r.target).map((p) => board.vertexOf(p)));
+  const liberties = new Set(
+    stones.flatMap((v) => neighbours(size, v)).filter((v) => board.at(board.pointOf(v)) === 0),
+  );
+  const points = near(size, stones, SCOPE_RADIUS).filter((v) => board.at(board.pointOf(v)) === 0);
+  return [...points.filter((v) => liberties.has(v)), ...points.filter((v) => !liberties.has(v))]
+    .map((v) => board.pointOf(v))
+    .filter((p) => board.isLegal(p));
+}
+
+/**
+ * With the player to move: 'win' when some marked chain is captured or one reader captures its chain
+ * (whatever the opponent does: a single chain's strategy is enough), 'fail' when every reader fails,
+ * else 'unknown'.
+ */
+function anyCapture(readers: readonly CaptureReader[], board: FastBoard, plies: number, level: number) {
+  let unknown = false;
+  for (const r of readers) {
+    if (r.captured(board)) return 'win' as const;
+    const outcome = r.capture(board, plies, level);
+    if (outcome === 'win') return 'win' as const;
+    if (outcome !== 'fail') unknown = true;
+  }
+  return unknown ? ('unknown' as const) : ('fail' as const);
+}
+
+/**
+ * With the player to move: whether no marked chain can be captured, read one move deeper than the single
+ * chains' readers, so that a second double threat is found: every player move near the chains is answered
+ * by a reply after which every reader fails. 'fail' (proven), 'win' or 'unknown'.
+ */
+function anyRefuted(
+  readers: readonly CaptureReader[],
+  board: FastBoard,
+  plies: number,
+  level: number,
+): 'fail' | 'win' | 'unknown' {
+  const now = anyCapture(readers, board, plies, level);
+  if (now !== 'fail') return now;
+  for (const move of anyScope(board, readers)) {
+    const child = played(board, move);
+    if (child === null) continue;
+    if (readers.some((r) => r.captured(child))) return 'win';
+    let answered = false;
+    for (const reply of [...anyScope(child, readers), PASS]) {
+      const next = played(child, reply);
+      if (next === null) continue;
+      if (anyCapture(readers, next, plies - 2, level + 2) === 'fail') {
+        answered = true;
+        break;
+      }
+    }
+    if (!answered) return 'unknown';
+  }
+  return 'fail';
+}
+
+/** The opponent's reply (a real move) after which the player captures none of the marked chains. */
+function anyRefutation(readers: readonly CaptureReader[], board: FastBoard, plies: number): number | null {
+  for (const reply of anyScope(board, readers)) {
+    const child = played(board, reply);
+    if (child === null) continue;
+    if (anyRefuted(readers, child, plies - 1, 2) === 'fail') return reply;
+  }
+  return null;
+}
+
+function classifyCaptureAny(
+  problem: Problem,
+  targets: readonly Vertex[],
+  o: Required<ClassifyOptions>,
+): Classification | null {
+  const root = FastBoard.fromPosition(problem.start);
+  const readers = anyReaders(problem, root, targets, o.nodeLimit);
+  if (readers === null) return null;
+  const H = o.capturePlies;
+  const stones = targetChains(problem, targets).flatMap((t) => chainOf(problem.start, t));
+  const scope = near(root.size, stones, SCOPE_RADIUS);
+  const moves: FirstMove[] = [];
+  for (const v of scope) {
+    const p = root.pointOf(v);
+    if (root.at(p) !== 0) continue;
+    const child = played(root, p);
+    if (child === null) continue;
+    if (readers.some((r) => r.captured(child))) {
+      moves.push({ move: v, verdict: 'right', line: [] });
+      continue;
+    }
+    // Right: after every reply (near the chains, or elsewhere: a pass), one chain falls. The line is the
+    // longest resistance, then the fastest capture of the chain it leaves.
+    let right = true;
+    let unknown = false;
+    let longest: { reply: number; line: number[] } | null = null;
+    for (const reply of [...anyScope(child, readers), PASS]) {
+      const next = played(child, reply);
+      if (next === null) continue;
+      const outcome = anyCapture(readers, next, H - 2, 2);
+      if (outcome !== 'win') {
+        right = false;
+        unknown ||= outcome === 'unknown';
+        break;
+      }
+      if (reply === PASS) continue;
+      let fastest: number[] | null = null;
+      for (const r of readers) {
+        const line = r.captured(next) ? [] : captureLine(r, next, H - 2, 2);
+        if (line !== null && (fastest === null || line.length < fastest.length)) fastest = line;
+      }
+      if (fastest === null) {
+        unknown = true;
+        right = false;
+        break;
+      }
+      if (longest === null || fastest.length > longest.line.length) longest = { reply, line: fastest };
+    }
+    if (right && longest !== null) {
+      moves.push({
+        move: v,
+        verdict: 'right',
+        line: [longest.reply, ...longest.line].map((m) => root.vertexOf(m)),
+      });
+      continue;
+    }
+    if (right || unknown) {
+      moves.push({ move: v, verdict: 'unknown', line: [] });
+      continue;
+    }
+    const reply = anyRefutation(readers, child, H - 1);
+    moves.push(
+      reply === null
+        ? { move: v, verdict: 'unknown', line: [] }
+        : { move: v, verdict: 'wrong', line: [root.vertexOf(reply)] },
+    );
+  }
+  return { kind: 'capture_any', scope, moves };
 }
 
 /** The defender's reply after which no attacker move near the target (nor a pass) captures. */
@@ -507,6 +662,8 @@ export function classifyFirstMoves(problem: Problem, options: ClassifyOptions = 
   switch (goal.kind) {
     case 'capture':
       return classifyCapture(problem, goal.targets, o);
+    case 'capture_any':
+      return classifyCaptureAny(problem, goal.targets, o);
     case 'save':
       return classifySave(problem, goal.targets, o);
     case 'live':
@@ -552,6 +709,12 @@ export function refutationHolds(
         if (outcome === 'win') return 'fail';
       }
       return everyCaptured ? 'fail' : 'unknown';
+    }
+    case 'capture_any': {
+      const readers = anyReaders(problem, root, goal.targets, o.nodeLimit);
+      if (readers === null || board.toMove !== problem.start.toMove) return 'unknown';
+      const outcome = anyRefuted(readers, board, o.capturePlies - used, used);
+      return outcome === 'fail' ? 'win' : outcome === 'win' ? 'fail' : 'unknown';
     }
     case 'save': {
       const chains = targetChains(problem, goal.targets);

@@ -55,13 +55,18 @@ function goalText(goal: ProblemJson['goal']): string {
   return goal.kind === 'capture_count' ? `capture_count:${goal.count}` : goal.kind;
 }
 
-/** The goal a GC text names: "capture_count:3", "capture 3 stones first", "Black to live"… or null. */
+/**
+ * The goal a GC text names: "capture_count:3", "capture 3 stones first", "capture_any", "Black to live"…
+ * or null.
+ */
 export function goalFromText(text: string): { kind: ProblemGoal['kind']; count?: number } | null {
   const words = text.toLowerCase();
   const count = /capture[ _-]?count\D{0,3}(\d+)/.exec(words) ?? /capture (\d+) stones? first/.exec(words);
   if (count) return { kind: 'capture_count', count: Number(count[1]) };
   const patterns: readonly (readonly [RegExp, ProblemGoal['kind']])[] = [
     [/\bbest[ _-]?move\b/, 'best_move'],
+    // "capture_any", "capture one of the marked groups", "capture either": before plain "capture".
+    [/\bcapture(?:[ _-]?any\b| one of\b| either\b)/, 'capture_any'],
     [/\bcapture\b/, 'capture'],
     [/\bkill\b/, 'kill'],
     [/\bsave\b/, 'save'],
@@ -70,6 +75,7 @@ export function goalFromText(text: string): { kind: ProblemGoal['kind']; count?:
   let best: { index: number; kind: ProblemGoal['kind'] } | null = null;
   for (const [pattern, kind] of patterns) {
     const match = pattern.exec(words);
+    // The first goal word wins; at the same place the more specific pattern (listed first) does.
     if (match && (best === null || match.index < best.index)) best = { index: match.index, kind };
   }
   return best === null ? null : { kind: best.kind };

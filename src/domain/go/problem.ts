@@ -9,15 +9,28 @@ import type { MoveError, Position, RuleOptions } from './position';
 import type { Color } from './stones';
 import { hashKey } from './zobrist';
 
-export const problemGoalKinds = ['capture', 'save', 'live', 'kill', 'best_move', 'capture_count'] as const;
+export const problemGoalKinds = [
+  'capture',
+  'save',
+  'live',
+  'kill',
+  'best_move',
+  'capture_count',
+  'capture_any',
+] as const;
 export type ProblemGoalKind = (typeof problemGoalKinds)[number];
 
 /**
- * What the player must achieve. Targets are the marked stones: the opponent's for capture and kill, the
- * player's own for save and live (any stone of a chain stands for the chain).
+ * What the player must achieve. Targets are the marked stones: the opponent's for capture, capture_any and
+ * kill, the player's own for save and live (any stone of a chain stands for the chain). `capture` takes
+ * every marked chain; `capture_any` (issue 14: double atari) takes at least one of them, whichever the
+ * opponent leaves.
  */
 export type ProblemGoal =
-  | { readonly kind: 'capture' | 'save' | 'live' | 'kill'; readonly targets: readonly Vertex[] }
+  | {
+      readonly kind: 'capture' | 'save' | 'live' | 'kill' | 'capture_any';
+      readonly targets: readonly Vertex[];
+    }
   | { readonly kind: 'best_move' }
   | { readonly kind: 'capture_count'; readonly count: number };
 
@@ -100,7 +113,9 @@ export function positionKey(position: Position): string {
 
 /** The colour whose stones a goal's targets are: the opponent's for capture and kill, else the player's. */
 export function targetColor(goal: ProblemGoal, player: Color): Color {
-  return goal.kind === 'capture' || goal.kind === 'kill' ? (-player as Color) : player;
+  return goal.kind === 'capture' || goal.kind === 'kill' || goal.kind === 'capture_any'
+    ? (-player as Color)
+    : player;
 }
 
 interface Draft {

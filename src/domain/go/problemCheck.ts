@@ -118,6 +118,9 @@ function goalFailure(compiled: CompiledProblem, end: Position, facts: LineFacts)
     case 'capture':
       // Proves the marked stones were captured, every one of them.
       return facts.allCaptured ? null : 'targets_on_board';
+    case 'capture_any':
+      // Proves one marked chain at least was captured (the whole chain: its marked stone is gone).
+      return facts.anyCaptured ? null : 'targets_on_board';
     case 'kill': {
       // Proves: captured, or at least not left unconditionally alive (the group may still live by
       // other means; that would need reading).
@@ -241,6 +244,7 @@ function leafIssues(
   }
   const reached =
     (goal.kind === 'capture' && facts.allCaptured) ||
+    (goal.kind === 'capture_any' && facts.anyCaptured) ||
     (goal.kind === 'capture_count' && facts.countFirst === 'player');
   return reached ? [{ code: 'wrong_line_reaches_goal', severity: 'warning', ...at }] : [];
 }

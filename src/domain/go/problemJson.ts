@@ -15,7 +15,10 @@ import type { Result } from './result';
 import { BLACK, WHITE } from './stones';
 
 export type ProblemGoalJson =
-  | { readonly kind: 'capture' | 'save' | 'live' | 'kill'; readonly targets: readonly string[] }
+  | {
+      readonly kind: 'capture' | 'save' | 'live' | 'kill' | 'capture_any';
+      readonly targets: readonly string[];
+    }
   | { readonly kind: 'best_move' }
   | { readonly kind: 'capture_count'; readonly count: number };
 

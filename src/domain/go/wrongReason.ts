@@ -11,7 +11,7 @@ import type { Color } from './stones';
 export type WrongReason =
   /** The opponent's answer took this many of the player's stones (capture and save problems). */
   | { readonly kind: 'captures_yours'; readonly stones: number }
-  /** Capture problems: the marked stones now have this many liberties (the fewest of their chains). */
+  /** Capture problems (any or all): the marked stones now have this many liberties (the fewest of their chains). */
   | { readonly kind: 'target_liberties'; readonly liberties: number }
   /** Save problems: the marked stones were taken. */
   | { readonly kind: 'targets_lost' }
@@ -33,7 +33,7 @@ export function wrongReason(state: ProblemState, refutation: readonly Vertex[]):
   const goal = problem.goal;
   if (goal.kind === 'kill') return { kind: 'group_lives' };
   if (goal.kind === 'live') return { kind: 'group_dies' };
-  if (goal.kind !== 'capture' && goal.kind !== 'save') return null;
+  if (goal.kind !== 'capture' && goal.kind !== 'save' && goal.kind !== 'capture_any') return null;
 
   const opponent = -player as Color;
   let position = state.position;
@@ -46,7 +46,7 @@ export function wrongReason(state: ProblemState, refutation: readonly Vertex[]):
     position = played.position;
   }
   const { size, stones } = position;
-  const owner = goal.kind === 'capture' ? opponent : player;
+  const owner = goal.kind === 'save' ? player : opponent;
   const standing = goal.targets.filter((t) => stones[t] === owner);
   const fewest = Math.min(...standing.map((t) => libertiesAt(size, stones, t).length));
   if (goal.kind === 'save') {
