@@ -5,7 +5,8 @@
 // for issue 14) over a database that holds progress written under the old ones, including a group the
 // new packs no longer have: it is served unchanged, and the missing group answers "not found", not a
 // server error. Progress needs no migration; the ratings of problems replaced under their ids do (021, for
-// ninth-dan steps 6–10: tests/api/migrate.test.ts).
+// ninth-dan steps 6–10, and 022, for the study groups replaced in place: tests/api/migrate.test.ts). A
+// group replaced in place keeps its number, so a student's medals and stars on it stay.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpPlayer, type SignedInPlayer, type TestApp } from '../support/testApp';
@@ -40,6 +41,9 @@ beforeAll(async () => {
       result('study', 1, 1, 1, 1),
       result('study', 1, 1, 2, 1),
       result('study', 1, 1, 3, 0),
+      // ip 2, replaced in place by problems answered in two moves (tools/content/replaced.ts).
+      result('study', 1, 2, 0, 1),
+      result('study', 1, 2, 1, 1),
       result('dan9', 1, 0, 0, 1),
     ])
     .execute();
@@ -61,6 +65,13 @@ describe('progress across a content change', () => {
     const progress = await student.call('/api/study/group/progress', { kind: 'study', sno: 1, gno: 1 });
     expect(progress).toMatchObject({ errorcode: 0, solved: [0, 1, 2], tried: [3] });
     const mission = await student.call('/api/study/mission/info', { sno: 1, gno: 1, jkno: 3 });
+    expect(mission.errorcode).toBe(0);
+  });
+
+  it('keeps the study medals of a group replaced in place, and its new missions load', async () => {
+    const progress = await student.call('/api/study/group/progress', { kind: 'study', sno: 1, gno: 2 });
+    expect(progress).toMatchObject({ errorcode: 0, solved: [0, 1], tried: [] });
+    const mission = await student.call('/api/study/mission/info', { sno: 1, gno: 2, jkno: 0 });
     expect(mission.errorcode).toBe(0);
   });
 

@@ -364,6 +364,78 @@ describe('ninth-dan steps 6–10 replaced by 19×19 problems (021, issue 14)', (
   });
 });
 
+describe('study groups with one-move answers replaced in place (022, issue 14)', () => {
+  it('starts the ratings and first tries of the replaced groups again and renames their reports', async () => {
+    const db = await emptyDb();
+    await migratorOf(db).migrateTo('021_dan9_big_boards');
+    const k = db.kysely;
+    const userno = await insertOldUser(k, 'rated');
+    // ip 1 and 3 keep their problems (and ip 20 is no group of ip 2); ip 2 and 9 do not.
+    const ids = [
+      'study/ip-g01-m0',
+      'study/ip-g02-m0',
+      'study/ip-g03-m9',
+      'study/ip-g09-m9',
+      'study/ip-g20-m0',
+    ];
+    await k
+      .insertInto('problem_ratings')
+      .values(
+        ids.map((problem_id) => ({
+          problem_id,
+          rating: 1600,
+          rd: 200,
+          vol: 0.06,
+          attempts: 3,
+          solved_first: 1,
+          updated_at: 5,
+        })),
+      )
+      .execute();
+    await k
+      .insertInto('problem_first_tries')
+      .values(ids.map((problem_id) => ({ userno, problem_id, solved: 1, created_at: 5 })))
+      .execute();
+    await k
+      .insertInto('problem_reports')
+      .values(
+        ['study/ip-g01-m0', 'study/ip-g05-m3'].map((problem_id) => ({
+          userno,
+          problem_id,
+          kind: 'wrong_answer',
+          note: 'no',
+          moves: 'D4',
+          created_at: 6,
+        })),
+      )
+      .execute();
+
+    await migrateToLatest(db);
+    const kept = ['study/ip-g01-m0', 'study/ip-g03-m9', 'study/ip-g20-m0'];
+    const ratings = await k
+      .selectFrom('problem_ratings')
+      .select('problem_id')
+      .orderBy('problem_id')
+      .execute();
+    expect(ratings.map((r) => r.problem_id)).toEqual(kept);
+    const tries = await k
+      .selectFrom('problem_first_tries')
+      .select('problem_id')
+      .orderBy('problem_id')
+      .execute();
+    expect(tries.map((r) => r.problem_id)).toEqual(kept);
+    const reports = await k
+      .selectFrom('problem_reports')
+      .select(['problem_id', 'note', 'moves'])
+      .orderBy('problem_id')
+      .execute();
+    expect(reports).toEqual([
+      { problem_id: 'study/ip-g01-m0', note: 'no', moves: 'D4' },
+      { problem_id: 'study/ip-g05-m3-replaced', note: 'no', moves: 'D4' },
+    ]);
+  });
+});
+
 describe('forward-only from every released schema (issue 21)', () => {
   // A deployment may sit at any earlier version; each must reach the latest schema in one start.
   const names = Object.keys(migrations).sort();

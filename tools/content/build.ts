@@ -33,6 +33,7 @@ import { isRejected } from './tactics';
 import type { Made, PromptKind, Template } from './templates';
 import { hintText, numbered, promptText, techniqueNames } from './texts';
 import { retiredProblemKeys } from './retired';
+import { isReplaced, placeholderGroup } from './replaced';
 import { tutorialTexts } from './tutorialTexts';
 
 /** Counts of what was thrown away and why, per template use. */
@@ -369,7 +370,10 @@ export function buildPacks(options: BuildOptions): Built {
       const started = Date.now();
       const s: Stats = new Map();
       stats.set(`${category.key}-${gno}`, s);
-      if (group.source.kind === 'hand') {
+      if (isReplaced(category.sno, gno)) {
+        // Replaced in place (replaced.ts): drawn after everything else, its old problems retired.
+        groups.push(placeholderGroup(group.title, group.technique, group.second, gno));
+      } else if (group.source.kind === 'hand') {
         groups.push(handGroup({ ...group, source: group.source }, gno, used, perGroup));
       } else {
         const random = createRandom(seedOf(seed, 'study', category.sno, gno));

@@ -26,6 +26,7 @@ import { raceTemplate } from './races';
 import type { RaceMade } from './races';
 import { sekiTemplate, sekiTexts } from './seki';
 import { flag } from './flags';
+import { isReplaced, placeholderGroup, withoutReplaced } from './replaced';
 import { hintFacts } from './hintFacts';
 import type { HintFacts } from './hintFacts';
 import { advancedGroups } from './advancedTopics';
@@ -317,11 +318,14 @@ function tesujiGroups(): TopicGroupPlan[] {
   ];
 }
 
-/** Drawn problems with their made facts kept (for the texts). */
-function drawTopic(
+/**
+ * Drawn problems with their made facts kept (for the texts), from the generator seeded by `seed` and
+ * `seedParts` (a topic group's: 'topic', its category and its place in `topicPlan`).
+ */
+export function drawTopic(
   plan: TopicGroupPlan,
   seed: number,
-  index: number,
+  seedParts: readonly (string | number)[],
   used: Set<string>,
   count: number,
   gnugo: boolean,
@@ -330,7 +334,7 @@ function drawTopic(
   // The facts of the last candidate the template made: the one draw keeps when it returns.
   let last: Made | null = null;
   const drawn: { drawn: Drawn; made: Made }[] = [];
-  const random = createRandom(seedOf(seed, 'topic', plan.sno, index));
+  const random = createRandom(seedOf(seed, ...seedParts));
   // Draw one at a time, so each kept problem is paired with the candidate it came from.
   for (let i = 0; i < count; i++) {
     const own = plan.template(i);
@@ -404,10 +408,24 @@ export function withTopicGroups(study: StudyPack, used: Set<string>, options: To
     if (phaseOf(plan) !== phase) continue;
     const category = categories.find((c) => c.sno === plan.sno);
     if (category === undefined) continue;
+    const gno = category.groups.length + 1;
+    // A group replaced in place (replaced.ts) is not drawn here: it keeps its number, and its problems are
+    // drawn after everything else (replacedGroups.ts).
+    if (isReplaced(plan.sno, gno)) {
+      category.groups.push(placeholderGroup(plan.title, plan.technique, plan.second, gno));
+      continue;
+    }
     const started = Date.now();
     const totals = new Map<string, number>();
-    const drawn = drawTopic(plan, options.seed, index, used, perGroup, options.gnugo !== false, totals);
-    const gno = category.groups.length + 1;
+    const drawn = drawTopic(
+      plan,
+      options.seed,
+      ['topic', plan.sno, index],
+      used,
+      perGroup,
+      options.gnugo !== false,
+      totals,
+    );
     const missions: MissionContent[] = drawn.map(({ drawn: d, made }, jkno) => ({
       jkno,
       title: numbered(plan.texts.name, jkno + 1),
@@ -439,7 +457,8 @@ async function main(): Promise<void> {
   const dir = flag(argv, '--dir') ?? packsDir;
   const seed = seedFrom(flag(argv, '--seed'));
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as unknown;
-  const study = read('study.json') as StudyPack;
+  // The groups replaced in place are drawn again last (replacedGroups.ts), so their problems are not taken.
+  const study = withoutReplaced(read('study.json') as StudyPack);
   const planned = new Map(studyPlan().map((c) => [c.sno, c.groups.length]));
   const base: StudyPack = {
     ...study,
@@ -455,7 +474,9 @@ async function main(): Promise<void> {
   const log = (l: string) => process.stderr.write(`${l}\n`);
   const early = withTopicGroups(base, used, { seed, log });
   const late = withTopicGroups(early, used, { seed, log, late: true });
-  const out = withTopicGroups(late, used, { seed, log, last: true });
+  const last = withTopicGroups(late, used, { seed, log, last: true });
+  const { withReplacedGroups } = await import('./replacedGroups');
+  const out = withReplacedGroups(last, used, { seed, log });
   fs.writeFileSync(path.join(dir, 'study.json'), await formatJson(out));
 }
 

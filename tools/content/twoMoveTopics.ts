@@ -30,7 +30,7 @@ import {
 } from './advancedTopics';
 
 /** What a prompt adds after "Capture the marked stones." */
-interface Say {
+export interface Say {
   readonly ko: string;
   readonly en: string;
   readonly zh: string;
@@ -43,7 +43,7 @@ const targetCount = (made: Made): number =>
  * Capture topics: "Black to play. Capture the marked white stones. <how>" (or "Cut, and capture …" for
  * cutting groups), the group's own name and a hint from the idea and the facts of the first right move.
  */
-function captureTexts(
+export function captureTexts(
   name: LocalizedText,
   how: Say,
   hint: (facts: HintFacts) => LocalizedText,
@@ -71,19 +71,19 @@ function captureTexts(
   };
 }
 
-const answerToo: Say = {
+export const answerToo: Say = {
   ko: '상대가 첫 수에 응수합니다. 두 번째 수까지 읽으세요.',
   en: 'Your opponent answers your first move: read your second one too.',
   zh: '对方会应你的第一手，请把第二手也算清楚。',
 };
 
-const notAtOnce = text(
+export const notAtOnce = text(
   '곧바로 단수하면 돌이 달아납니다. 먼저 달아날 길을 막고, 그다음에 잡으세요.',
   'An atari right away lets the stones run. Close their way out first, then capture.',
   '直接打吃会让对方逃掉。先封住去路，再吃掉。',
 );
 
-const sacrificeFirst = text(
+export const sacrificeFirst = text(
   '한 점을 먼저 버리는 수가 있습니다. 상대가 따내는 동안 표시된 돌의 활로가 줄어듭니다.',
   'A stone given up first can help: while your opponent takes it, the marked stones lose liberties.',
   '可以先弃一子：对方提子的时候，标记棋子的气也紧了。',
@@ -91,31 +91,37 @@ const sacrificeFirst = text(
 
 // ---- ip: beginners ----
 
-const twoMoves = captureTexts(text('두 수로 잡기', 'Capture in two', '两步吃子'), answerToo, (facts) =>
-  facts.sacrifice
-    ? sacrificeFirst
-    : facts.atari === false
-      ? notAtOnce
-      : text(
-          '단수를 치면 상대는 뻗어서 달아나려 합니다. 뻗은 뒤에도 활로가 하나뿐인 쪽에서 단수하세요.',
-          'After your atari your opponent extends to run. Give atari from the side where extending still leaves one liberty.',
-          '你打吃后对方会长出逃跑。从对方长出后仍只有一口气的那一边打吃。',
-        ),
+export const twoMoves = captureTexts(
+  text('두 수로 잡기', 'Capture in two', '两步吃子'),
+  answerToo,
+  (facts) =>
+    facts.sacrifice
+      ? sacrificeFirst
+      : facts.atari === false
+        ? notAtOnce
+        : text(
+            '단수를 치면 상대는 뻗어서 달아나려 합니다. 뻗은 뒤에도 활로가 하나뿐인 쪽에서 단수하세요.',
+            'After your atari your opponent extends to run. Give atari from the side where extending still leaves one liberty.',
+            '你打吃后对方会长出逃跑。从对方长出后仍只有一口气的那一边打吃。',
+          ),
 );
 
-const twoMoves13 = captureTexts(text('두 수로 잡기', 'Capture in two', '两步吃子'), answerToo, (facts) =>
-  facts.sacrifice
-    ? sacrificeFirst
-    : facts.atari === false
-      ? notAtOnce
-      : text(
-          '단수를 친 뒤 상대가 어디로 달아날지 보세요. 내 돌이나 가장자리 쪽으로 몰면 더 달아날 수 없습니다.',
-          'Before your atari, see where the stones would run: toward your stones or the edge they cannot get away.',
-          '打吃之前先看对方会往哪里逃：赶向自己的棋子或边线，它就逃不掉了。',
-        ),
+export const twoMoves13 = captureTexts(
+  text('두 수로 잡기', 'Capture in two', '两步吃子'),
+  answerToo,
+  (facts) =>
+    facts.sacrifice
+      ? sacrificeFirst
+      : facts.atari === false
+        ? notAtOnce
+        : text(
+            '단수를 친 뒤 상대가 어디로 달아날지 보세요. 내 돌이나 가장자리 쪽으로 몰면 더 달아날 수 없습니다.',
+            'Before your atari, see where the stones would run: toward your stones or the edge they cannot get away.',
+            '打吃之前先看对方会往哪里逃：赶向自己的棋子或边线，它就逃不掉了。',
+          ),
 );
 
-const cornerCapture19 = captureTexts(
+export const cornerCapture19 = captureTexts(
   text('귀에서 잡기', 'Capture in the corner', '角上吃子'),
   answerToo,
   (facts) =>
@@ -157,7 +163,7 @@ const longLadders = ladderTexts(
   ),
 );
 
-const netTexts = (hint: LocalizedText) =>
+export const netTexts = (hint: LocalizedText) =>
   captureTexts(
     text('장문', 'Net', '枷吃'),
     {
@@ -194,7 +200,7 @@ const cutAndCapture = captureTexts(
 
 // ---- cho and above: tactics ----
 
-const snapbackTexts = captureTexts(
+export const snapbackTexts = captureTexts(
   text('환격', 'Snapback', '倒扑'),
   {
     ko: '상대가 내 돌을 따낸 다음을 읽으세요.',
@@ -257,7 +263,7 @@ const directionLadder = ladderTexts(
 
 // ---- templates ----
 
-const capture = (size: BoardSize, lo: number, hi: number, areas: readonly ('corner' | 'edge')[]) =>
+export const capture = (size: BoardSize, lo: number, hi: number, areas: readonly ('corner' | 'edge')[]) =>
   oneOf(
     ...areas.map((area) =>
       captureTemplate({
@@ -289,14 +295,14 @@ const tacticsOn =
     );
   };
 
-const snapbackOn = (size: BoardSize) =>
+export const snapbackOn = (size: BoardSize) =>
   captureTemplate({
     technique: 'snapback',
     fight: { mouth: true, size, black: 0.2, white: 0.15 },
     accept: accept.snapback,
   });
 
-interface LdLevel {
+export interface LdLevel {
   readonly space: readonly [number, number];
   readonly inside: number;
   readonly gaps: number;
@@ -305,12 +311,12 @@ interface LdLevel {
   readonly minLine: number;
 }
 
-const gentle: LdLevel = { space: [3, 5], inside: 0.05, gaps: 0.3, outside: 0.1, minLine: 3 };
-const middle: LdLevel = { space: [3, 6], inside: 0.08, gaps: 0.3, outside: 0.1, minLine: 3 };
+export const gentle: LdLevel = { space: [3, 5], inside: 0.05, gaps: 0.3, outside: 0.1, minLine: 3 };
+export const middle: LdLevel = { space: [3, 6], inside: 0.08, gaps: 0.3, outside: 0.1, minLine: 3 };
 const advanced: LdLevel = { space: [4, 6], inside: 0.1, gaps: 0.3, outside: 0.15, minLine: 3 };
 const dan: LdLevel = { space: [5, 7], inside: 0.15, gaps: 0.35, outside: 0.2, minLine: 5 };
 
-function ld13(goal: 'live' | 'kill', where: Where, level: LdLevel, sacrifice = false): Template {
+export function ld13(goal: 'live' | 'kill', where: Where, level: LdLevel, sacrifice = false): Template {
   return placed(
     ldTemplate({
       technique: sacrifice ? 'throw_in' : 'life_death',

@@ -22,6 +22,7 @@ import * as m018 from './018_academy';
 import * as m019 from './019_homework';
 import * as m020 from './020_class_ranking';
 import * as m021 from './021_dan9_big_boards';
+import * as m022 from './022_one_move_groups';
 
 export const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '019_homework': m019,
   '020_class_ranking': m020,
   '021_dan9_big_boards': m021,
+  '022_one_move_groups': m022,
 };

@@ -1,5 +1,6 @@
 // Retired problems (issue 14): the 9×9 problems ninth-dan steps 6–10 served before those steps moved to
-// 19×19 are never served again under another id; content:check reports any pack problem that is one of
+// 19×19, and the one-move problems of the study groups replaced in place, are never served again under
+// another id; content:check reports any pack problem that is one of
 // them, turned or with the colours swapped.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProblemJson } from '../../../src/domain/go/problemJson';
 import { packProblems } from '../../../src/domain/content/problemIds';
 import { problemKey, swapRowColors, transformRows } from '../../../src/domain/content/symmetry';
+import { REPLACED_GROUPS } from '../../../tools/content/replaced';
 import { retiredProblemKeys, retiredUses } from '../../../tools/content/retired';
 
 const packsDir = path.resolve(new URL('.', import.meta.url).pathname, '../../../server/content/packs');
@@ -35,18 +37,19 @@ const turnedSwapped: ProblemJson = {
 };
 
 describe('retired problems', () => {
-  it('lists the fifty 9×9 problems of the old ninth-dan steps 6–10', () => {
+  it('lists the fifty 9×9 problems of the old ninth-dan steps 6–10, then the old problems of the replaced study groups', () => {
     const keys = [...retiredProblemKeys()];
-    expect(keys).toHaveLength(50);
-    expect(new Set(keys).size).toBe(50);
-    // "kind|row/row/…": nine rows of nine points.
-    for (const key of keys)
-      expect(
-        key
-          .split('|')[1]
-          ?.split('/')
-          .map((r) => r.length),
-      ).toEqual(Array(9).fill(9));
+    // Ten problems of each study group replaced in place (tools/content/replaced.ts).
+    expect(keys).toHaveLength(50 + 10 * REPLACED_GROUPS.length);
+    expect(new Set(keys).size).toBe(keys.length);
+    // "kind|row/row/…": nine rows of nine points for the ninth-dan steps; square boards for all.
+    const rows = (key: string) => key.split('|')[1]?.split('/') ?? [];
+    for (const key of keys.slice(0, 50)) expect(rows(key).map((r) => r.length)).toEqual(Array(9).fill(9));
+    for (const key of keys) {
+      const n = rows(key).length;
+      expect([9, 13, 19]).toContain(n);
+      expect(rows(key).map((r) => r.length)).toEqual(Array(n).fill(n));
+    }
   });
 
   it('finds a retired problem turned and with the colours swapped, and nothing else', () => {
