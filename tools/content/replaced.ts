@@ -14,6 +14,12 @@ export const REPLACED_GROUPS: readonly { readonly sno: number; readonly gno: num
   { sno: 1, gno: 4 },
   { sno: 1, gno: 5 },
   { sno: 1, gno: 9 },
+  { sno: 2, gno: 4 },
+  { sno: 2, gno: 5 },
+  { sno: 2, gno: 6 },
+  { sno: 2, gno: 7 },
+  { sno: 2, gno: 11 },
+  { sno: 2, gno: 12 },
 ];
 
 export function isReplaced(sno: number, gno: number): boolean {

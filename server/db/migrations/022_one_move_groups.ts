@@ -14,6 +14,12 @@ const replacedGroups: readonly (readonly [string, number])[] = [
   ['ip', 4],
   ['ip', 5],
   ['ip', 9],
+  ['cho', 4],
+  ['cho', 5],
+  ['cho', 6],
+  ['cho', 7],
+  ['cho', 11],
+  ['cho', 12],
 ];
 
 const patterns = replacedGroups.map(([key, gno]) => `study/${key}-g${String(gno).padStart(2, '0')}-m%`);
