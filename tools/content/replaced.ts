@@ -20,6 +20,12 @@ export const REPLACED_GROUPS: readonly { readonly sno: number; readonly gno: num
   { sno: 2, gno: 7 },
   { sno: 2, gno: 11 },
   { sno: 2, gno: 12 },
+  { sno: 3, gno: 1 },
+  { sno: 3, gno: 2 },
+  { sno: 3, gno: 7 },
+  { sno: 3, gno: 8 },
+  { sno: 3, gno: 10 },
+  { sno: 3, gno: 12 },
 ];
 
 export function isReplaced(sno: number, gno: number): boolean {

@@ -20,6 +20,12 @@ const replacedGroups: readonly (readonly [string, number])[] = [
   ['cho', 7],
   ['cho', 11],
   ['cho', 12],
+  ['jung', 1],
+  ['jung', 2],
+  ['jung', 7],
+  ['jung', 8],
+  ['jung', 10],
+  ['jung', 12],
 ];
 
 const patterns = replacedGroups.map(([key, gno]) => `study/${key}-g${String(gno).padStart(2, '0')}-m%`);

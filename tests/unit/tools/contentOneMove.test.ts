@@ -22,13 +22,10 @@ function oneMove(json: ProblemJson): boolean {
 }
 
 describe('one-move answers in the study pack', () => {
-  // Categories whose one-move groups are not replaced yet (jung follows ip and cho).
-  const pending = ['jung'];
   it.each(study.categories.map((c) => c.key))('%s: at most 10 %%', (key) => {
     const category = study.categories.find((c) => c.key === key);
     const problems = category?.groups.flatMap((g) => g.missions.map((m) => m.problem)) ?? [];
     const one = problems.filter(oneMove).length;
-    if (pending.includes(key)) return;
     expect(`${key}: ${one}/${problems.length}`).toBe(
       `${key}: ${Math.min(one, Math.floor(problems.length / 10))}/${problems.length}`,
     );
