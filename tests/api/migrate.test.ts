@@ -370,13 +370,18 @@ describe('study groups with one-move answers replaced in place (022, issue 14)',
     await migratorOf(db).migrateTo('021_dan9_big_boards');
     const k = db.kysely;
     const userno = await insertOldUser(k, 'rated');
-    // ip 1 and 3 keep their problems (and ip 20 is no group of ip 2); ip 2 and 9 do not.
+    // ip 1 and 3, cho 9 and jung 11 keep their problems (and ip 20 is no group of ip 2); ip 2 and 9, cho 11
+    // and jung 12 do not.
     const ids = [
+      'study/cho-g09-m0',
+      'study/cho-g11-m4',
       'study/ip-g01-m0',
       'study/ip-g02-m0',
       'study/ip-g03-m9',
       'study/ip-g09-m9',
       'study/ip-g20-m0',
+      'study/jung-g11-m0',
+      'study/jung-g12-m3',
     ];
     await k
       .insertInto('problem_ratings')
@@ -411,7 +416,13 @@ describe('study groups with one-move answers replaced in place (022, issue 14)',
       .execute();
 
     await migrateToLatest(db);
-    const kept = ['study/ip-g01-m0', 'study/ip-g03-m9', 'study/ip-g20-m0'];
+    const kept = [
+      'study/cho-g09-m0',
+      'study/ip-g01-m0',
+      'study/ip-g03-m9',
+      'study/ip-g20-m0',
+      'study/jung-g11-m0',
+    ];
     const ratings = await k
       .selectFrom('problem_ratings')
       .select('problem_id')
