@@ -33,7 +33,7 @@ import { isRejected } from './tactics';
 import type { Made, PromptKind, Template } from './templates';
 import { hintText, numbered, promptText, techniqueNames } from './texts';
 import { retiredProblemKeys } from './retired';
-import { isReplaced, placeholderGroup } from './replaced';
+import { isReplaced, isReplacedTutorial, placeholderGroup } from './replaced';
 import { tutorialTexts } from './tutorialTexts';
 
 /** Counts of what was thrown away and why, per template use. */
@@ -405,6 +405,11 @@ export function buildPacks(options: BuildOptions): Built {
     const group = category.groups[address.value.groupId - 1];
     if (group === undefined || group.source.kind !== 'template') continue;
     const texts = tutorialTexts[key];
+    // A tutorial replaced with its group keeps its place, empty until `withReplacedTutorials` draws it.
+    if (isReplacedTutorial(key)) {
+      tutorials.push({ key, title: texts.title, steps: [] });
+      continue;
+    }
     const random = createRandom(seedOf(seed, 'tutorial', key));
     const s: Stats = new Map();
     stats.set(`tutorial-${key}`, s);

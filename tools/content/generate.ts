@@ -14,6 +14,7 @@ import { buildSinglePack, usedProblemKeys, withLateSingleGroups } from './single
 import { checkSinglePack, formatSingleIssue, singleCountLines } from './singleCheck';
 import { withTopicGroups } from './topics';
 import { withReplacedGroups } from './replacedGroups';
+import { withReplacedTutorials } from './replacedTutorials';
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
@@ -21,12 +22,9 @@ async function main(): Promise<void> {
   const out = flag(argv, '--out') ?? packsDir;
   const started = Date.now();
   const built = buildPacks({ seed, log: (l) => process.stderr.write(`${l}\n`) });
-  // The study pack is checked once complete (below): its replaced groups (replaced.ts) are drawn last.
-  const issues = [
-    ...checkTutorialsPack(built.tutorials).map(
-      (i) => `tutorials.json ${i.path}: ${i.code}${i.detail ? ` (${i.detail})` : ''}`,
-    ),
-  ];
+  // The study and tutorial packs are checked once complete (below): their replaced groups and lessons
+  // (replaced.ts) are drawn last.
+  const issues: string[] = [];
   // Single play after the study packs, never repeating one of their problems.
   // Retired problems (retired.ts) count as taken everywhere.
   const taken = (...packs: unknown[]) => new Set([...retiredProblemKeys(), ...usedProblemKeys(...packs)]);
@@ -56,8 +54,13 @@ async function main(): Promise<void> {
   // After everything else, the groups replaced in place (replacedGroups.ts), every answer two moves or
   // more, so no other problem of any pack changed.
   const study = withReplacedGroups(lastStudy, used, { seed, log });
+  // And the lessons of the groups that changed their theme with it (replacedTutorials.ts).
+  const tutorials = withReplacedTutorials(built.tutorials, used, { seed, log });
   issues.push(
-    ...checkSinglePack(lateSingle, usedProblemKeys(study, dan9, built.tutorials)).map(formatSingleIssue),
+    ...checkTutorialsPack(tutorials, study).map(
+      (i) => `tutorials.json ${i.path}: ${i.code}${i.detail ? ` (${i.detail})` : ''}`,
+    ),
+    ...checkSinglePack(lateSingle, usedProblemKeys(study, dan9, tutorials)).map(formatSingleIssue),
     ...checkStudyPack(study).map((i) => `study.json ${i.path}: ${i.code}${i.detail ? ` (${i.detail})` : ''}`),
     ...checkDan9Pack(dan9).map((i) => `dan9.json ${i.path}: ${i.code}${i.detail ? ` (${i.detail})` : ''}`),
   );
@@ -70,7 +73,7 @@ async function main(): Promise<void> {
   for (const [file, pack] of [
     ['study.json', study],
     ['dan9.json', dan9],
-    ['tutorials.json', built.tutorials],
+    ['tutorials.json', tutorials],
     ['single.json', lateSingle],
   ] as const) {
     fs.writeFileSync(path.join(out, file), await formatJson(pack));
@@ -78,7 +81,7 @@ async function main(): Promise<void> {
   const rejections = new Map<string, number>();
   for (const s of built.stats.values())
     for (const [k, n] of s) rejections.set(k, (rejections.get(k) ?? 0) + n);
-  process.stdout.write(`${countLines(study, dan9, built.tutorials).join('\n')}\n`);
+  process.stdout.write(`${countLines(study, dan9, tutorials).join('\n')}\n`);
   process.stdout.write(`${singleCountLines(lateSingle).join('\n')}\n`);
   process.stdout.write(
     `candidates: ${[...rejections]

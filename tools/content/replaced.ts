@@ -7,6 +7,7 @@
 import type { StudyGroupContent, StudyPack } from '../../src/domain/content/packs';
 import type { Technique } from '../../src/domain/content/techniques';
 import type { LocalizedText } from '../../src/domain/content/text';
+import type { StudyTutorialKey } from '../../src/domain/rules/tutorials';
 
 /** The replaced groups: category (sno) and group number (gno). */
 export const REPLACED_GROUPS: readonly { readonly sno: number; readonly gno: number }[] = [
@@ -27,6 +28,17 @@ export const REPLACED_GROUPS: readonly { readonly sno: number; readonly gno: num
   { sno: 3, gno: 10 },
   { sno: 3, gno: 12 },
 ];
+
+/**
+ * The study tutorials drawn again with their replaced group (the lesson a student meets before the group's
+ * first mission): the ones whose group changed its theme (an escape, a connection) and whose old lesson
+ * would teach what the group no longer asks. Their old steps are retired with the group's problems.
+ */
+export const REPLACED_TUTORIALS: readonly StudyTutorialKey[] = ['01-04-00', '01-05-00', '01-09-00'];
+
+export function isReplacedTutorial(key: string): boolean {
+  return (REPLACED_TUTORIALS as readonly string[]).includes(key);
+}
 
 export function isReplaced(sno: number, gno: number): boolean {
   return REPLACED_GROUPS.some((g) => g.sno === sno && g.gno === gno);

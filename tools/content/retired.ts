@@ -1,8 +1,9 @@
 // Problems once served and then replaced (tools/content/retired.json): the 9×9 problems of ninth-dan steps
 // 6–10 before those steps moved to 19×19 (issue 14), and the one-move problems of the study groups replaced
-// in place (replaced.ts; issue 14, "how much"). The generator never draws them again, so a student
-// meets no old problem under a new id, and the packs drawn beside them are the same as when they were
-// served (each draw skipped them as taken then, and still does).
+// in place (replaced.ts; issue 14, "how much") with the steps of their old lessons (`REPLACED_TUTORIALS`).
+// The generator never draws them again, so a student meets no old problem under a new id, and the packs
+// drawn beside them are the same as when they were served (each draw skipped them as taken then, and
+// still does).
 import fs from 'node:fs';
 import type { ProblemJson } from '../../src/domain/go/problemJson';
 import { problemKey } from '../../src/domain/content/symmetry';

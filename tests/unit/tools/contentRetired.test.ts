@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProblemJson } from '../../../src/domain/go/problemJson';
 import { packProblems } from '../../../src/domain/content/problemIds';
 import { problemKey, swapRowColors, transformRows } from '../../../src/domain/content/symmetry';
-import { REPLACED_GROUPS } from '../../../tools/content/replaced';
+import { REPLACED_GROUPS, REPLACED_TUTORIALS } from '../../../tools/content/replaced';
 import { retiredProblemKeys, retiredUses } from '../../../tools/content/retired';
 
 const packsDir = path.resolve(new URL('.', import.meta.url).pathname, '../../../server/content/packs');
@@ -37,10 +37,11 @@ const turnedSwapped: ProblemJson = {
 };
 
 describe('retired problems', () => {
-  it('lists the fifty 9×9 problems of the old ninth-dan steps 6–10, then the old problems of the replaced study groups', () => {
+  it('lists the fifty 9×9 problems of the old ninth-dan steps 6–10, then the old problems of the replaced study groups and lessons', () => {
     const keys = [...retiredProblemKeys()];
-    // Ten problems of each study group replaced in place (tools/content/replaced.ts).
-    expect(keys).toHaveLength(50 + 10 * REPLACED_GROUPS.length);
+    // Ten problems of each study group replaced in place and two steps of each lesson replaced with its
+    // group (tools/content/replaced.ts).
+    expect(keys).toHaveLength(50 + 10 * REPLACED_GROUPS.length + 2 * REPLACED_TUTORIALS.length);
     expect(new Set(keys).size).toBe(keys.length);
     // "kind|row/row/…": nine rows of nine points for the ninth-dan steps; square boards for all.
     const rows = (key: string) => key.split('|')[1]?.split('/') ?? [];
