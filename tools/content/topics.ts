@@ -31,6 +31,7 @@ import { hintFacts } from './hintFacts';
 import type { HintFacts } from './hintFacts';
 import { advancedGroups } from './advancedTopics';
 import { twoMoveGroups } from './twoMoveTopics';
+import { doubleAtariGroups } from './doubleAtariTopics';
 import { asTemplate, tesujiTemplate } from './tesuji';
 import type { Made, Template } from './templates';
 import { numbered, text } from './texts';
@@ -271,6 +272,8 @@ export function topicPlan(): TopicGroupPlan[] {
     },
     ...advancedGroups(),
     ...twoMoveGroups(),
+    // Appended last, so no earlier group's seed or number moved (doubleAtariTopics.ts).
+    ...doubleAtariGroups(),
   ];
 }
 

@@ -15,7 +15,7 @@ import { studyCourse } from '../../../src/features/study/course';
 import { bundleAtom } from '../../../src/state/session';
 import { studySelectionAtom } from '../../../src/state/studySession';
 import { sampleDedata } from '../state/fixtures';
-import { captureOne, compiled, missionText, twoMoves } from './problemFixtures';
+import { captureOne, compiled, doubleAtari, missionText, twoMoves } from './problemFixtures';
 import { renderScreen } from './render';
 
 const sounds = vi.hoisted(() => [] as [string, boolean][]);
@@ -117,6 +117,26 @@ describe('MissionBoard', () => {
     fireEvent.click(point('E3'));
     expect(feedback()?.getAttribute('data-feedback')).toBe('solved');
     expect(onEnd).toHaveBeenCalledWith({ solved: true, moves: ['D4', 'E3'] });
+  });
+
+  it('marks both chains of a double atari, refutes a single atari, and solves when one chain falls', async () => {
+    const onEnd = vi.fn();
+    await renderWithSound(
+      <MissionBoard problem={compiled(doubleAtari)} label="Double atari" hintText="Look" onEnd={onEnd} />,
+    );
+    expect(point('D5').getAttribute('aria-label')).toContain('triangle');
+    expect(point('F5').getAttribute('aria-label')).toContain('triangle');
+    fireEvent.click(point('E4'));
+    expect(feedback()?.getAttribute('data-feedback')).toBe('wrong');
+    expect(feedback()?.textContent).toBe(
+      'Wrong: White answers at E5. The marked stones now have 3 liberties.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(point('E5'));
+    expect(feedback()?.textContent).toBe('Good. White answered at D4. Your move.');
+    fireEvent.click(point('F4'));
+    expect(feedback()?.getAttribute('data-feedback')).toBe('solved');
+    expect(onEnd).toHaveBeenLastCalledWith({ solved: true, moves: ['E5', 'F4'] });
   });
 
   it('plays by keyboard: arrows move, Enter plays', async () => {

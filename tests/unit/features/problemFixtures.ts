@@ -22,6 +22,27 @@ export const twoMoves: ProblemJson = {
   tree: [{ line: 'D4 D3', then: [{ line: 'E3', result: 'right' }] }],
 };
 
+/** A double atari (capture_any, issue 14): E5 puts D5 and F5 in atari; White saves D5, Black takes F5. */
+export const doubleAtari: ProblemJson = {
+  board: [
+    '.........',
+    '.........',
+    '.........',
+    '...X.X...',
+    '..XO.OX..',
+    '.........',
+    '.........',
+    '.........',
+    '.........',
+  ],
+  toMove: 'B',
+  goal: { kind: 'capture_any', targets: ['D5', 'F5'] },
+  tree: [
+    { line: 'E5 D4', then: [{ line: 'F4', result: 'right' }] },
+    { line: 'E4 E5', result: 'wrong' },
+  ],
+};
+
 export function compiled(json: ProblemJson): CompiledProblem {
   const parsed = parseProblemJson(json);
   if (!parsed.ok) throw new Error(`fixture problem invalid: ${parsed.error.code} at ${parsed.error.at}`);
