@@ -45,7 +45,8 @@ const missionSchema = z.object({
   hint: localizedText,
   problem: z.unknown(),
   problemId: z.optional(z.string()),
-  kyu: z.optional(z.int().check(z.minimum(1), z.maximum(30))),
+  // Shown only when it is a rank the app can name (1–30 kyu); anything else is dropped, never a failed load.
+  kyu: z.optional(z.unknown()),
 });
 
 const tutorialSchema = z.object({
@@ -91,7 +92,7 @@ export function parseMissionData(text: string): Parsed<MissionData> {
         hint,
         problem,
         ...(problemId === undefined ? {} : { problemId }),
-        ...(kyu === undefined ? {} : { kyu }),
+        ...(typeof kyu === 'number' && Number.isInteger(kyu) && kyu >= 1 && kyu <= 30 ? { kyu } : {}),
       },
     };
   })();
