@@ -44,7 +44,8 @@ export function gnugoAvailable(): boolean {
   return available;
 }
 
-function sgfOf(problem: Problem): string {
+/** The problem's start as an SGF game (setup stones, side to move). */
+export function sgfOf(problem: Problem): string {
   const { size, stones, toMove } = problem.start;
   const ab: string[] = [];
   const aw: string[] = [];
@@ -62,7 +63,7 @@ function colourAt(problem: Problem, i: number): 'B' | 'W' {
 }
 
 /** Runs GTP lines on the problem's position; the answers after `loadsgf`, or null when GNU Go fails. */
-function runOn(problem: Problem, lines: readonly string[]): { ok: boolean; text: string }[] | null {
+export function runOn(problem: Problem, lines: readonly string[]): { ok: boolean; text: string }[] | null {
   const file = path.join(os.tmpdir(), `hoshi-gnugo-${process.pid}-${threadId}.sgf`);
   fs.writeFileSync(file, sgfOf(problem));
   const run = spawnSync(gnugoPath(), ['--mode', 'gtp', '--level', '10', '--chinese-rules'], {

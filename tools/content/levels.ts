@@ -2,21 +2,17 @@
 // (src/domain/content/difficulty.ts: reading, tempting moves, GNU Go's reading effort) and writes the kyu
 // estimates to levels.json beside the packs, keyed by problem id. `content:check` checks that the file
 // covers exactly the packs' problems and that the measures still hold (`levelsIssues`).
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { threadId } from 'node:worker_threads';
-import { makeSgfPoint, makeVertex } from '../../src/domain/go/coords';
+import { makeVertex } from '../../src/domain/go/coords';
 import { chainOf } from '../../src/domain/go/position';
 import type { Problem } from '../../src/domain/go/problem';
 import { parseProblemJson } from '../../src/domain/go/problemJson';
-import { BLACK, WHITE } from '../../src/domain/go/stones';
 import { estimateKyu, measureProblem, type DifficultyMeasure } from '../../src/domain/content/difficulty';
 import { packProblems } from '../../src/domain/content/problemIds';
-import { gnugoPath } from '../bench/gtpClient';
 import { flag } from './flags';
+import { runOn } from './gnugo';
 import { formatJson, packsDir } from './packFiles';
 
 /** The packs whose problems get a level (tutorial steps are lessons, not graded problems). */
@@ -30,17 +26,6 @@ export interface LevelsFile {
   readonly name: 'levels';
   /** The problems' levels by id, in pack order. */
   readonly problems: Readonly<Record<string, ProblemLevel>>;
-}
-
-function sgfOf(problem: Problem): string {
-  const { size, stones, toMove } = problem.start;
-  const ab: string[] = [];
-  const aw: string[] = [];
-  for (let v = 0; v < size * size; v++) {
-    if (stones[v] === BLACK) ab.push(`[${makeSgfPoint(size, v)}]`);
-    if (stones[v] === WHITE) aw.push(`[${makeSgfPoint(size, v)}]`);
-  }
-  return `(;FF[4]GM[1]SZ[${size}]${ab.length ? `AB${ab.join('')}` : ''}${aw.length ? `AW${aw.join('')}` : ''}PL[${toMove === BLACK ? 'B' : 'W'}])`;
 }
 
 /**
@@ -70,9 +55,7 @@ export function gnugoEffort(problem: Problem): number | undefined {
   const owl = goal.kind === 'live' || goal.kind === 'kill';
   const attack = goal.kind === 'capture' || goal.kind === 'capture_any' || goal.kind === 'kill';
   const command = `${owl ? 'owl_' : ''}${attack ? 'attack' : 'defend'}`;
-  const file = path.join(os.tmpdir(), `hoshi-levels-${process.pid}-${threadId}.sgf`);
-  fs.writeFileSync(file, sgfOf(problem));
-  const lines = [`loadsgf ${file}`];
+  const lines: string[] = [];
   for (const c of chains)
     lines.push(
       'clear_cache',
@@ -82,25 +65,13 @@ export function gnugoEffort(problem: Problem): number | undefined {
       'get_reading_node_counter',
       'get_owl_node_counter',
     );
-  lines.push('quit');
-  const run = spawnSync(gnugoPath(), ['--mode', 'gtp', '--level', '10', '--chinese-rules'], {
-    input: `${lines.join('\n')}\n`,
-    encoding: 'utf8',
-  });
-  fs.rmSync(file, { force: true });
-  const answers = (run.stdout ?? '')
-    .replace(/\r/g, '')
-    .split('\n\n')
-    .map((b) => b.trim())
-    .filter((b) => b !== '');
-  if (answers.length !== 1 + chains.length * 6 + 1 || answers.some((a) => !a.startsWith('=')))
-    return undefined;
+  const answers = runOn(problem, lines);
+  // Six answers per chain (and `quit`'s); any error gives no figure.
+  if (answers === null || answers.length < chains.length * 6 || answers.some((a) => !a.ok)) return undefined;
   let nodes = 0;
   for (let i = 0; i < chains.length; i++) {
-    const at = 1 + i * 6;
-    nodes +=
-      Number((answers[at + 4] ?? '').replace(/^=\s*/, '')) +
-      Number((answers[at + 5] ?? '').replace(/^=\s*/, ''));
+    const at = i * 6;
+    nodes += Number(answers[at + 4]?.text) + Number(answers[at + 5]?.text);
   }
   return Number.isFinite(nodes) ? nodes : undefined;
 }

@@ -12,16 +12,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BoardSize } from '../../src/domain/go/coords';
-import type { MissionContent, StudyGroupContent, StudyPack } from '../../src/domain/content/packs';
+import type { StudyPack } from '../../src/domain/content/packs';
 import { MISSIONS_PER_GROUP } from '../../src/domain/content/packs';
 import { version } from './build';
 import { flag } from './flags';
-import { hintFacts } from './hintFacts';
 import { isReplaced, REPLACED_GROUPS, withoutReplaced } from './replaced';
 import { retiredProblemKeys } from './retired';
 import { accept, captureTemplate, koTemplate, ldTemplate } from './templates';
-import { numbered, text } from './texts';
-import { drawTopic } from './topics';
+import { text } from './texts';
+import { drawTopic, topicGroup } from './topics';
 import type { TopicGroupPlan, TopicTexts } from './topics';
 import { net, snapback } from './curriculum';
 import { fight, oneOf, shape } from './planBuilders';
@@ -444,22 +443,7 @@ export function withReplacedGroups(study: StudyPack, used: Set<string>, options:
       options.gnugo !== false,
       totals,
     );
-    const missions: MissionContent[] = drawn.map(({ drawn: d, made }, jkno) => ({
-      jkno,
-      title: numbered(plan.texts.name, jkno + 1),
-      prompt: plan.texts.prompt(d.player, made),
-      hint: plan.texts.hint(d.player, made, hintFacts(d.problem)),
-      problem: d.problem,
-    }));
-    const group: StudyGroupContent = {
-      gno: plan.gno,
-      title: plan.title,
-      technique: plan.technique,
-      second: plan.second,
-      heart: 1,
-      missions,
-    };
-    category.groups[index] = group;
+    category.groups[index] = topicGroup(plan, plan.gno, drawn);
     const why = [...totals].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`);
     options.log?.(
       `replaced ${category.key} ${plan.gno} ${plan.title['en-US']}: ${Date.now() - started} ms ${why.join(', ')}`,

@@ -394,6 +394,22 @@ export interface TopicOptions {
  * holds the keys of every problem of the packs and receives the new ones. Each group draws from its own
  * seed (its place in `topicPlan`).
  */
+/** A topic group's content: the drawn problems as missions, numbered, with the plan's texts. */
+export function topicGroup(
+  plan: TopicGroupPlan,
+  gno: number,
+  drawn: readonly { drawn: Drawn; made: Made }[],
+): StudyGroupContent {
+  const missions: MissionContent[] = drawn.map(({ drawn: d, made }, jkno) => ({
+    jkno,
+    title: numbered(plan.texts.name, jkno + 1),
+    prompt: plan.texts.prompt(d.player, made),
+    hint: plan.texts.hint(d.player, made, hintFacts(d.problem)),
+    problem: d.problem,
+  }));
+  return { gno, title: plan.title, technique: plan.technique, second: plan.second, heart: 1, missions };
+}
+
 export function withTopicGroups(study: StudyPack, used: Set<string>, options: TopicOptions): StudyPack {
   const perGroup = options.perGroup ?? MISSIONS_PER_GROUP;
   const phase: TopicPhase = options.last === true ? 'last' : options.late === true ? 'late' : 'early';
@@ -429,21 +445,7 @@ export function withTopicGroups(study: StudyPack, used: Set<string>, options: To
       options.gnugo !== false,
       totals,
     );
-    const missions: MissionContent[] = drawn.map(({ drawn: d, made }, jkno) => ({
-      jkno,
-      title: numbered(plan.texts.name, jkno + 1),
-      prompt: plan.texts.prompt(d.player, made),
-      hint: plan.texts.hint(d.player, made, hintFacts(d.problem)),
-      problem: d.problem,
-    }));
-    const group: StudyGroupContent = {
-      gno,
-      title: plan.title,
-      technique: plan.technique,
-      second: plan.second,
-      heart: 1,
-      missions,
-    };
+    const group = topicGroup(plan, gno, drawn);
     category.groups.push(group);
     const why = [...totals].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`);
     options.log?.(

@@ -195,6 +195,13 @@ function captureLine(
   return reader.captured(current) ? line : null;
 }
 
+/** A first move refuted by the opponent's `reply` (a fast-board point), or unknown when none was found. */
+function refutedBy(root: FastBoard, move: Vertex, reply: number | null): FirstMove {
+  return reply === null
+    ? { move, verdict: 'unknown', line: [] }
+    : { move, verdict: 'wrong', line: [root.vertexOf(reply)] };
+}
+
 function classifyCapture(
   problem: Problem,
   targets: readonly Vertex[],
@@ -233,12 +240,7 @@ function classifyCapture(
       moves.push({ move: v, verdict: 'unknown', line: [] });
       continue;
     }
-    const reply = captureRefutation(reader, child, H - 1);
-    moves.push(
-      reply === null
-        ? { move: v, verdict: 'unknown', line: [] }
-        : { move: v, verdict: 'wrong', line: [root.vertexOf(reply)] },
-    );
+    moves.push(refutedBy(root, v, captureRefutation(reader, child, H - 1)));
   }
   return { kind: 'capture', scope, moves };
 }
@@ -388,12 +390,7 @@ function classifyCaptureAny(
       moves.push({ move: v, verdict: 'unknown', line: [] });
       continue;
     }
-    const reply = anyRefutation(readers, child, H - 1);
-    moves.push(
-      reply === null
-        ? { move: v, verdict: 'unknown', line: [] }
-        : { move: v, verdict: 'wrong', line: [root.vertexOf(reply)] },
-    );
+    moves.push(refutedBy(root, v, anyRefutation(readers, child, H - 1)));
   }
   return { kind: 'capture_any', scope, moves };
 }

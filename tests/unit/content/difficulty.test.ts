@@ -7,6 +7,7 @@ import { parseVertex } from '../../../src/domain/go/coords';
 import type { Vertex } from '../../../src/domain/go/coords';
 import type { Problem, ProblemGoal, ProblemNode } from '../../../src/domain/go/problem';
 import { BLACK } from '../../../src/domain/go/stones';
+import { chain } from '../../../tools/content/complete';
 import {
   BASE_KYU,
   estimateKyu,
@@ -22,21 +23,9 @@ const v = (name: string): Vertex => {
   return r.value;
 };
 
-/** One line of moves; 'right' marks its last move, 'wrong' its first. */
-function line(moves: string, verdict: 'right' | 'wrong'): ProblemNode {
-  const list = moves.split(' ').map(v);
-  let node: ProblemNode | null = null;
-  for (let i = list.length - 1; i >= 0; i--) {
-    const last = i === list.length - 1;
-    node = {
-      move: list[i] as Vertex,
-      ...(verdict === 'right' && last ? { verdict } : {}),
-      ...(verdict === 'wrong' && i === 0 ? { verdict } : {}),
-      children: node === null ? [] : [node],
-    };
-  }
-  return node as ProblemNode;
-}
+/** One line of moves ("E4 A9 E6"); 'right' marks its last move, 'wrong' its first. */
+const line = (moves: string, verdict: 'right' | 'wrong'): ProblemNode =>
+  chain(moves.split(' ').map(v), verdict);
 
 function problemOf(ascii: string, goal: ProblemGoal, tree: ProblemNode[]): Problem {
   const start = fromAscii(ascii, { toMove: BLACK });
