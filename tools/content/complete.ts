@@ -17,7 +17,8 @@ import { makeProblemJson, parseProblemJson } from '../../src/domain/go/problemJs
 import type { ProblemJson } from '../../src/domain/go/problemJson';
 import { classifyFirstMoves, refutationHolds } from '../../src/domain/content/firstMoves';
 import type { Classification } from '../../src/domain/content/firstMoves';
-import { gnugoJudge } from './gnugo';
+import { classifyEndgame } from '../../src/domain/content/endgameReader';
+import { gnugoFinalCounts, gnugoJudge } from './gnugo';
 import type { GnugoQuery, Judgement } from './gnugo';
 
 export interface CompletionFacts {
@@ -61,7 +62,32 @@ interface Agreement {
   readonly silent: number;
 }
 
+/**
+ * Counted endgames: GNU Go counts the end of every first move's line of best play (its own dead stones,
+ * area, komi 0) and must find the reader's count.
+ */
+function gnugoEndgameAgreement(problem: Problem): Agreement {
+  const size = problem.start.size;
+  const e = classifyEndgame(problem.start);
+  if (e === null) return { disagreements: ['the endgame reader cannot read it'], agree: 0, silent: 0 };
+  const counts = gnugoFinalCounts(problem, e.lines);
+  const disagreements: string[] = [];
+  let agree = 0;
+  let silent = 0;
+  counts.forEach((g, i) => {
+    const ours = e.counts[i] as number;
+    if (g === null) silent++;
+    else if (g === ours) agree++;
+    else
+      disagreements.push(
+        `first move ${makeVertex(size, e.moves[i]?.move ?? -1)}: GNU Go counts ${g} at the end of its line, the reader ${ours}`,
+      );
+  });
+  return { disagreements, agree, silent };
+}
+
 function gnugoAgreement(problem: Problem, c: Classification, tree: readonly ProblemNode[]): Agreement {
+  if (c.kind === 'endgame') return gnugoEndgameAgreement(problem);
   const size = problem.start.size;
   const queries: GnugoQuery[] = [];
   const expected: { what: string; want: boolean }[] = [];
@@ -102,7 +128,9 @@ export function completeProblem(json: ProblemJson, options: { gnugo?: boolean } 
   if (!parsed.ok) return { rejected: 'parse' };
   const problem = parsed.value;
   const c = classifyFirstMoves(problem);
-  if (c === null) return { problem: json, facts: none };
+  // A problem that names a scope must be read on it (a counted endgame the reader gives up on is no problem).
+  if (c === null)
+    return problem.scope === undefined ? { problem: json, facts: none } : { rejected: 'unread' };
   if (c.moves.some((m) => m.verdict === 'unknown')) return { rejected: 'unclassified' };
   const compiled = compileProblem(problem);
   const byMove = new Map(c.moves.map((m) => [m.move, m]));

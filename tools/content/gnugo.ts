@@ -56,6 +56,33 @@ export function sgfOf(problem: Problem): string {
   return `(;FF[4]GM[1]SZ[${size}]${ab.length ? `AB${ab.join('')}` : ''}${aw.length ? `AW${aw.join('')}` : ''}PL[${toMove === BLACK ? 'B' : 'W'}])`;
 }
 
+/**
+ * Counted endgames: GNU Go's area count (komi 0, Black minus White) at the end of each line (moves from the
+ * start, both sides alternately, the player first), with its own judgement of dead stones; null where it
+ * gives none.
+ */
+export function gnugoFinalCounts(problem: Problem, lines: readonly (readonly Vertex[])[]): (number | null)[] {
+  const size = problem.start.size;
+  const commands: string[] = ['komi 0'];
+  for (const line of lines) {
+    line.forEach((v, i) =>
+      commands.push(`play ${colourAt(problem, i)} ${v < 0 ? 'pass' : makeVertex(size, v)}`),
+    );
+    commands.push('final_score');
+    for (let i = 0; i < line.length; i++) commands.push('undo');
+  }
+  const answers = runOn(problem, commands);
+  if (answers === null) return lines.map(() => null);
+  let at = 1;
+  return lines.map((line) => {
+    const answer = answers[at + line.length];
+    at += 2 * line.length + 1;
+    const m = answer?.ok === true ? /^(?:([BW])\+(\d+(?:\.\d+)?)|0)$/.exec(answer.text.trim()) : null;
+    if (m === null) return null;
+    return m[1] === undefined ? 0 : (m[1] === 'B' ? 1 : -1) * Number(m[2]);
+  });
+}
+
 /** The GTP colour of the i-th move from the start (the player first). */
 function colourAt(problem: Problem, i: number): 'B' | 'W' {
   const player = problem.start.toMove;

@@ -20,6 +20,8 @@ export interface DraftProblem {
   readonly toMove: Color;
   readonly goal: ProblemGoal;
   readonly tree: readonly ProblemNode[];
+  /** The classified points, where the template knows them (a counted endgame's open borders). */
+  readonly scope?: readonly Vertex[];
 }
 
 function mapTree(nodes: readonly ProblemNode[], f: (v: Vertex) => Vertex): ProblemNode[] {
@@ -45,6 +47,7 @@ export function transformDraft(draft: DraftProblem, symmetry: Symmetry, swap: bo
     toMove: (swap ? -draft.toMove : draft.toMove) as Color,
     goal,
     tree: mapTree(draft.tree, f),
+    ...(draft.scope === undefined ? {} : { scope: draft.scope.map(f).sort((a, b) => a - b) }),
   };
 }
 
@@ -53,6 +56,7 @@ export function draftToProblem(draft: DraftProblem): Problem {
     start: createPosition({ size: draft.size, stones: draft.stones, toMove: draft.toMove }),
     goal: draft.goal,
     tree: draft.tree,
+    ...(draft.scope === undefined ? {} : { scope: draft.scope }),
   };
 }
 

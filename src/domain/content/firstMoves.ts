@@ -4,8 +4,9 @@
 // problem's *scope*: for capture and save problems every legal point within SCOPE_RADIUS (Chebyshev) of a
 // target stone, for live and kill problems every point of the enclosed region around the group (flooded
 // from the target up to the killer's wall). A move outside the scope leaves the fight alone; it is read as
-// the pass the problem's own check already refutes. Best-move problems (ko, endgame, opening) have no
-// reader and no scope. Used by the content tools to complete the answer trees and by `content:check`.
+// the pass the problem's own check already refutes. A best-move problem with a scope is a counted endgame:
+// the endgame reader classifies every move on its open borders by the count it leads to (endgameReader.ts).
+// Other best-move problems (ko, opening, the hand-written endgame basics) have no reader and no scope. Used by the content tools to complete the answer trees and by `content:check`.
 import { PASS, neighbours } from '../go/coords';
 import type { Vertex } from '../go/coords';
 import { FastBoard } from '../go/fastBoard';
@@ -14,6 +15,7 @@ import type { Position } from '../go/position';
 import type { Problem } from '../go/problem';
 import type { Color } from '../go/stones';
 import { CaptureReader, captureReaderFor } from './captureReader';
+import { classifyEndgame, endgameRefuted } from './endgameReader';
 import { LifeDeathReader } from './lifeDeathReader';
 import type { Question } from './lifeDeathReader';
 
@@ -41,7 +43,8 @@ export interface FirstMove {
 }
 
 export interface Classification {
-  readonly kind: 'capture' | 'save' | 'live' | 'kill' | 'capture_any';
+  /** The goal read; `endgame` for a best-move problem with a scope (a counted endgame, endgameReader.ts). */
+  readonly kind: 'capture' | 'save' | 'live' | 'kill' | 'capture_any' | 'endgame';
   /** The points whose first moves are classified (occupied and illegal points included or not alike). */
   readonly scope: readonly Vertex[];
   /** One entry per legal first move in the scope, in board order. */
@@ -666,6 +669,12 @@ export function classifyFirstMoves(problem: Problem, options: ClassifyOptions = 
     case 'live':
     case 'kill':
       return classifyLifeDeath(problem, goal.kind, goal.targets, o);
+    case 'best_move': {
+      // Only a counted endgame (it has a scope) is read; ko, opening and other best-move problems are not.
+      if (problem.scope === undefined) return null;
+      const c = classifyEndgame(problem.start);
+      return c === null ? null : { kind: 'endgame', scope: c.scope, moves: c.moves };
+    }
     default:
       return null;
   }
@@ -682,6 +691,7 @@ export function refutationHolds(
   options: ClassifyOptions = {},
 ): 'win' | 'fail' | 'unknown' {
   const goal = problem.goal;
+  if (goal.kind === 'best_move' && problem.scope !== undefined) return endgameRefuted(problem.start, moves);
   if (!('targets' in goal)) return 'unknown';
   const o = settle(options);
   const root = FastBoard.fromPosition(problem.start);

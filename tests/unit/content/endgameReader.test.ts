@@ -1,0 +1,194 @@
+// Counted endgames (issue 14, "endgame with counted values") on ASCII boards (9×9, row 9 at the top): the
+// reader's scope, its count by area after best play, the classification of every first move, proven
+// refutations, the completed tree and its audit, and GNU Go's count at the end of every line.
+import { describe, expect, it } from 'vitest';
+import { fromAscii } from '../../../src/domain/go/ascii';
+import { PASS, makeVertex, parseVertex } from '../../../src/domain/go/coords';
+import type { Vertex } from '../../../src/domain/go/coords';
+import type { Position } from '../../../src/domain/go/position';
+import type { Problem } from '../../../src/domain/go/problem';
+import { parseProblemJson } from '../../../src/domain/go/problemJson';
+import { BLACK, WHITE } from '../../../src/domain/go/stones';
+import type { Color } from '../../../src/domain/go/stones';
+import {
+  classifyEndgame,
+  endgameRefuted,
+  endgameScope,
+  readEndgame,
+} from '../../../src/domain/content/endgameReader';
+import { classifyFirstMoves, refutationHolds } from '../../../src/domain/content/firstMoves';
+import { auditProblem, completeProblem } from '../../../tools/content/complete';
+import { gnugoAvailable, gnugoFinalCounts } from '../../../tools/content/gnugo';
+
+const v = (name: string): Vertex => {
+  const r = parseVertex(9, name);
+  if (!r.ok) throw new Error(`bad vertex ${name}`);
+  return r.value;
+};
+const n = (vertex: Vertex) => (vertex === PASS ? 'pass' : makeVertex(9, vertex));
+
+// A finished game: Black owns columns A–D, White E–J; Black's wall stops one point short of the edge.
+const gap = `
+  . . . X O . . . .
+  . . . X O . . . .
+  . . . X O . . . .
+  . . . X O . . . .
+  . . . X O . . . .
+  . . . X O . . . .
+  . . . X O . . . .
+  . . . X O . . . .
+  . . . . O . . . .`;
+
+// Both walls stop on the second line: the first-line points D1 and E1 are open.
+const hane = `
+  . . . X O . . . .
+  . . . X O . . . .
+  . . . X O . . . .
+  . . . X O . . . .
+  . . . X O . . . .
+  . . . X O . . . .
+  . . . X O . . . .
+  . . . X O . . . .
+  . . . . . . . . .`;
+
+function position(board: string, toMove: Color): Position {
+  const p = fromAscii(board, { toMove });
+  if (!p.ok) throw new Error('bad board');
+  return p.value;
+}
+
+const problem = (board: string, toMove: Color, scope?: readonly Vertex[]): Problem => ({
+  start: position(board, toMove),
+  goal: { kind: 'best_move' },
+  tree: [],
+  ...(scope === undefined ? {} : { scope }),
+});
+
+describe('the endgame reader', () => {
+  it('reads the open points: a gap and the points next to it, first-line points under both walls', () => {
+    expect(endgameScope(position(gap, BLACK)).map(n)).toEqual(['C1', 'D1']);
+    expect(endgameScope(position(hane, BLACK)).map(n)).toEqual(['C1', 'D1', 'E1', 'F1']);
+  });
+
+  it('counts a one-point gap as two points by area: closed by Black, or pushed by White and blocked', () => {
+    // Black 27 + 8 + D1 = 36, White 45: −9. After White D1 and Black C1: 35 against 46, −11.
+    const black = readEndgame(position(gap, BLACK));
+    if ('unknown' in black) throw new Error(black.unknown);
+    expect(black.count).toBe(-9);
+    expect(black.moves.map((m) => `${n(m.move)} ${m.count}`)).toEqual(['C1 -11', 'D1 -9', 'pass -11']);
+    const white = readEndgame(position(gap, WHITE));
+    if ('unknown' in white) throw new Error(white.unknown);
+    expect(white.count).toBe(-11);
+  });
+
+  it('finds the first-line hane: Black E1, White blocks at F1, Black connects at D1', () => {
+    // Black 27 + 8 + D1 + E1 = 37 against 44: −7. White first: hane D1, block C1, connect E1: −11.
+    const c = classifyEndgame(position(hane, BLACK));
+    expect(c).not.toBeNull();
+    expect(c?.count).toBe(-7);
+    expect(c?.passCount).toBe(-11);
+    const right = c?.moves
+      .filter((m) => m.verdict === 'right')
+      .map((m) => `${n(m.move)} ${m.line.map(n).join(' ')}`);
+    expect(right).toEqual(['E1 F1 D1']);
+    const d1 = c?.moves.find((m) => n(m.move) === 'D1');
+    expect(d1?.verdict).toBe('wrong');
+    // Every first move's line runs until both pass, and its count is the reader's.
+    for (const line of c?.lines ?? []) expect(line.slice(-2)).toEqual([PASS, PASS]);
+  });
+
+  it('proves a refutation: after Black D1 and White E1 the hane is gone; after a pass it is still there', () => {
+    const start = position(hane, BLACK);
+    expect(endgameRefuted(start, [v('D1'), v('E1')])).toBe('win');
+    expect(endgameRefuted(start, [v('D1'), PASS])).toBe('fail');
+  });
+
+  it('reads only best-move problems that carry a scope (a counted endgame)', () => {
+    expect(classifyFirstMoves(problem(hane, BLACK))).toBeNull();
+    const c = classifyFirstMoves(problem(hane, BLACK, [v('D1')]));
+    expect(c?.kind).toBe('endgame');
+    expect(c?.moves.map((m) => `${n(m.move)} ${m.verdict}`)).toEqual([
+      'C1 wrong',
+      'D1 wrong',
+      'E1 right',
+      'F1 wrong',
+    ]);
+    expect(refutationHolds(problem(hane, BLACK, [v('D1')]), [v('D1'), v('E1')])).toBe('win');
+  });
+});
+
+describe('a counted endgame problem, completed and audited', () => {
+  const json = {
+    board: hane
+      .trim()
+      .split('\n')
+      .map((r) => r.replace(/\s/g, '')),
+    toMove: 'B' as const,
+    goal: { kind: 'best_move' as const },
+    tree: [],
+    scope: [],
+  };
+
+  it('gets every first move on its open points, right with its line, wrong with its refutation', () => {
+    const done = completeProblem(json, { gnugo: false });
+    if ('rejected' in done) throw new Error(done.rejected);
+    expect(done.problem.scope).toEqual(['C1', 'D1', 'E1', 'F1']);
+    const shown = done.problem.tree.map(
+      (b) =>
+        `${[b.line, ...(b.then ?? []).map((t) => t.line)].join(' ')}${b.result === 'wrong' ? ' wrong' : ''}`,
+    );
+    expect(shown).toEqual(['E1 F1 D1', 'C1 E1 wrong', 'D1 E1 wrong', 'F1 E1 wrong']);
+    const parsed = parseProblemJson(done.problem);
+    if (!parsed.ok) throw new Error('parse');
+    expect(auditProblem(parsed.value, { gnugo: false }).issues).toEqual([]);
+  });
+
+  it('is dropped when the reader cannot read it, never shipped with its scope unread', () => {
+    // Stones of both colours along a whole row: eighteen open points, more than the reader reads.
+    const wide = [
+      '.........',
+      '.........',
+      '.........',
+      '.........',
+      'XOXOXOXOX',
+      '.........',
+      '.........',
+      '.........',
+      '.........',
+    ];
+    expect(readEndgame(position(wide.join('\n'), BLACK))).toEqual({ unknown: 'too_large' });
+    expect(
+      completeProblem({ ...json, board: wide, tree: [{ line: 'E4', result: 'right' }] }, { gnugo: false }),
+    ).toEqual({
+      rejected: 'unread',
+    });
+  });
+
+  it('fails the audit where the tree calls a smaller move right', () => {
+    const parsed = parseProblemJson({
+      ...json,
+      scope: ['C1', 'D1', 'E1', 'F1'],
+      tree: [
+        { line: 'D1', result: 'right' },
+        { line: 'E1 F1 D1', result: 'right' },
+        { line: 'C1 D1', result: 'wrong' },
+        { line: 'F1 D1', result: 'wrong' },
+      ],
+    });
+    if (!parsed.ok) throw new Error('parse');
+    expect(auditProblem(parsed.value, { gnugo: false }).issues).toContain(
+      'first move D1: the tree says right, the solver wrong',
+    );
+  });
+});
+
+describe.runIf(gnugoAvailable())("GNU Go's count at the end of every line", () => {
+  it('finds the reader’s count on the hane board, for both colours', () => {
+    for (const toMove of [BLACK, WHITE] as const) {
+      const p = problem(hane, toMove, []);
+      const c = classifyEndgame(p.start);
+      if (c === null) throw new Error('unread');
+      expect(gnugoFinalCounts(p, c.lines)).toEqual(c.counts);
+    }
+  });
+});
