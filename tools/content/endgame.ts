@@ -1,0 +1,203 @@
+// Counted endgames (issue 14, "endgame with counted values"): a finished game on 9×9 whose borders are
+// still open where they meet the edge. Two borders run from the top edge to the bottom edge (Black's
+// territories on both sides, White's between), each a solid double wall; at two to four of the four
+// places where a border meets the edge, the walls stop short of it (one line, two lines, or one colour's
+// stone only), which leaves the first-line hane, the second-line hane and the one-point gaps of a real
+// endgame. The endgame reader (src/domain/content/endgameReader.ts) counts every move on the open points
+// by area after best play; kept: one or two best first moves, better than passing, with one or two best
+// second moves after the opponent's best answer (the answer is the first two moves of the endgame, in
+// order), and at least three moves that count less. Generator frame: Black to play.
+import type { Vertex } from '../../src/domain/go/coords';
+import { PASS } from '../../src/domain/go/coords';
+import type { FastBoard } from '../../src/domain/go/fastBoard';
+import { createPosition } from '../../src/domain/go/position';
+import type { Position } from '../../src/domain/go/position';
+import type { ProblemNode } from '../../src/domain/go/problem';
+import type { Random } from '../../src/domain/go/random';
+import { BLACK, WHITE } from '../../src/domain/go/stones';
+import {
+  classifyEndgame,
+  endgameReaderFor,
+  endgameScope,
+  gainFor,
+} from '../../src/domain/content/endgameReader';
+import type { EndgameReader } from '../../src/domain/content/endgameReader';
+import { chain } from './complete';
+import type { Made } from './templates';
+
+const SIZE = 9;
+
+/** How a border meets an edge: closed, open on the first line, on the first two lines, or one stone short. */
+export type EdgeOpening = 'closed' | 'first_line' | 'second_line' | 'black_short' | 'white_short';
+
+export interface EndgameMade extends Made {
+  /** The places where a border meets the edge still open. */
+  readonly openEnds: number;
+  /** Points the best first move counts more than a pass (by area, after best play). */
+  readonly bestGain: number;
+  /** Points the best first move counts more than the best of the others. */
+  readonly margin: number;
+}
+
+/** A border's column, row by row: a walk that moves at most one column a row, within [lo, hi]. */
+function borderWalk(random: Random, lo: number, hi: number): number[] {
+  const out: number[] = [];
+  let c = lo + random.int(hi - lo + 1);
+  for (let y = 0; y < SIZE; y++) {
+    if (y > 0) {
+      const r = random.int(6);
+      if (r === 0 && c > lo) c--;
+      else if (r === 1 && c < hi) c++;
+    }
+    out.push(c);
+  }
+  return out;
+}
+
+/**
+ * The finished board: Black owns the points left of the first border and right of the second, White those
+ * between; every owned point with a point of the other owner among its eight neighbours holds a stone
+ * (walls one stone thick on each side, solid across diagonal steps). Then each edge end is opened as drawn.
+ */
+export function endgameBoard(random: Random, openings: readonly EdgeOpening[]): Int8Array {
+  const left = borderWalk(random, 1, 2);
+  const right = borderWalk(random, 6, 7);
+  const owner = (x: number, y: number) =>
+    x <= (left[y] as number) || x >= (right[y] as number) ? BLACK : WHITE;
+  const stones = new Int8Array(SIZE * SIZE);
+  for (let y = 0; y < SIZE; y++)
+    for (let x = 0; x < SIZE; x++) {
+      const o = owner(x, y);
+      let wall = false;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx >= 0 && ny >= 0 && nx < SIZE && ny < SIZE && owner(nx, ny) !== o) wall = true;
+        }
+      if (wall) stones[y * SIZE + x] = o;
+    }
+  // The four ends: the left border at the top and at the bottom, then the right border.
+  const ends: { border: 'left' | 'right'; rows: readonly number[] }[] = [
+    { border: 'left', rows: [0, 1] },
+    { border: 'left', rows: [SIZE - 1, SIZE - 2] },
+    { border: 'right', rows: [0, 1] },
+    { border: 'right', rows: [SIZE - 1, SIZE - 2] },
+  ];
+  ends.forEach((end, i) => {
+    const opening = openings[i] ?? 'closed';
+    if (opening === 'closed') return;
+    const rows = opening === 'second_line' ? end.rows : end.rows.slice(0, 1);
+    for (const y of rows)
+      for (let x = 0; x < SIZE; x++) {
+        const v = y * SIZE + x;
+        const s = stones[v];
+        if (s === 0) continue;
+        // The stones of this border's walls (the left one's are left of the middle, the right one's right).
+        const near = end.border === 'left' ? x <= 4 : x >= 4;
+        if (!near || (end.border === 'left' ? x > (left[y] as number) + 2 : x < (right[y] as number) - 2))
+          continue;
+        if (opening === 'black_short' && s !== BLACK) continue;
+        if (opening === 'white_short' && s !== WHITE) continue;
+        stones[v] = 0;
+      }
+  });
+  return stones;
+}
+
+const rejected = (why: string) => ({ rejected: why }) as const;
+
+const openingChoices: readonly EdgeOpening[] = [
+  'closed',
+  'closed',
+  'first_line',
+  'first_line',
+  'second_line',
+  'black_short',
+  'white_short',
+];
+
+/** Every best move of the side to move on `board` (scope and rim), by the reader; PASS when passing is best. */
+function bestMoves(
+  reader: EndgameReader,
+  board: FastBoard,
+): { moves: number[]; count: number; pass: number } {
+  const target = reader.value(board);
+  const moves: number[] = [];
+  for (const p of reader.candidates(board)) {
+    if (board.at(p) !== 0) continue;
+    const child = reader.after(board, p);
+    if (child !== null && reader.value(child) === target) moves.push(p);
+  }
+  const passed = reader.after(board, PASS) as FastBoard;
+  return { moves, count: target, pass: reader.value(passed) };
+}
+
+export interface EndgameOptions {
+  /** Fewest and most open ends (of 4). */
+  readonly open: readonly [number, number];
+}
+
+export function endgameTemplate(o: EndgameOptions): (random: Random) => EndgameMade | { rejected: string } {
+  return (random) => {
+    const openings = [0, 1, 2, 3].map(() => openingChoices[random.int(openingChoices.length)] as EdgeOpening);
+    const openEnds = openings.filter((e) => e !== 'closed').length;
+    if (openEnds < o.open[0] || openEnds > o.open[1]) return rejected('open_ends');
+    const stones = endgameBoard(random, openings);
+    const start: Position = createPosition({ size: SIZE, stones, toMove: BLACK });
+    const c = classifyEndgame(start);
+    const read = endgameReaderFor(start);
+    if (c === null || 'unknown' in read) return rejected('unread');
+    const { reader, root } = read;
+    const right = c.moves.filter((m) => m.verdict === 'right');
+    const wrong = c.moves.filter((m) => m.verdict === 'wrong');
+    if (right.length > 2) return rejected('many_answers');
+    if (wrong.length < 3) return rejected('nothing_tempting');
+    const bestGain = gainFor(BLACK, c.count, c.passCount);
+    if (bestGain < 1) return rejected('pass_as_good');
+    const nextBest = Math.max(...c.counts.filter((n) => n !== c.count));
+    // The answer's second move: after each best first move and the opponent's best answer, Black's best
+    // moves (one or two), each better than passing.
+    const lines: ProblemNode[] = [];
+    for (const m of right) {
+      const reply = m.line[0];
+      if (reply === undefined) return rejected('no_reply');
+      const after = reader.after(
+        reader.after(root, root.pointOf(m.move), true) as FastBoard,
+        root.pointOf(reply),
+      );
+      if (after === null) return rejected('unread');
+      const second = bestMoves(reader, after);
+      if (second.moves.length === 0 || second.moves.length > 2) return rejected('many_second_moves');
+      if (gainFor(BLACK, second.count, second.pass) < 1) return rejected('second_move_small');
+      lines.push({
+        move: m.move,
+        children: [
+          {
+            move: reply,
+            children: second.moves.map((p) => ({
+              move: root.vertexOf(p),
+              verdict: 'right' as const,
+              children: [],
+            })),
+          },
+        ],
+      });
+    }
+    const tree = [...lines, ...wrong.map((m) => chain([m.move, ...m.line], 'wrong'))];
+    return {
+      draft: { size: SIZE, stones, toMove: BLACK, goal: { kind: 'best_move' }, tree, scope: [...c.scope] },
+      technique: 'endgame',
+      prompt: 'best_move',
+      difficulty: openEnds * 4 + wrong.length / 4 - gainFor(BLACK, c.count, nextBest),
+      openEnds,
+      bestGain,
+      margin: gainFor(BLACK, c.count, nextBest),
+    };
+  };
+}
+
+/** The vertices of a board's open points (for tests and texts). */
+export function openPoints(stones: Int8Array): Vertex[] {
+  return endgameScope(createPosition({ size: SIZE, stones, toMove: WHITE }));
+}

@@ -1,0 +1,52 @@
+// The counted-endgame group (issue 14, "endgame with counted values"): `je`, 9×9, either colour; two or
+// three places where the borders are still open (endgame.ts). Every answer is the first two moves of the
+// endgame in order (the biggest first, often the one the opponent must answer), each move counted by the
+// endgame reader after best play. Not in `topicPlan` yet (docs/content.md, "Counted endgames": the
+// reader's count of a border left open is not sound yet); when it is, it is drawn after every other topic
+// group (`last`), numbered after every other group of its category.
+import type { Color } from '../../src/domain/go/stones';
+import { endgameTemplate } from './endgame';
+import type { EndgameMade } from './endgame';
+import { text } from './texts';
+import { colors } from './topics';
+import type { TopicGroupPlan, TopicTexts } from './topics';
+
+const facts = (made: unknown) => made as EndgameMade;
+
+export const endgameTexts: TopicTexts = {
+  name: text('끝내기 계산', 'Counting the endgame', '官子计算'),
+  prompt: (player: Color, made) => {
+    const p = colors(player);
+    const o = colors(-player as Color);
+    const open = facts(made).openEnds;
+    return text(
+      `${p.ko} 차례입니다. 경계가 ${open}곳 열려 있습니다. 가장 큰 곳부터 두고, ${o.ko}이 받으면 다음으로 큰 곳을 두세요.`,
+      `${p.en} to play. The borders are open in ${open} places. Play the biggest move first, then the next biggest after ${o.en} answers.`,
+      `${p.zh}先。边界还有${open}处开着。先下最大的地方，${o.zh}应对后再下次大的地方。`,
+    );
+  },
+  hint: (_player, made) => {
+    const gain = facts(made).bestGain;
+    return text(
+      `열린 곳마다 내가 먼저 두면 얻는 것과 상대가 먼저 두면 잃는 것을 세어 보세요. 상대가 꼭 받아야 하는 수(선수)는 먼저 둡니다. 가장 큰 수는 손을 빼는 것보다 ${gain}점 큽니다.`,
+      `For each open place, count what you gain by playing there first and what you lose if your opponent does. A move your opponent must answer (sente) comes first. The biggest move is worth ${gain} ${gain === 1 ? 'point' : 'points'} more than passing.`,
+      `数一数每个开口：自己先下能得多少，对方先下会损失多少。对方必须应的先手要先下。最大的一手比脱先多${gain}点。`,
+    );
+  },
+};
+
+export function endgameGroups(): TopicGroupPlan[] {
+  return [
+    {
+      sno: 4,
+      title: text('끝내기: 큰 곳부터', 'Endgame: biggest first', '官子：先下大的'),
+      technique: 'endgame',
+      template: () => endgameTemplate({ open: [2, 3] }),
+      texts: endgameTexts,
+      player: 'either',
+      second: 600,
+      last: true,
+      minPlayerMoves: 2,
+    },
+  ];
+}
