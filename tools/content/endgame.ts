@@ -7,7 +7,6 @@
 // by area after best play; kept: one or two best first moves, better than passing, with one or two best
 // second moves after the opponent's best answer (the answer is the first two moves of the endgame, in
 // order), and at least three moves that count less. Generator frame: Black to play.
-import type { Vertex } from '../../src/domain/go/coords';
 import { PASS } from '../../src/domain/go/coords';
 import type { FastBoard } from '../../src/domain/go/fastBoard';
 import { createPosition } from '../../src/domain/go/position';
@@ -15,12 +14,7 @@ import type { Position } from '../../src/domain/go/position';
 import type { ProblemNode } from '../../src/domain/go/problem';
 import type { Random } from '../../src/domain/go/random';
 import { BLACK, WHITE } from '../../src/domain/go/stones';
-import {
-  classifyEndgame,
-  endgameReaderFor,
-  endgameScope,
-  gainFor,
-} from '../../src/domain/content/endgameReader';
+import { classifyEndgame, endgameReaderFor, gainFor } from '../../src/domain/content/endgameReader';
 import type { EndgameReader } from '../../src/domain/content/endgameReader';
 import { chain } from './complete';
 import type { Made } from './templates';
@@ -195,9 +189,4 @@ export function endgameTemplate(o: EndgameOptions): (random: Random) => EndgameM
       margin: gainFor(BLACK, c.count, nextBest),
     };
   };
-}
-
-/** The vertices of a board's open points (for tests and texts). */
-export function openPoints(stones: Int8Array): Vertex[] {
-  return endgameScope(createPosition({ size: SIZE, stones, toMove: WHITE }));
 }

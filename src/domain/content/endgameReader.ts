@@ -8,11 +8,14 @@
 // regions that touch one colour only), a chain played in the game counting as dead when it is joined to
 // no stone of the start and borders no territory of its own. Alpha-beta over the count, with a table.
 //
-// The count is exact for that game; the reader refuses positions where the game is not the whole story:
-// a capture of a stone standing at the start outside the scope (a wall that was not settled), more
-// positions than its budget, a line too long; and `classifyEndgame` refuses a ko capture on a line of
-// best play (its outcome would depend on threats elsewhere). GNU Go counts the end of every line again
-// (tools/content/complete.ts). docs/content.md, "Counted endgames".
+// The reader refuses positions where that game is not the whole story: a capture of a stone standing at
+// the start outside the scope (a wall that was not settled), more positions than its budget, a line too
+// long; and `classifyEndgame` refuses a ko capture on a line of best play (its outcome would depend on
+// threats elsewhere). GNU Go counts the end of every line again (tools/content/complete.ts).
+//
+// Known limit, why no shipped problem uses it yet: a push that reaches the last point beyond the scope
+// cannot be blocked there, the game ends with that border open, and its territory counts for no one
+// (GNU Go gives it to its owner). docs/content.md, "Counted endgames", says what was tried and what next.
 import { PASS, neighbours } from '../go/coords';
 import type { Vertex } from '../go/coords';
 import { FastBoard } from '../go/fastBoard';
