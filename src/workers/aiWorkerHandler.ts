@@ -8,6 +8,11 @@
 // out, because posting from inside the search needs no turn of the event loop: the engine polls
 // `shouldStop` every 16 playouts, and that poll posts a `progress` message whenever the share done has
 // grown by a twentieth. `stop()` ends a search at its next poll, for hosts that can call it (in-process).
+//
+// Pondering: at a level that ponders (levels.ts `ponderMs`), after answering a genmove the engine goes on
+// searching while the player thinks, in slices of PONDER_SLICE_MS on later turns of the event loop (the
+// host's `schedule`), so a message waits at most one slice. Any request ends it; so does the level's
+// limit, so a tablet left alone does not search on.
 import {
   analyseGame,
   createEngine,
@@ -36,6 +41,8 @@ export interface AiWorkerHandlerOptions {
   readonly post: (response: AiResponse) => void;
   /** A clock in milliseconds: with it each level's time cap applies; without it only playout budgets. */
   readonly now?: () => number;
+  /** Runs a task on a later turn of the event loop; with it and a clock, levels that ponder do. */
+  readonly schedule?: (task: () => void) => void;
 }
 
 export interface AiWorkerHandler {
@@ -48,6 +55,8 @@ export interface AiWorkerHandler {
 const PROGRESS_STEP = 0.05;
 /** The engine polls its stop callback every this many playouts (src/domain/ai/search.ts). */
 const PLAYOUTS_PER_POLL = 16;
+/** Each slice of pondering; between slices the worker reads its messages. */
+export const PONDER_SLICE_MS = 20;
 /** Playouts of the dead-stone estimate unless the call asks for another number. */
 const OWNERSHIP_PLAYOUTS = 400;
 
@@ -57,9 +66,23 @@ class NoGame extends Error {}
 class BadRequest extends Error {}
 
 export function createAiWorkerHandler(options: AiWorkerHandlerOptions): AiWorkerHandler {
-  const { post, now } = options;
+  const { post, now, schedule } = options;
   let game: { engine: Engine; options: AiGameOptions } | null = null;
   let stopped = false;
+  /** Bumped by every request: a slice of pondering scheduled before it finds the number changed and ends. */
+  let ponderRun = 0;
+
+  const ponder = (engine: Engine, limitMs: number): void => {
+    if (!now || !schedule || limitMs <= 0) return;
+    const run = ++ponderRun;
+    const until = now() + limitMs;
+    const slice = () => {
+      if (run !== ponderRun || stopped || now() >= until) return;
+      engine.ponder({ timeMs: PONDER_SLICE_MS, shouldStop: () => stopped });
+      schedule(slice);
+    };
+    schedule(slice);
+  };
 
   const state = (engine: Engine): AiGameState => {
     const p = engine.position();
@@ -130,6 +153,7 @@ export function createAiWorkerHandler(options: AiWorkerHandlerOptions): AiWorker
       reason: result.reason,
       winRate: result.winRate,
       playouts: result.playouts,
+      carried: result.carried,
       state: state(engine),
     };
   };
@@ -189,8 +213,14 @@ export function createAiWorkerHandler(options: AiWorkerHandlerOptions): AiWorker
         const played = engine.play(vertex);
         return played.ok ? { ok: true, state: state(engine) } : { ok: false, error: played.error };
       }
-      case 'genmove':
-        return genmove(request.id, engine, settings, request.level ?? settings.level);
+      case 'genmove': {
+        const level = request.level ?? settings.level;
+        const answered = genmove(request.id, engine, settings, level);
+        // A hint (another level's search) leaves the game's pondering to the game's own moves.
+        if (level === settings.level && answered.move !== 'resign')
+          ponder(engine, levelOf(level).ponderMs ?? 0);
+        return answered;
+      }
       case 'undo': {
         for (let i = 0; i < request.count && engine.undo(); i++);
         return state(engine);
@@ -213,6 +243,7 @@ export function createAiWorkerHandler(options: AiWorkerHandlerOptions): AiWorker
 
   return {
     handle(request) {
+      ponderRun++;
       const id = typeof request?.id === 'number' ? request.id : -1;
       let response: AiResponse;
       try {

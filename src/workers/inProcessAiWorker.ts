@@ -9,6 +9,8 @@ import { createAiWorkerHandler, type AiWorkerHandler } from './aiWorkerHandler';
 export interface InProcessAiWorkerOptions {
   /** A clock for the levels' time caps; without one only playout budgets apply (reproducible play). */
   readonly now?: () => number;
+  /** Ponder between messages at levels that do (aiWorker.ts does); default off, so tests stay quiet. */
+  readonly ponder?: boolean;
 }
 
 export class InProcessAiWorker implements AiWorkerLike {
@@ -21,6 +23,7 @@ export class InProcessAiWorker implements AiWorkerLike {
     this.handler = createAiWorkerHandler({
       post: (response) => this.later(() => this.deliver(structuredClone(response))),
       ...(options.now ? { now: options.now } : {}),
+      ...(options.ponder ? { schedule: (task: () => void) => this.later(task) } : {}),
     });
   }
 

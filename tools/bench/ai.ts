@@ -5,6 +5,7 @@
 // --gnugo-level N (default 10), --time-ms N, --extra-ms N (time for an undecided move) and --playouts N
 // (override the levels' budgets),
 // --max-moves N (a game longer than this is scored as it stands), --verbose (print every game's moves),
+// --no-ponder (levels that ponder do not think while GNU Go does; pondering shares the bench's core with it),
 // --opponent random (a uniformly random legal player instead of GNU Go, scored by Hoshi's count).
 // Calibration (docs/ai.md, "Calibrating the ladder"): --handicap N fixed handicap stones for the side that
 // --handicap-to names (hoshi, the default, or gnugo), which then plays black in every game (at 0 the colours
@@ -16,6 +17,7 @@
 // When the setting favours Hoshi, GNU Go runs with --never-resign.
 import { createEngine } from '../../src/domain/ai/engine';
 import type { Engine } from '../../src/domain/ai/engine';
+import { levelOf } from '../../src/domain/ai/levels';
 import { countedScore } from '../../src/domain/ai/ownership';
 import { PASS, makeVertex, parseVertex } from '../../src/domain/go/coords';
 import { FastBoard } from '../../src/domain/go/fastBoard';
@@ -46,6 +48,9 @@ const handicap = Math.max(0, Math.min(9, Math.round(numberFlag(argv, '--handicap
 const handicapTo: 'hoshi' | 'gnugo' = stringFlag(argv, '--handicap-to') === 'gnugo' ? 'gnugo' : 'hoshi';
 const komi = numberFlag(argv, '--komi', handicap >= 2 ? 0.5 : 7.5);
 const fixedBudget = argv.includes('--fixed-budget');
+const noPonder = argv.includes('--no-ponder');
+/** Each slice of pondering; between slices the bench reads the opponent's answer. */
+const PONDER_SLICE_MS = 20;
 /** Hoshi starts ahead (a handicap or komi in its favour): GNU Go then never resigns. */
 const hoshiTakesEdge = (handicapTo === 'hoshi' ? 1 : -1) * setupRanks(handicap, komi) > 0;
 
@@ -58,6 +63,10 @@ interface GameResult {
   readonly opponentMs: number;
   /** Each of Hoshi's moves' time, in order. */
   readonly moveMs: readonly number[];
+  /** Simulations of earlier searches (tree reuse and pondering) Hoshi's searches started from, in all. */
+  readonly carried: number;
+  /** Simulations run while the opponent thought, in all. */
+  readonly pondered: number;
   readonly hoshiMoves: number;
   readonly record: string;
 }
@@ -178,6 +187,9 @@ async function playGame(
   let opponentMoves = 0;
   let hoshiMoves = 0;
   let resigned: Color | null = null;
+  let carried = 0;
+  let pondered = 0;
+  const ponderMs = noPonder || fixedBudget ? 0 : (levelOf(level).ponderMs ?? 0);
   for (let n = 0; n < maxMoves && passes < 2; n++) {
     let name: string;
     if (toMove === hoshiColor) {
@@ -187,6 +199,7 @@ async function playGame(
       hoshiMs += took;
       moveMs.push(took);
       hoshiMoves++;
+      carried += result.carried;
       if (result.move === 'resign') {
         resigned = toMove;
         record.push('resign');
@@ -196,7 +209,9 @@ async function playGame(
       if (!(await opponent.play(toMove, name))) throw new Error(`the opponent refused ${name}`);
     } else {
       const start = performance.now();
-      name = await opponent.genmove(toMove);
+      const answer = opponent.genmove(toMove);
+      if (ponderMs > 0) pondered += await ponderWhile(engine, answer, ponderMs);
+      name = await answer;
       opponentMs += performance.now() - start;
       opponentMoves++;
       if (name === 'resign') {
@@ -227,10 +242,31 @@ async function playGame(
     moves: record.length,
     hoshiMs,
     moveMs,
+    carried,
+    pondered,
     opponentMs: opponentMs / Math.max(1, opponentMoves),
     hoshiMoves,
     record: record.join(' '),
   };
+}
+
+/**
+ * Lets the engine think in short slices until the opponent has answered (or `limitMs` ran out), as the
+ * app's worker does while a child thinks; answers the simulations run.
+ */
+async function ponderWhile(engine: Engine, answer: Promise<unknown>, limitMs: number): Promise<number> {
+  let answered = false;
+  const settle = () => {
+    answered = true;
+  };
+  answer.then(settle, settle);
+  const start = performance.now();
+  let simulations = 0;
+  while (!answered && performance.now() - start < limitMs) {
+    simulations += engine.ponder({ timeMs: PONDER_SLICE_MS });
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return simulations;
 }
 
 /** p50, p90 and the longest of a list of move times. */
@@ -272,6 +308,8 @@ async function runAgainst(gnugoLevel: number): Promise<void> {
     let totalMs = 0;
     let totalMoves = 0;
     let unfinished = 0;
+    let totalCarried = 0;
+    let totalPondered = 0;
     const allMoveMs: number[] = [];
     for (let g = 0; g < games; g++) {
       const hoshiColor = hoshiColorOf(g);
@@ -290,6 +328,8 @@ async function runAgainst(gnugoLevel: number): Promise<void> {
       totalMs += result.hoshiMs;
       allMoveMs.push(...result.moveMs);
       totalMoves += result.hoshiMoves;
+      totalCarried += result.carried;
+      totalPondered += result.pondered;
       console.log(
         `  level ${level} game ${g + 1}: Hoshi ${colorName(hoshiColor)} ${result.hoshiWon ? 'won' : 'lost'} ` +
           `${result.score} in ${result.moves} moves (${(result.hoshiMs / Math.max(1, result.hoshiMoves)).toFixed(0)} ms/move, ` +
@@ -310,6 +350,12 @@ async function runAgainst(gnugoLevel: number): Promise<void> {
         `95% interval ${pct(low)}–${pct(high)}), ${(totalMs / Math.max(1, totalMoves)).toFixed(0)} ms per move ` +
         `(${spread(allMoveMs)})${rank}` +
         (unfinished > 0 ? `; ${unfinished} game(s) not finished (the opponent's engine stopped)` : ''),
+    );
+    const perMove = (n: number) => (n / Math.max(1, totalMoves)).toFixed(0);
+    console.log(
+      `  per move: ${perMove(totalCarried)} simulations carried over from earlier searches, ` +
+        `${perMove(totalPondered)} run while the opponent thought` +
+        (levelOf(level).ponderMs && (noPonder || fixedBudget) ? ' (pondering off)' : ''),
     );
   }
 }

@@ -66,6 +66,14 @@ export interface GenmoveOptions {
   readonly signal?: StopSignal;
 }
 
+export interface PonderOptions {
+  /** Milliseconds to search in this call, by the engine's clock; without a clock `playouts` apply. */
+  readonly timeMs?: number;
+  /** Most simulations in this call; default the level's playout budget. */
+  readonly playouts?: number;
+  readonly shouldStop?: () => boolean;
+}
+
 export type EngineMove = Vertex | 'pass' | 'resign';
 
 export type GenmoveReason =
@@ -87,6 +95,8 @@ export interface GenmoveResult {
   /** The search's win rate for `color` after the move. */
   readonly winRate: number;
   readonly playouts: number;
+  /** Simulations of earlier searches (the last move's tree, pondering) the search started from. */
+  readonly carried: number;
   readonly reason: GenmoveReason;
 }
 
@@ -114,6 +124,13 @@ export interface Engine {
   play(vertex: Vertex, color?: Color): Result<Position, MoveError>;
   /** Searches and plays a move for the side to move or for `color`. */
   genmove(color?: Color, options?: GenmoveOptions): GenmoveResult;
+  /**
+   * Thinks on the opponent's time (pondering): searches the current position for the side to move and
+   * keeps the tree, so that after the opponent's move the next `genmove` starts from that reply's subtree.
+   * Plays nothing. Hosts call it in short slices while they wait for the opponent; each call grows the
+   * tree of the one before. Returns the simulations run (0 when the game has ended).
+   */
+  ponder(options?: PonderOptions): number;
   /** Takes back the last move; false when there is none. */
   undo(): boolean;
   /** Empties the board (optionally changing its size). */
@@ -283,7 +300,7 @@ class SearchEngine implements Engine {
     this.tree = { root: result.root, moves: this.record.length };
     const answer = (move: EngineMove, winRate: number, reason: GenmoveReason): GenmoveResult => {
       if (move !== 'resign') this.play(move === 'pass' ? PASS : move, mover);
-      return { move, color: mover, winRate, playouts: result.playouts, reason };
+      return { move, color: mover, winRate, playouts: result.playouts, carried: result.carried, reason };
     };
 
     const best = result.moves[0];
@@ -335,6 +352,29 @@ class SearchEngine implements Engine {
     }
     const winRate = reason === 'endgame' && stat.visits === 0 ? result.winRate : stat.winRate;
     return answer(board.vertexOf(stat.point), winRate, reason);
+  }
+
+  ponder(options: PonderOptions = {}): number {
+    const record = this.record;
+    const last = record[record.length - 1];
+    if (last?.vertex === PASS && record[record.length - 2]?.vertex === PASS) return 0;
+    const mover = this.position().toMove;
+    const board = this.boardFor(mover);
+    const shared = this.searchOptions(board);
+    const now = this.options.now;
+    let reused = this.reusableTree(mover);
+    const rootFilter = shared.rootFilter;
+    if (reused && rootFilter && reused.moves.some((m) => m !== PASS && !rootFilter(m))) reused = null;
+    const result = search(board, {
+      ...shared,
+      playouts: options.playouts ?? shared.playouts,
+      earlyStop: false,
+      ...(now && options.timeMs !== undefined ? { now, timeMs: options.timeMs } : {}),
+      ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}),
+      ...(reused ? { root: reused } : {}),
+    });
+    this.tree = { root: result.root, moves: record.length };
+    return result.playouts;
   }
 
   /**

@@ -32,6 +32,11 @@ export interface Level {
   readonly slowMove: number;
   /** Resign below this win rate (after the opening, and when a second estimate agrees). */
   readonly resignBelow: number;
+  /**
+   * Milliseconds the engine may go on searching while the opponent thinks (pondering), for its next move;
+   * only with a clock, and only where the host runs `Engine.ponder` (docs/ai.md, "Pondering").
+   */
+  readonly ponderMs?: number;
 }
 
 export const levels: readonly Level[] = [
@@ -154,6 +159,7 @@ export const levels: readonly Level[] = [
     missLocalAtari: 0,
     slowMove: 0,
     resignBelow: 0.05,
+    ponderMs: 20000,
   },
 ];
 

@@ -46,6 +46,12 @@ export interface SearchOptions {
   readonly playout?: PlayoutOptions;
   /** A subtree kept from the previous search for this very position (tree reuse); it grows further. */
   readonly root?: SearchNode;
+  /**
+   * Stop as soon as the most visited root move can no longer change (default true). Pondering turns it
+   * off: it searches for the opponent's likely replies, and their subtrees still grow after the choice
+   * at the root is clear.
+   */
+  readonly earlyStop?: boolean;
 }
 
 export interface MoveStat {
@@ -61,6 +67,8 @@ export interface MoveStat {
 export interface SearchResult {
   readonly root: SearchNode;
   readonly playouts: number;
+  /** Simulations the root already held from earlier searches (tree reuse, pondering). */
+  readonly carried: number;
   /** Root moves, most visited first. */
   readonly moves: readonly MoveStat[];
   /** The most visited move's win rate for the side to move (½ if nothing ran). */
@@ -88,6 +96,7 @@ export function search(rootBoard: FastBoard, options: SearchOptions): SearchResu
     options.root && options.root.toMove === rootBoard.toMove
       ? options.root
       : createNode(rootBoard, prior, params.priorRave, options.rootFilter ?? null);
+  const carried = root.total;
   const board = rootBoard.clone();
   const area = rootBoard.area;
   const amaf = new Int8Array(area);
@@ -102,6 +111,7 @@ export function search(rootBoard: FastBoard, options: SearchOptions): SearchResu
   const start = now ? now() : 0;
   const budget = root.count === 1 ? Math.min(options.playouts, 64) : options.playouts;
   const capture = options.goal.mode === 'capture';
+  const earlyStop = options.earlyStop ?? true;
   let valueSum = 0;
   let done = 0;
 
@@ -116,6 +126,7 @@ export function search(rootBoard: FastBoard, options: SearchOptions): SearchResu
           extraTime = 0;
         }
         if (
+          earlyStop &&
           (done & 63) === 0 &&
           settled(
             root,
@@ -126,7 +137,7 @@ export function search(rootBoard: FastBoard, options: SearchOptions): SearchResu
           )
         )
           break;
-      } else if ((done & 63) === 0 && settled(root, budget - done, Infinity)) break;
+      } else if (earlyStop && (done & 63) === 0 && settled(root, budget - done, Infinity)) break;
     }
 
     // Descend.
@@ -200,7 +211,7 @@ export function search(rootBoard: FastBoard, options: SearchOptions): SearchResu
   moves.sort((a, b) => b.visits - a.visits || b.priorRate - a.priorRate);
   const mover = rootBoard.toMove;
   const meanValue = done > 0 ? (mover === BLACK ? valueSum / done : 1 - valueSum / done) : 0.5;
-  return { root, playouts: done, moves, winRate: moves[0]?.winRate ?? 0.5, meanValue, ownership };
+  return { root, playouts: done, carried, moves, winRate: moves[0]?.winRate ?? 0.5, meanValue, ownership };
 }
 
 /**

@@ -61,6 +61,8 @@ export interface AiGenmoveAnswer {
   /** The search's win rate for `color`. */
   readonly winRate: number;
   readonly playouts: number;
+  /** Simulations the search started from: the last move's tree and what was pondered while the player thought. */
+  readonly carried: number;
   readonly state: AiGameState;
 }
 

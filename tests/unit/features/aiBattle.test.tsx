@@ -86,12 +86,28 @@ function decidingFor(inner: AiBridge, decide: 'pass' | 'resign'): AiBridge {
       if (decide === 'resign') {
         // Taking back nothing answers the current state: the position the AI gives up in.
         const state = await inner.undo(0, options);
-        return { move: 'resign', color: state.toMove, reason: 'hopeless', winRate: 0, playouts: 0, state };
+        return {
+          move: 'resign',
+          color: state.toMove,
+          reason: 'hopeless',
+          winRate: 0,
+          playouts: 0,
+          carried: 0,
+          state,
+        };
       }
       const played = await inner.play(PASS, options);
       if (!played.ok) throw new Error(played.error);
       const color = played.state.moves.at(-1)?.color ?? 1;
-      return { move: 'pass', color, reason: 'settled', winRate: 0.5, playouts: 0, state: played.state };
+      return {
+        move: 'pass',
+        color,
+        reason: 'settled',
+        winRate: 0.5,
+        playouts: 0,
+        carried: 0,
+        state: played.state,
+      };
     },
   };
 }

@@ -177,3 +177,44 @@ describe('pluggable prior and evaluation', () => {
     expect(emptyPosition(9).stones.length).toBe(81);
   });
 });
+
+describe('pondering (thinking on the opponent’s time)', () => {
+  it('a search without the early stop runs its whole budget', () => {
+    // A prior sure of one move: the choice is settled long before the budget, and the early stop ends it.
+    const sure = priorOf((m) => (m === 40 ? [1000, 1000, 1] : [10, 0, 0]));
+    const board = new FastBoard(9);
+    const early = search(board, { goal, random: createRandom(1), playouts: 2000, prior: sure });
+    const full = search(board, {
+      goal,
+      random: createRandom(1),
+      playouts: 2000,
+      prior: sure,
+      earlyStop: false,
+    });
+    expect(early.playouts).toBeLessThan(2000);
+    expect(full.playouts).toBe(2000);
+  });
+
+  it('the next search starts from the tree grown while the opponent thought', () => {
+    const plain = createEngine({ size: 9, level: 10, seed: 5, playouts: 400 });
+    const pondering = createEngine({ size: 9, level: 10, seed: 5, playouts: 400 });
+    expect(pondering.genmove().move).toBe(plain.genmove().move);
+    const before = pondering.moves().length;
+    expect(pondering.ponder({ playouts: 2000 })).toBe(2000);
+    expect(pondering.ponder({ playouts: 2000 })).toBe(2000);
+    expect(pondering.moves().length).toBe(before); // pondering plays nothing
+    // The opponent's position searched again (a hint, say): the plain engine starts from the subtree its
+    // last search left there, the pondering one from everything both slices of pondering added to it.
+    const kept = plain.genmove().carried;
+    const pondered = pondering.genmove().carried;
+    expect(kept).toBeLessThan(400);
+    expect(pondered).toBe(kept + 4000);
+  }, 30_000);
+
+  it('has nothing to think about once both players passed', () => {
+    const engine = createEngine({ size: 9, level: 10, seed: 1, playouts: 100 });
+    engine.play(-1);
+    engine.play(-1);
+    expect(engine.ponder({ playouts: 100 })).toBe(0);
+  });
+});
