@@ -64,7 +64,8 @@ interface Agreement {
 
 /**
  * Counted endgames: GNU Go counts the end of every first move's line of best play (its own dead stones,
- * area, komi 0) and must find the reader's count.
+ * area, komi 0) and must find the reader's count: the exact count of a right move, and between the two
+ * bounds of a wrong one (open borders at the end counted against the player and for it).
  */
 function gnugoEndgameAgreement(problem: Problem): Agreement {
   const size = problem.start.size;
@@ -75,9 +76,11 @@ function gnugoEndgameAgreement(problem: Problem): Agreement {
   let agree = 0;
   let silent = 0;
   counts.forEach((g, i) => {
-    const ours = e.counts[i] as number;
+    const a = e.counts[i] as number;
+    const b = e.bounds[i] as number;
+    const ours = a === b ? `${a}` : `${Math.min(a, b)} to ${Math.max(a, b)}`;
     if (g === null) silent++;
-    else if (g === ours) agree++;
+    else if (g >= Math.min(a, b) && g <= Math.max(a, b)) agree++;
     else
       disagreements.push(
         `first move ${makeVertex(size, e.moves[i]?.move ?? -1)}: GNU Go counts ${g} at the end of its line, the reader ${ours}`,

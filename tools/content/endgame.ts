@@ -14,7 +14,13 @@ import type { Position } from '../../src/domain/go/position';
 import type { ProblemNode } from '../../src/domain/go/problem';
 import type { Random } from '../../src/domain/go/random';
 import { BLACK, WHITE } from '../../src/domain/go/stones';
-import { classifyEndgame, endgameReaderFor, gainFor } from '../../src/domain/content/endgameReader';
+import {
+  boundedMoves,
+  classifyEndgame,
+  decidedBest,
+  endgameReaderFor,
+  gainFor,
+} from '../../src/domain/content/endgameReader';
 import type { EndgameReader } from '../../src/domain/content/endgameReader';
 import { chain } from './complete';
 import type { Made } from './templates';
@@ -111,20 +117,25 @@ const openingChoices: readonly EdgeOpening[] = [
   'white_short',
 ];
 
-/** Every best move of the side to move on `board` (scope and rim), by the reader; PASS when passing is best. */
+/**
+ * Every best move of Black (to move) on `board` (scope and rim), with the best count and what passing
+ * would count at most (open borders at the end counted for Black); null when how an open border is
+ * counted could change which moves are best.
+ */
 function bestMoves(
-  reader: EndgameReader,
+  optimist: EndgameReader,
+  pessimist: EndgameReader,
   board: FastBoard,
-): { moves: number[]; count: number; pass: number } {
-  const target = reader.value(board);
-  const moves: number[] = [];
-  for (const p of reader.candidates(board)) {
-    if (board.at(p) !== 0) continue;
-    const child = reader.after(board, p);
-    if (child !== null && reader.value(child) === target) moves.push(p);
-  }
-  const passed = reader.after(board, PASS) as FastBoard;
-  return { moves, count: target, pass: reader.value(passed) };
+): { moves: number[]; count: number; pass: number } | null {
+  const read = boundedMoves(optimist, pessimist, board, optimist.candidates(board));
+  const count = decidedBest(
+    BLACK,
+    read.map((r) => r.move),
+  );
+  if (count === null) return null;
+  const moves = read.filter((r) => r.point !== PASS && r.move.count === count).map((r) => r.point);
+  const pass = read.find((r) => r.point === PASS)?.move.bound ?? count;
+  return { moves, count, pass };
 }
 
 export interface EndgameOptions {
@@ -142,14 +153,18 @@ export function endgameTemplate(o: EndgameOptions): (random: Random) => EndgameM
     const c = classifyEndgame(start);
     const read = endgameReaderFor(start);
     if (c === null || 'unknown' in read) return rejected('unread');
-    const { reader, root } = read;
+    const { optimist: reader, pessimist, root } = read;
     const right = c.moves.filter((m) => m.verdict === 'right');
     const wrong = c.moves.filter((m) => m.verdict === 'wrong');
     if (right.length > 2) return rejected('many_answers');
     if (wrong.length < 3) return rejected('nothing_tempting');
+    // The hint names what the best move is worth against passing: the pass's count must be exact.
+    const pass = read.reading.moves.find((m) => m.move === PASS);
+    if (pass === undefined || pass.count !== pass.bound) return rejected('open_end');
     const bestGain = gainFor(BLACK, c.count, c.passCount);
     if (bestGain < 1) return rejected('pass_as_good');
-    const nextBest = Math.max(...c.counts.filter((n) => n !== c.count));
+    // The best a wrong move could count (open borders at the end counted for Black).
+    const nextBest = Math.max(...c.bounds.filter((_, i) => c.counts[i] !== c.count));
     // The answer's second move: after each best first move and the opponent's best answer, Black's best
     // moves (one or two), each better than passing.
     const lines: ProblemNode[] = [];
@@ -161,7 +176,8 @@ export function endgameTemplate(o: EndgameOptions): (random: Random) => EndgameM
         root.pointOf(reply),
       );
       if (after === null) return rejected('unread');
-      const second = bestMoves(reader, after);
+      const second = bestMoves(reader, pessimist, after);
+      if (second === null) return rejected('open_end');
       if (second.moves.length === 0 || second.moves.length > 2) return rejected('many_second_moves');
       if (gainFor(BLACK, second.count, second.pass) < 1) return rejected('second_move_small');
       lines.push({

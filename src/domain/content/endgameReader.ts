@@ -13,9 +13,14 @@
 // long; and `classifyEndgame` refuses a ko capture on a line of best play (its outcome would depend on
 // threats elsewhere). GNU Go counts the end of every line again (tools/content/complete.ts).
 //
-// Known limit, why no shipped problem uses it yet: a push that reaches the last point beyond the scope
-// cannot be blocked there, the game ends with that border open, and its territory counts for no one
-// (GNU Go gives it to its owner). docs/content.md, "Counted endgames", says what was tried and what next.
+// Open ends: a push that reaches the last point beyond the scope cannot be blocked there, so a line can
+// end with a border still open: an empty region of two points or more touching both colours. Who owns
+// it is outside the local game (GNU Go gives it to its owner). So every position is read twice, the open
+// regions of each end counted once all for the player (the optimist) and once all for the opponent (the
+// pessimist): every real count lies between the two. A move is right when it reaches the best count in
+// both, wrong when it falls short of it even in the optimist's reading; a position where the bounds leave
+// a move undecided is not read (`open_end`). A one-point region touching both colours is dame in both
+// (area scoring).
 import { PASS, neighbours } from '../go/coords';
 import type { Vertex } from '../go/coords';
 import { FastBoard } from '../go/fastBoard';
@@ -28,7 +33,7 @@ export const MAX_ENDGAME_SCOPE = 14;
 /** Positions read at most, per reader (a budget: beyond it the position is too large to read). */
 const MAX_NODES = 400_000;
 
-export type EndgameUnknown = 'unsettled' | 'too_large' | 'too_long';
+export type EndgameUnknown = 'unsettled' | 'too_large' | 'too_long' | 'open_end';
 
 /**
  * The open points of a position: every empty point with stones of both colours among its eight
@@ -60,8 +65,12 @@ export function endgameScope(position: Position): Vertex[] {
   return [...scope].sort((a, b) => a - b);
 }
 
-/** Area count, Black minus White: stones, and empty regions that touch one colour only. */
-export function areaCount(size: number, stones: Int8Array): number {
+/**
+ * Area count, Black minus White: stones, and empty regions that touch one colour only; an empty region of
+ * two points or more that touches both colours (an open border) counts for `openTo` (BLACK, WHITE, or 0:
+ * no one).
+ */
+export function areaCount(size: number, stones: Int8Array, openTo: number = 0): number {
   const seen = new Uint8Array(stones.length);
   let count = 0;
   for (let v = 0; v < stones.length; v++) {
@@ -91,6 +100,7 @@ export function areaCount(size: number, stones: Int8Array): number {
     }
     if (borders === 1) count += points;
     else if (borders === 2) count -= points;
+    else if (borders === 3 && points > 1) count += openTo * points;
   }
   return count;
 }
@@ -147,7 +157,15 @@ export class EndgameReader {
   private readonly maxPlies: number;
   nodes = 0;
 
-  constructor(root: FastBoard, scope: readonly Vertex[]) {
+  /**
+   * @param openTo who an open border left at the end of a line counts for (BLACK or WHITE; 0, no one):
+   * the two readings that bound the real count (see the file's comment).
+   */
+  constructor(
+    root: FastBoard,
+    scope: readonly Vertex[],
+    private readonly openTo: number = 0,
+  ) {
     if (scope.length > MAX_ENDGAME_SCOPE) throw new Unknown('too_large');
     this.scopePoints = scope.map((v) => root.pointOf(v));
     const inScope = new Set(this.scopePoints);
@@ -294,7 +312,7 @@ export class EndgameReader {
       if (!vertices.some((v) => bordersOwnRegion(size, stones, v, color))) dead.push(...vertices);
     }
     for (const v of dead) stones[v] = 0;
-    return areaCount(size, stones);
+    return areaCount(size, stones, this.openTo);
   }
 
   private static key(board: FastBoard): string {
@@ -405,49 +423,102 @@ export class EndgameReader {
 export interface EndgameMove {
   /** A vertex, or PASS. */
   readonly move: Vertex;
+  /** The count when open borders at the end count for no one of the two bounds: the lower bound for the player. */
   readonly count: number;
+  /** The count with open borders at the end counted for the player: the upper bound for the player. */
+  readonly bound: number;
 }
 
 export interface EndgameReading {
   readonly scope: readonly Vertex[];
-  /** The count after best play, Black minus White. */
+  /** The count after best play, Black minus White: exact (both bounds agree on it). */
   readonly count: number;
   /** Every legal move of the side to move in the scope, and the pass, with its count; in board order, pass last. */
   readonly moves: readonly EndgameMove[];
 }
 
-/** A position's reader and reading, kept while the position is (the content tools ask many times). */
-const readings = new WeakMap<
-  Position,
-  { readonly reader: EndgameReader; readonly root: FastBoard; readonly reading: EndgameReading }
->();
+/**
+ * A position read: the reader that counts open borders at the end for the player (`optimist`, whose
+ * lines are shown: a refutation that holds there holds however the border is counted) and the one that
+ * counts them for the opponent (`pessimist`). Every move is decided: right moves reach the best count in
+ * both, wrong ones fall short of it even in the optimist's.
+ */
+export interface EndgameRead {
+  readonly optimist: EndgameReader;
+  readonly pessimist: EndgameReader;
+  readonly root: FastBoard;
+  readonly reading: EndgameReading;
+}
 
-/** The reader of a position on its own scope (its root board), with every first move read, or why not. */
-export function endgameReaderFor(
-  position: Position,
-):
-  | { readonly reader: EndgameReader; readonly root: FastBoard; readonly reading: EndgameReading }
-  | { readonly unknown: EndgameUnknown } {
+/** A position's readers and reading, kept while the position is (the content tools ask many times). */
+const readings = new WeakMap<Position, EndgameRead | { readonly unknown: EndgameUnknown }>();
+
+/**
+ * The best count for the side to move among `moves` (each with both bounds), or null when the bounds
+ * leave it open which moves are best: decided when no move's upper bound beats the best lower bound, and
+ * every move either reaches it in both or falls short of it in both.
+ */
+export function decidedBest(color: Color, moves: readonly EndgameMove[]): number | null {
+  const first = moves[0];
+  if (first === undefined) return null;
+  const best = moves.reduce((b, m) => (gainFor(color, m.count, b) > 0 ? m.count : b), first.count);
+  for (const m of moves) {
+    if (gainFor(color, m.bound, best) > 0) return null;
+    if (m.count !== best && m.bound === best) return null;
+  }
+  return best;
+}
+
+/** Every move of the side to move among `points` (and the pass) with both bounds, from `board`. */
+export function boundedMoves(
+  optimist: EndgameReader,
+  pessimist: EndgameReader,
+  board: FastBoard,
+  points: readonly number[],
+  anywhere = false,
+): { point: number; move: EndgameMove }[] {
+  const out: { point: number; move: EndgameMove }[] = [];
+  for (const p of [...points, PASS]) {
+    if (p !== PASS && board.at(p) !== 0) continue;
+    const child = optimist.after(board, p, anywhere && p !== PASS);
+    if (child === null) continue;
+    out.push({
+      point: p,
+      move: {
+        move: p === PASS ? PASS : board.vertexOf(p),
+        count: pessimist.value(child, 1),
+        bound: optimist.value(child, 1),
+      },
+    });
+  }
+  return out;
+}
+
+/**
+ * The readers of a position on its own scope (its root board), with every first move read, or why not:
+ * `open_end` when how an open border left at the end of a line is counted could change which first moves
+ * are best.
+ */
+export function endgameReaderFor(position: Position): EndgameRead | { readonly unknown: EndgameUnknown } {
   const known = readings.get(position);
   if (known !== undefined) return known;
+  const out = readBothWays(position);
+  readings.set(position, out);
+  return out;
+}
+
+function readBothWays(position: Position): EndgameRead | { readonly unknown: EndgameUnknown } {
   try {
     const scope = endgameScope(position);
     const root = FastBoard.fromPosition(position);
-    const reader = new EndgameReader(root, scope);
-    const moves: EndgameMove[] = [];
-    for (const v of scope) {
-      const child = reader.after(root, root.pointOf(v), true);
-      if (child !== null) moves.push({ move: v, count: reader.value(child, 1) });
-    }
-    moves.push({ move: PASS, count: reader.value(reader.after(root, PASS) as FastBoard, 1) });
     const color = position.toMove;
-    const count = moves.reduce(
-      (b, m) => (gainFor(color, m.count, b) > 0 ? m.count : b),
-      moves[0]?.count ?? 0,
-    );
-    const out = { reader, root, reading: { scope, count, moves } };
-    readings.set(position, out);
-    return out;
+    const optimist = new EndgameReader(root, scope, color);
+    const pessimist = new EndgameReader(root, scope, -color);
+    const points = scope.map((v) => root.pointOf(v));
+    const moves = boundedMoves(optimist, pessimist, root, points, true).map((m) => m.move);
+    const count = decidedBest(color, moves);
+    if (count === null) return { unknown: 'open_end' };
+    return { optimist, pessimist, root, reading: { scope, count, moves } };
   } catch (e) {
     if (e instanceof Unknown) return { unknown: e.why };
     throw e;
@@ -457,7 +528,7 @@ export function endgameReaderFor(
 /**
  * Reads every move of the side to move on the position's scope, and the pass, with the count each leads
  * to. Answers why not when the position is not a pure endgame on its scope (a wall taken, too large, too
- * long).
+ * long, an open end that could change the answer).
  */
 export function readEndgame(position: Position): EndgameReading | { readonly unknown: EndgameUnknown } {
   const r = endgameReaderFor(position);
@@ -472,8 +543,10 @@ export function gainFor(color: Color, count: number, other: number): number {
 export interface EndgameClassification {
   readonly scope: readonly Vertex[];
   readonly moves: readonly { move: Vertex; verdict: 'right' | 'wrong'; line: Vertex[] }[];
-  /** Each first move's count (Black minus White), in the same order. */
+  /** Each first move's count (Black minus White), open borders at the end counted against the player. */
   readonly counts: readonly number[];
+  /** Each first move's count with open borders at the end counted for the player (equal for right moves). */
+  readonly bounds: readonly number[];
   /** Each first move's whole line of best play, from the first move until both pass (PASS), in the same order. */
   readonly lines: readonly (readonly Vertex[])[];
   /** The best count. */
@@ -492,10 +565,11 @@ export interface EndgameClassification {
 export function classifyEndgame(position: Position): EndgameClassification | null {
   const r = endgameReaderFor(position);
   if ('unknown' in r) return null;
-  const { reader, root, reading } = r;
+  const { optimist, root, reading } = r;
   try {
     const moves: { move: Vertex; verdict: 'right' | 'wrong'; line: Vertex[] }[] = [];
     const counts: number[] = [];
+    const bounds: number[] = [];
     const lines: Vertex[][] = [];
     let passCount = reading.count;
     for (const m of reading.moves) {
@@ -503,8 +577,8 @@ export function classifyEndgame(position: Position): EndgameClassification | nul
         passCount = m.count;
         continue;
       }
-      const child = reader.after(root, root.pointOf(m.move), true) as FastBoard;
-      const { line, ko } = reader.bestLine(child);
+      const child = optimist.after(root, root.pointOf(m.move), true) as FastBoard;
+      const { line, ko } = optimist.bestLine(child);
       if (ko) return null;
       const right = m.count === reading.count;
       const shown = line.slice(0, right ? 2 : 1);
@@ -517,9 +591,10 @@ export function classifyEndgame(position: Position): EndgameClassification | nul
         line: (cut < 0 ? shown : shown.slice(0, cut)).map((p) => root.vertexOf(p)),
       });
       counts.push(m.count);
+      bounds.push(m.bound);
       lines.push([m.move, ...line.map((p) => (p === PASS ? PASS : root.vertexOf(p)))]);
     }
-    return { scope: reading.scope, moves, counts, lines, count: reading.count, passCount };
+    return { scope: reading.scope, moves, counts, bounds, lines, count: reading.count, passCount };
   } catch (e) {
     if (e instanceof Unknown) return null;
     throw e;
@@ -534,13 +609,18 @@ export function classifyEndgame(position: Position): EndgameClassification | nul
 export function endgameRefuted(position: Position, moves: readonly Vertex[]): 'win' | 'fail' | 'unknown' {
   const r = endgameReaderFor(position);
   if ('unknown' in r) return 'unknown';
-  const { reader, root, reading } = r;
+  const { optimist, pessimist, root, reading } = r;
   try {
     let board: FastBoard | null = root;
     for (const [i, v] of moves.entries())
-      board = board === null ? null : reader.after(board, v < 0 ? PASS : root.pointOf(v), i === 0);
+      board = board === null ? null : optimist.after(board, v < 0 ? PASS : root.pointOf(v), i === 0);
     if (board === null) return 'unknown';
-    return gainFor(position.toMove, reader.value(board, moves.length), reading.count) < 0 ? 'win' : 'fail';
+    // Refuted: short of the best count even with open borders counted for the player. Not refuted: the
+    // best count reached even with them counted against. Between the two the bounds cannot tell.
+    const color = position.toMove;
+    if (gainFor(color, optimist.value(board, moves.length), reading.count) < 0) return 'win';
+    if (gainFor(color, pessimist.value(board, moves.length), reading.count) >= 0) return 'fail';
+    return 'unknown';
   } catch (e) {
     if (e instanceof Unknown) return 'unknown';
     throw e;
