@@ -1,9 +1,8 @@
 // The counted-endgame group (issue 14, "endgame with counted values"): `je`, 9×9, either colour; two or
 // three places where the borders are still open (endgame.ts). Every answer is the first two moves of the
 // endgame in order (the biggest first, often the one the opponent must answer), each move counted by the
-// endgame reader after best play. Not in `topicPlan` yet (docs/content.md, "Counted endgames": the
-// reader's count of a border left open is not sound yet); when it is, it is drawn after every other topic
-// group (`last`), numbered after every other group of its category.
+// endgame reader after best play (both bounds of an open border agreeing: endgameReader.ts). Drawn after
+// every other topic group (`last`), numbered after every other group of its category.
 import type { Color } from '../../src/domain/go/stones';
 import { endgameTemplate } from './endgame';
 import type { EndgameMade } from './endgame';

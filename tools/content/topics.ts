@@ -32,6 +32,7 @@ import type { HintFacts } from './hintFacts';
 import { advancedGroups } from './advancedTopics';
 import { twoMoveGroups } from './twoMoveTopics';
 import { doubleAtariGroups } from './doubleAtariTopics';
+import { endgameGroups } from './endgameTopics';
 import { asTemplate, tesujiTemplate } from './tesuji';
 import type { Made, Template } from './templates';
 import { numbered, text } from './texts';
@@ -274,6 +275,8 @@ export function topicPlan(): TopicGroupPlan[] {
     ...twoMoveGroups(),
     // Appended last, so no earlier group's seed or number moved (doubleAtariTopics.ts).
     ...doubleAtariGroups(),
+    // After them for the same reason (endgameTopics.ts).
+    ...endgameGroups(),
   ];
 }
 
