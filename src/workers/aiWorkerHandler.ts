@@ -78,7 +78,8 @@ export function createAiWorkerHandler(options: AiWorkerHandlerOptions): AiWorker
     const until = now() + limitMs;
     const slice = () => {
       if (run !== ponderRun || stopped || now() >= until) return;
-      engine.ponder({ timeMs: PONDER_SLICE_MS, shouldStop: () => stopped });
+      // Nothing to think about (both players passed): stop rather than spin empty slices until the limit.
+      if (engine.ponder({ timeMs: PONDER_SLICE_MS, shouldStop: () => stopped }) === 0) return;
       schedule(slice);
     };
     schedule(slice);
