@@ -76,4 +76,29 @@ describe('the study groups', () => {
       .toBe(1);
     expect(await page.getByText('No groups are published in this category yet.').count()).toBe(0);
   });
+
+  it('goes on with a group that exists when the student has picked none (R2.05)', async () => {
+    // Before, the screen's link opened "group 0" of the category: a group that does not exist.
+    const goOn = page.getByRole('link', { name: /^Go on: / });
+    await expect.poll(() => goOn.count(), { timeout: 15_000 }).toBe(1);
+    // The group's title comes with the course outline, a moment after the link.
+    await expect.poll(() => goOn.textContent(), { timeout: 15_000 }).not.toMatch(/Group \d+$/);
+    const group = ((await goOn.textContent()) ?? '').replace(/^Go on: /, '').trim();
+    expect(group).not.toBe('');
+    await goOn.click();
+    await settled(page, '/study/group/mission');
+    await expect
+      .poll(() => page.locator('.screen-where').textContent(), { timeout: 15_000 })
+      .toContain(group);
+    expect(await page.locator('.screen-where').textContent()).not.toMatch(/Group 0\b/);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Study the mission', exact: true }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    await page.getByRole('link', { name: 'Study the mission', exact: true }).click();
+    await settled(page, '/study/group/mission/field');
+    await expect.poll(() => page.locator('svg.go-board').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await page.getByText('This mission is not published yet.').count()).toBe(0);
+  });
 });

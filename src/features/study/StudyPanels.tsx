@@ -10,7 +10,14 @@ import { FactList } from '../common/FactList';
 import { Path, PathStep, ProgressRing, Tabs, buttonClass, pathNodeClass, type PathNodeState } from '../../ui';
 import { formatCount } from '../common/format';
 import { MedalBadge } from './MedalBadge';
-import { groupPages, stripOfCategory, studyOverview, type CategoryOverview } from './studyOverview';
+import {
+  groupPages,
+  groupToContinue,
+  stripOfCategory,
+  studyOverview,
+  type CategoryOverview,
+  type GroupOverview,
+} from './studyOverview';
 import { useCategoryName, useKnownSlots, useMedalThresholds, useStudyNotes } from './useStudyContext';
 import { useCategoryKyu, useGroupOutline } from './useGroupTitles';
 import { kyuText } from '../common/kyuText';
@@ -21,6 +28,16 @@ export function useOverview(info: StudyInfo): CategoryOverview[] {
   const notes = useStudyNotes();
   const thresholds = useMedalThresholds();
   return studyOverview(info, slots, notes, thresholds);
+}
+
+/** The group the group screen goes on with (see `groupToContinue`); null before the study info loads. */
+export function useGroupToContinue(info: StudyInfo | undefined): GroupOverview | null {
+  const slots = useKnownSlots();
+  const notes = useStudyNotes();
+  const thresholds = useMedalThresholds();
+  const selection = useAtomValue(studySelectionAtom);
+  if (!info) return null;
+  return groupToContinue(studyOverview(info, slots, notes, thresholds), selection);
 }
 
 export function StudyCategories({ info }: { info: StudyInfo }) {

@@ -4,7 +4,6 @@
 // moving in sets them.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { findOrCreateStudyWork } from '../../domain/rules/studySession';
 import { studySelectionAtom, studyWorkAtom } from '../../state/studySession';
 import { Loaded, SectionScreen } from '../common/SectionScreen';
 import { SyncNote } from '../common/SyncNote';
@@ -13,7 +12,7 @@ import { studyCourse } from './course';
 import { MissionField } from './MissionField';
 import { MissionList, notKeptOffline, TrySlots } from './MissionList';
 import { RankPanel } from './RankPanel';
-import { StudyCategories, StudyGroups } from './StudyPanels';
+import { StudyCategories, StudyGroups, useGroupToContinue } from './StudyPanels';
 import { TryRunPanel } from './TryRunPanel';
 import { useStudyGroupSummary } from './useGroupSummary';
 import { useMissionList } from './useMissions';
@@ -51,21 +50,38 @@ export function StudyHome() {
 export function StudyGroup() {
   const { t } = useTranslation();
   const data = useStudyInfo();
-  const selection = useAtomValue(studySelectionAtom);
   const select = useSetAtom(studySelectionAtom);
   const setWork = useSetAtom(studyWorkAtom);
-  const openMission = () => {
-    const works = data.value?.user_study_work ?? [];
-    const { work } = findOrCreateStudyWork(works, selection.categoryId, selection.groupId);
-    select({ missionIndex: work.jkno, tryIndex: -1, inTryRun: false });
-    setWork((w) => ({ ...w, lectureShown: false }));
-  };
+  const next = useGroupToContinue(data.value ?? undefined);
+  const title = useGroupTitles('study');
+  // The link goes on with a group that exists (the chosen one, else the first without gold), named; with
+  // no group to open (still loading, or an empty category) there is no link.
+  const links = next
+    ? [
+        {
+          to: '/study/group/mission' as const,
+          label: t('study.links.continueGroup', {
+            group: title(next.categoryId, next.groupId) ?? t('study.groupName', { number: next.groupId }),
+          }),
+          onClick: () => {
+            select({
+              categoryId: next.categoryId,
+              groupId: next.groupId,
+              missionIndex: next.currentMission,
+              tryIndex: -1,
+              inTryRun: false,
+            });
+            setWork((w) => ({ ...w, lectureShown: false }));
+          },
+        },
+      ]
+    : [];
   return (
     <SectionScreen
       title={t('study.group.title')}
       section={t('section.study')}
       back={{ to: '/study', label: t('study.links.back') }}
-      links={[{ to: '/study/group/mission', label: t('study.links.mission'), onClick: openMission }]}
+      links={links}
     >
       <SyncNote />
       <Loaded data={data}>{(info) => <StudyGroups info={info} />}</Loaded>

@@ -123,3 +123,24 @@ export function groupPages<T>(groups: readonly T[], tabCount: number): T[][] {
     (page, i) => page.length > 0 || i === 0,
   );
 }
+
+/**
+ * The group the group screen's "go on" link opens: the chosen group when it belongs to the category on
+ * screen (the chosen one, else the first, as the path shows it), else the first group without a gold medal,
+ * else the first group; null when the category has no group. Without this the link opened group 0 of a
+ * category the student had only tapped, a group that does not exist.
+ */
+export function groupToContinue(
+  categories: readonly CategoryOverview[],
+  selection: { categoryId: number; groupId: number },
+): GroupOverview | null {
+  const category = categories.find((c) => c.categoryId === selection.categoryId) ?? categories[0];
+  if (!category) return null;
+  const groups = category.groups;
+  return (
+    groups.find((g) => g.groupId === selection.groupId) ??
+    groups.find((g) => g.medal !== 'gold') ??
+    groups[0] ??
+    null
+  );
+}

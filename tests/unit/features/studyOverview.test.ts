@@ -5,7 +5,11 @@
 // mission, as before.
 import { describe, expect, it } from 'vitest';
 import type { MedalThresholds } from '../../../src/domain/rules/medal';
-import { studyOverview } from '../../../src/features/study/studyOverview';
+import {
+  groupToContinue,
+  studyOverview,
+  type CategoryOverview,
+} from '../../../src/features/study/studyOverview';
 import type { StudyInfo } from '../../../src/features/study/useStudyInfo';
 import type { StudyNote } from '../../../src/state/studyNotes';
 
@@ -131,5 +135,78 @@ describe('missions done on the study path (issue 14)', () => {
     const [category] = studyOverview(infoWith(jkno, solved), new Map(), notes, thresholds);
     const group = category?.groups.find((g) => g.groupId === 1);
     expect({ done: group?.solvedCount, current: group?.currentMission }).toEqual({ done, current });
+  });
+});
+
+// The group screen's "go on" link (R2.05): it opened group 0 ("not published yet") when the student had
+// tapped a category but no group. It opens the chosen group of the category on screen, else the first
+// group without gold, else the first.
+describe('the group the group screen goes on with (R2.05)', () => {
+  const overview = (medals: Record<number, 'gold' | 'none'>): CategoryOverview[] => [
+    {
+      categoryId: 2,
+      groupCount: 3,
+      crowns: 0,
+      groups: [1, 2, 3].map((groupId) => ({
+        categoryId: 2,
+        groupId,
+        currentMission: groupId === 2 ? 4 : 0,
+        solvedCount: 0,
+        bestCount: null,
+        medal: medals[groupId] ?? 'none',
+        durationSeconds: 60,
+        heartCost: 1,
+      })),
+    },
+    {
+      categoryId: 5,
+      groupCount: 1,
+      crowns: 0,
+      groups: [
+        {
+          categoryId: 5,
+          groupId: 7,
+          currentMission: 0,
+          solvedCount: 0,
+          bestCount: null,
+          medal: 'none',
+          durationSeconds: 60,
+          heartCost: 1,
+        },
+      ],
+    },
+  ];
+  it.each<{ proves: string; categoryId: number; groupId: number; gold: number[]; opens: number | null }>([
+    { proves: 'the chosen group of the category', categoryId: 2, groupId: 3, gold: [], opens: 3 },
+    {
+      proves: 'a category tapped with no group: its first group',
+      categoryId: 2,
+      groupId: 0,
+      gold: [],
+      opens: 1,
+    },
+    { proves: 'the first group without gold', categoryId: 2, groupId: 0, gold: [1], opens: 2 },
+    { proves: 'all gold: the first group', categoryId: 2, groupId: 0, gold: [1, 2, 3], opens: 1 },
+    { proves: "another category's group is not opened", categoryId: 5, groupId: 3, gold: [], opens: 7 },
+    {
+      proves: 'no category chosen: the first one, as the path shows',
+      categoryId: 0,
+      groupId: 0,
+      gold: [],
+      opens: 1,
+    },
+  ])('$proves', ({ categoryId, groupId, gold, opens }) => {
+    const medals = Object.fromEntries(gold.map((g) => [g, 'gold' as const]));
+    expect(groupToContinue(overview(medals), { categoryId, groupId })?.groupId ?? null).toBe(opens);
+  });
+
+  it('a category without groups opens nothing', () => {
+    expect(
+      groupToContinue([{ categoryId: 2, groupCount: 0, crowns: 0, groups: [] }], {
+        categoryId: 2,
+        groupId: 0,
+      }),
+    ).toBeNull();
+    expect(groupToContinue([], { categoryId: 2, groupId: 0 })).toBeNull();
   });
 });
