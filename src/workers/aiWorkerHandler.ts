@@ -18,6 +18,7 @@ import {
   createEngine,
   levelOf,
   ownership,
+  PONDER_SLICE_MS,
   pickMistakes,
   reviewPlayouts,
   type Engine,
@@ -55,8 +56,6 @@ export interface AiWorkerHandler {
 const PROGRESS_STEP = 0.05;
 /** The engine polls its stop callback every this many playouts (src/domain/ai/search.ts). */
 const PLAYOUTS_PER_POLL = 16;
-/** Each slice of pondering; between slices the worker reads its messages. */
-export const PONDER_SLICE_MS = 20;
 /** Playouts of the dead-stone estimate unless the call asks for another number. */
 const OWNERSHIP_PLAYOUTS = 400;
 

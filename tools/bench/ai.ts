@@ -17,7 +17,7 @@
 // When the setting favours Hoshi, GNU Go runs with --never-resign.
 import { createEngine } from '../../src/domain/ai/engine';
 import type { Engine } from '../../src/domain/ai/engine';
-import { levelOf } from '../../src/domain/ai/levels';
+import { levelOf, PONDER_SLICE_MS } from '../../src/domain/ai/levels';
 import { countedScore } from '../../src/domain/ai/ownership';
 import { PASS, makeVertex, parseVertex } from '../../src/domain/go/coords';
 import { FastBoard } from '../../src/domain/go/fastBoard';
@@ -49,8 +49,6 @@ const handicapTo: 'hoshi' | 'gnugo' = stringFlag(argv, '--handicap-to') === 'gnu
 const komi = numberFlag(argv, '--komi', handicap >= 2 ? 0.5 : 7.5);
 const fixedBudget = argv.includes('--fixed-budget');
 const noPonder = argv.includes('--no-ponder');
-/** Each slice of pondering; between slices the bench reads the opponent's answer. */
-const PONDER_SLICE_MS = 20;
 /** Hoshi starts ahead (a handicap or komi in its favour): GNU Go then never resigns. */
 const hoshiTakesEdge = (handicapTo === 'hoshi' ? 1 : -1) * setupRanks(handicap, komi) > 0;
 

@@ -39,6 +39,12 @@ export interface Level {
   readonly ponderMs?: number;
 }
 
+/**
+ * Pondering runs in slices of this many milliseconds, so that a host reads its messages (the worker) or
+ * the opponent's answer (the bench) between slices.
+ */
+export const PONDER_SLICE_MS = 20;
+
 export const levels: readonly Level[] = [
   {
     level: 1,
