@@ -7,7 +7,8 @@ import type { BoardRegion, GhostStone, Marker } from '../../board/types';
 import type { Vertex } from '../../domain/go/coords';
 import { problemVertices, type CompiledProblem } from '../../domain/go/problem';
 import type { ProblemState } from '../../domain/go/problemAnswer';
-import type { Sign } from '../../domain/go/stones';
+import { play } from '../../domain/go/position';
+import type { Color, Sign } from '../../domain/go/stones';
 
 export interface BoardView {
   size: number;
@@ -50,6 +51,10 @@ export function toBoardView(state: ProblemState, options: BoardViewOptions = {})
   if (refutation.length > 0) {
     // The wrong move itself is crossed out; the answer to it is drawn as pale stones, the first one lit.
     if (state.status === 'failed' && lastMove !== null) markers.set(lastMove, { kind: 'cross' });
+    // The player's stones the answer takes get a square (the wrong move keeps its cross), so the board
+    // shows what the sentence says: "White takes 4 of your stones" (a shortage of liberties, issue 14).
+    for (const vertex of takenByRefutation(state, refutation))
+      if (!markers.has(vertex)) markers.set(vertex, { kind: 'square' });
     refutation.forEach((vertex, index) => {
       if (vertex < 0 || signMap[vertex] !== 0 || ghosts.has(vertex)) return;
       const sign = (index % 2 === 0 ? -player : player) as 1 | -1;
@@ -73,6 +78,22 @@ export function toBoardView(state: ProblemState, options: BoardViewOptions = {})
     lastMove,
     nextSign: state.status === 'playing' ? player : undefined,
   };
+}
+
+/** The player's stones on the board now that the refutation's moves capture, in order. */
+function takenByRefutation(state: ProblemState, refutation: readonly Vertex[]): Vertex[] {
+  const { problem, player } = state.problem;
+  const taken: Vertex[] = [];
+  let position = state.position;
+  for (const [index, vertex] of refutation.entries()) {
+    const color = (index % 2 === 0 ? -player : player) as Color;
+    const played = play(position, vertex, { ...(problem.rules ?? {}), color });
+    if (!played.ok) break;
+    if (color !== player)
+      for (const stone of played.captured) if (state.position.stones[stone] === player) taken.push(stone);
+    position = played.position;
+  }
+  return taken;
 }
 
 /**

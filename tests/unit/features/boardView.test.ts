@@ -51,6 +51,34 @@ describe('toBoardView', () => {
     expect(view.nextSign).toBeUndefined();
   });
 
+  it('after a wrong atari from the short side: the stones the answer takes are squared (issue 14)', () => {
+    // Black E3 joins E2-E1-D1, whose last liberty is then C1: White C1 takes the four stones.
+    const shortSide = compiled({
+      board: ['.....', '...XO', '.XXO.', '...OX', '...XX'],
+      toMove: 'B',
+      goal: { kind: 'capture', targets: ['D3', 'D2'] },
+      tree: [
+        { line: 'C2 E3 E5', result: 'right' },
+        { line: 'E3 C1', result: 'wrong' },
+      ],
+    });
+    const wrong = answer(startProblem(shortSide), v('E3'));
+    if (wrong.kind !== 'wrong') throw new Error(wrong.kind);
+    const view = toBoardView(wrong.state, { refutation: wrong.refutation });
+    expect(view.markers.get(v('E3'))).toEqual({ kind: 'cross' });
+    for (const stone of ['E2', 'E1', 'D1']) expect(view.markers.get(v(stone))).toEqual({ kind: 'square' });
+    expect(view.markers.get(v('C3'))).toBeUndefined();
+    expect(view.signMap[v('E2')]).toBe(1);
+    expect(view.ghosts.get(v('C1'))).toEqual({ sign: -1, tone: 'bad' });
+  });
+
+  it('squares no stone when the answer takes none', () => {
+    const wrong = answer(startProblem(problem), v('E3'));
+    if (wrong.kind !== 'wrong') throw new Error(wrong.kind);
+    const view = toBoardView(wrong.state, { refutation: wrong.refutation });
+    expect([...view.markers.values()].filter((m) => m.kind === 'square')).toEqual([]);
+  });
+
   it('alternates colours along a longer refutation and skips occupied points', () => {
     const state = startProblem(problem);
     const view = toBoardView(state, { refutation: [v('D3'), v('E4'), v('C3'), v('A1')] });
