@@ -62,6 +62,11 @@ export interface DrawOptions {
    * only problems that take more than one move to solve. Checked on the completed tree.
    */
   readonly minPlayerMoves?: number;
+  /**
+   * What the completed problem must still show (a topic's lesson: shortage.ts keeps the atari from the
+   * short side, whose refutation completion may have replaced). Checked last, on the shipped form.
+   */
+  readonly keep?: (problem: ProblemJson) => boolean;
 }
 
 /** A 32-bit seed from a base seed and labels (FNV-1a over their text). */
@@ -128,6 +133,10 @@ export function draw(template: Template, random: Random, count: number, options:
     const completedIssues = verify(problem);
     if (completedIssues.length > 0) {
       note(`checker:${completedIssues[0]?.code ?? ''}`);
+      continue;
+    }
+    if (options.keep !== undefined && !options.keep(problem)) {
+      note('lesson_lost');
       continue;
     }
     options.used.add(key);

@@ -17,7 +17,7 @@ import type { Technique } from '../../src/domain/content/techniques';
 import type { LocalizedText } from '../../src/domain/content/text';
 import { MISSIONS_PER_GROUP } from '../../src/domain/content/packs';
 import { draw, seedOf, version } from './build';
-import type { Drawn } from './build';
+import type { DrawOptions, Drawn } from './build';
 import { eyeShapeTemplate } from './classics';
 import type { EyeShapeMade, EyeShapeName } from './classics';
 import { studyPlan } from './curriculum';
@@ -33,6 +33,7 @@ import { advancedGroups } from './advancedTopics';
 import { twoMoveGroups } from './twoMoveTopics';
 import { doubleAtariGroups } from './doubleAtariTopics';
 import { endgameGroups } from './endgameTopics';
+import { shortageGroups } from './shortageTopics';
 import { asTemplate, tesujiTemplate } from './tesuji';
 import type { Made, Template } from './templates';
 import { numbered, text } from './texts';
@@ -180,6 +181,8 @@ export interface TopicGroupPlan {
   readonly last?: boolean;
   /** Fewest moves of the player on every way through the answer (build.ts `DrawOptions`). */
   readonly minPlayerMoves?: number;
+  /** What the completed problem must still show (build.ts `DrawOptions.keep`). */
+  readonly keep?: DrawOptions['keep'];
 }
 
 /**
@@ -277,6 +280,8 @@ export function topicPlan(): TopicGroupPlan[] {
     ...doubleAtariGroups(),
     // After them for the same reason (endgameTopics.ts).
     ...endgameGroups(),
+    // And after those (shortageTopics.ts).
+    ...shortageGroups(),
   ];
 }
 
@@ -359,6 +364,7 @@ export function drawTopic(
         stats,
         maxAttempts: 20_000,
         ...(plan.minPlayerMoves === undefined ? {} : { minPlayerMoves: plan.minPlayerMoves }),
+        ...(plan.keep === undefined ? {} : { keep: plan.keep }),
       });
     } catch (e) {
       throw new Error(

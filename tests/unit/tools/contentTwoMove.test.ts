@@ -13,6 +13,7 @@ import type { SinglePackJson } from '../../../server/content/single';
 import { studyPlan } from '../../../tools/content/curriculum';
 import { answerPlayerMoves } from '../../../tools/content/problemBuild';
 import { lateSinglePlan, singlePlan } from '../../../tools/content/singlePlan';
+import { shortageTexts } from '../../../tools/content/shortageTopics';
 import { endgameTexts } from '../../../tools/content/endgameTopics';
 import { doubleAtariTexts } from '../../../tools/content/doubleAtariTopics';
 import { topicPlan } from '../../../tools/content/topics';
@@ -39,8 +40,9 @@ describe('the last topic groups', () => {
   const topics = topicPlan();
   const last = topics.filter((t) => t.last === true);
 
-  it('are 39 groups (36 here, 2 of double atari, 1 of counted endgames), at the end of the plan and of each category', () => {
-    expect(last).toHaveLength(39);
+  it('are 41 groups (36 here, 2 of double atari, 1 of counted endgames, 2 of shortage of liberties), at the end of the plan and of each category', () => {
+    expect(last).toHaveLength(41);
+    expect(last.filter((t) => t.texts === shortageTexts)).toHaveLength(2);
     expect(last.filter((t) => t.texts === doubleAtariTexts)).toHaveLength(2);
     expect(last.filter((t) => t.texts === endgameTexts)).toHaveLength(1);
     expect(topics.slice(topics.length - last.length).every((t) => t.last === true)).toBe(true);
