@@ -1,7 +1,8 @@
 // The shortage-of-liberties groups (issue 14, "new topics": shortage of liberties): capture problems with
 // two ataris on the board, one of which fails because the player's own stones run short of liberties
 // (shortage.ts). `ip` on 9×9 with Black to play; `cho` on 9×9 and 13×13 with either colour and longer
-// lines. Drawn after every other topic group (`last`), numbered after every other group of its category.
+// lines; `jung` in the corners and on the sides of 19×19 with bigger chains and lines up to eleven plies.
+// Drawn after every other topic group (`last`), numbered after every other group of its category.
 import type { Color } from '../../src/domain/go/stones';
 import type { LocalizedText } from '../../src/domain/content/text';
 import { shortageTemplate, showsShortSide } from './shortage';
@@ -75,6 +76,19 @@ export function shortageGroups(): TopicGroupPlan[] {
         targetStones: [2, 4],
         distance: [3, 9],
         density: { black: 0.22, white: 0.1 },
+      },
+      'either',
+      600,
+    ),
+    group(
+      3,
+      text('자충: 19줄 귀와 변', 'Shortage of liberties on 19×19', '气紧：十九路'),
+      {
+        sizes: [19],
+        areas: ['corner', 'edge'],
+        targetStones: [3, 5],
+        distance: [5, 11],
+        density: { black: 0.25, white: 0.12 },
       },
       'either',
       600,

@@ -40,9 +40,9 @@ describe('the last topic groups', () => {
   const topics = topicPlan();
   const last = topics.filter((t) => t.last === true);
 
-  it('are 41 groups (36 here, 2 of double atari, 1 of counted endgames, 2 of shortage of liberties), at the end of the plan and of each category', () => {
-    expect(last).toHaveLength(41);
-    expect(last.filter((t) => t.texts === shortageTexts)).toHaveLength(2);
+  it('are 42 groups (36 here, 2 of double atari, 1 of counted endgames, 3 of shortage of liberties), at the end of the plan and of each category', () => {
+    expect(last).toHaveLength(42);
+    expect(last.filter((t) => t.texts === shortageTexts)).toHaveLength(3);
     expect(last.filter((t) => t.texts === doubleAtariTexts)).toHaveLength(2);
     expect(last.filter((t) => t.texts === endgameTexts)).toHaveLength(1);
     expect(topics.slice(topics.length - last.length).every((t) => t.last === true)).toBe(true);
