@@ -94,4 +94,15 @@ describe('pondering in the AI worker (issue 20)', () => {
     worker.call({ type: 'genmove', level: 7 });
     expect(worker.tasks).toHaveLength(0);
   }, 30_000);
+
+  it('stops when the game has ended: nothing is left to ponder after two passes', () => {
+    // Black passes on the empty board; with komi White passes too, and the game is over. A slice that
+    // ponders nothing ends the pondering (the clock stands still here: without that the slices would
+    // run on forever).
+    const worker = host({ ponder: true });
+    worker.call({ type: 'create', game, moves: [{ color: 1, vertex: -1 }] });
+    expect((worker.call({ type: 'genmove' }) as AiGenmoveAnswer).move).toBe('pass');
+    expect(worker.runTasks(100)).toBe(1);
+    expect(worker.tasks).toHaveLength(0);
+  }, 30_000);
 });
