@@ -46,7 +46,8 @@ export function shortSideAtaris(
   for (const node of tree) {
     if (node.verdict !== 'wrong') continue;
     const reply = node.children[0];
-    if (reply === undefined) continue;
+    // A pass takes nothing: only a reply on the board can show the lesson.
+    if (reply === undefined || reply.move < 0) continue;
     const move = board.pointOf(node.move);
     if (!libertyList(board, target).includes(move)) continue;
     const after = board.clone();

@@ -23,21 +23,19 @@ import { useCategoryKyu, useGroupOutline } from './useGroupTitles';
 import { kyuText } from '../common/kyuText';
 import type { StudyInfo } from './useStudyInfo';
 
-export function useOverview(info: StudyInfo): CategoryOverview[] {
+/** The categories and groups of the study info; none before it loads. */
+export function useOverview(info: StudyInfo | undefined): CategoryOverview[] {
   const slots = useKnownSlots();
   const notes = useStudyNotes();
   const thresholds = useMedalThresholds();
-  return studyOverview(info, slots, notes, thresholds);
+  return info ? studyOverview(info, slots, notes, thresholds) : [];
 }
 
 /** The group the group screen goes on with (see `groupToContinue`); null before the study info loads. */
 export function useGroupToContinue(info: StudyInfo | undefined): GroupOverview | null {
-  const slots = useKnownSlots();
-  const notes = useStudyNotes();
-  const thresholds = useMedalThresholds();
+  const categories = useOverview(info);
   const selection = useAtomValue(studySelectionAtom);
-  if (!info) return null;
-  return groupToContinue(studyOverview(info, slots, notes, thresholds), selection);
+  return groupToContinue(categories, selection);
 }
 
 export function StudyCategories({ info }: { info: StudyInfo }) {
