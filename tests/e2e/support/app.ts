@@ -74,6 +74,9 @@ export async function reach(page: Page, path: string): Promise<void> {
   if (!chain) throw new Error(`no chain for ${path}`);
   await goHome(page);
   for (const step of chain) {
+    // A note that comes or goes late (the outbox draining, a download's state) moves the links below it;
+    // tap once the screen stands still, as a child would.
+    await layoutSettled(page);
     await page.locator(`main a[href="${step}"]`).first().click();
     await settled(page, step);
   }
