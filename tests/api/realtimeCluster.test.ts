@@ -58,9 +58,6 @@ describe.runIf(isPostgresRun)('two server processes on PostgreSQL', () => {
       DATABASE_URL: database.url,
       AUTH_SECRET: 'cluster-test-secret-that-is-long-enough-0123',
       SEED_DEMO: '0',
-      // The PostgreSQL adapter is the one under test: a REDIS_URL of the run (CI sets one for the live-game
-      // test) would put Redis in its place and share its channels with that test's servers.
-      REDIS_URL: '',
     };
     servers.push(await startServer(env, { needsApp: false }));
     servers.push(await startServer(env, { needsApp: false }));

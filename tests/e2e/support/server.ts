@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 
 export interface RunningServer {
   url: string;
@@ -40,6 +41,15 @@ function portBelowAutomaticRange(): number {
   return 20_000 + Math.floor(Math.random() * (top - 20_000));
 }
 
+/**
+ * Every server process a test file started and that still runs: killed after the file's tests, so a test
+ * that timed out before its server came up (and never got to stop it) leaves no server behind.
+ */
+const running = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /** The process, and the URL it announced once it listens. */
 async function spawnServer(
   env: Record<string, string>,
@@ -56,11 +66,16 @@ async function spawnServer(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The run's database and Redis are not the server's: a test names the ones its servers share
+      // (servers of two test files on one Redis would hear each other's socket rooms).
       DATABASE_URL: '',
+      REDIS_URL: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let log = '';
   const collect = (d: Buffer) => {
     log += d.toString();
@@ -69,7 +84,10 @@ async function spawnServer(
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 90_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start:\n${log}`));
+    }, 90_000);
     const onData = () => {
       const match = /serving on (http:\/\/\S+)/.exec(log);
       if (match?.[1]) {
