@@ -50,8 +50,9 @@ const isEntryModule = (id: string) =>
 /**
  * Test files at once in the unit and API projects: every core. Vitest's default keeps one core for its
  * own process, which on a 2-core machine runs the files one at a time while that process idles after
- * the transforms (unit and API suites: 160 s and 120 s one at a time, 100 s and 65 s two at a time).
- * Each API file has its own database, so files do not share state.
+ * the transforms. Measured here: the unit suite 160 s one at a time, 102 s two at a time; the API suite
+ * on SQLite about 60 s either way; `npm run test:node` 223 s and 145 s. Each API file has its own
+ * database, so files do not share state.
  */
 const testWorkers = os.availableParallelism();
 
