@@ -196,6 +196,33 @@ describe('study', () => {
       });
     await expect.poll(outbox).toEqual({ writes: 0, grants: 1 });
   });
+
+  it('names the groups and the way on only once the course outline is in, never "Group 1" first', async () => {
+    await reach(page, '/study');
+    // Hold the outline (the groups' titles) until the rest of the screen has had its time.
+    const held: (() => void)[] = [];
+    let holding = true;
+    await page.route('**/api/study/course', async (route) => {
+      if (holding) await new Promise<void>((release) => held.push(release));
+      await route.continue();
+    });
+    try {
+      await page.locator('main a[href="/study/group"]').first().click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/study/group');
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      await page.waitForTimeout(800);
+      expect(await page.getByText(/Group \d/).count()).toBe(0);
+      expect(await page.getByRole('link', { name: /^Go on/ }).count()).toBe(0);
+    } finally {
+      holding = false;
+      for (const release of held) release();
+      // Held requests go on to the server before the route is taken away.
+      await page.unrouteAll({ behavior: 'wait' });
+    }
+    await expect.poll(() => page.getByRole('link', { name: 'Go on: Atari' }).count()).toBe(1);
+    expect(await page.locator('[data-group="1"] .group-title').textContent()).toBe('Atari');
+    expect(await page.getByText(/Group \d/).count()).toBe(0);
+  });
 });
 
 describe('ninth-dan challenge', () => {

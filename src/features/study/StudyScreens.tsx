@@ -6,6 +6,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { studySelectionAtom, studyWorkAtom } from '../../state/studySession';
 import { Loaded, SectionScreen } from '../common/SectionScreen';
+import type { EndpointData } from '../common/useEndpointData';
 import { SyncNote } from '../common/SyncNote';
 import { OfflineDownload } from '../offline/OfflineDownload';
 import { studyCourse } from './course';
@@ -18,7 +19,7 @@ import { useStudyGroupSummary } from './useGroupSummary';
 import { useMissionList } from './useMissions';
 import { useStudyInfo, type StudyInfo } from './useStudyInfo';
 import { useCategoryName } from './useStudyContext';
-import { useGroupTitles } from './useGroupTitles';
+import { useGroupTitles, useOutlineSettled } from './useGroupTitles';
 
 export function StudyHome() {
   const { t } = useTranslation();
@@ -54,28 +55,31 @@ export function StudyGroup() {
   const setWork = useSetAtom(studyWorkAtom);
   const next = useGroupToContinue(data.value ?? undefined);
   const title = useGroupTitles('study');
+  const outlineSettled = useOutlineSettled('study');
   // The link goes on with a group that exists (the chosen one, else the first without gold), named; with
-  // no group to open (still loading, or an empty category) there is no link.
-  const links = next
-    ? [
-        {
-          to: '/study/group/mission' as const,
-          label: t('study.links.continueGroup', {
-            group: title(next.categoryId, next.groupId) ?? t('study.groupName', { number: next.groupId }),
-          }),
-          onClick: () => {
-            select({
-              categoryId: next.categoryId,
-              groupId: next.groupId,
-              missionIndex: next.currentMission,
-              tryIndex: -1,
-              inTryRun: false,
-            });
-            setWork((w) => ({ ...w, lectureShown: false }));
+  // no group to open (still loading, or an empty category) there is no link. The groups and the link wait
+  // for the outline, which names them.
+  const links =
+    next && outlineSettled
+      ? [
+          {
+            to: '/study/group/mission' as const,
+            label: t('study.links.continueGroup', {
+              group: title(next.categoryId, next.groupId) ?? t('study.groupName', { number: next.groupId }),
+            }),
+            onClick: () => {
+              select({
+                categoryId: next.categoryId,
+                groupId: next.groupId,
+                missionIndex: next.currentMission,
+                tryIndex: -1,
+                inTryRun: false,
+              });
+              setWork((w) => ({ ...w, lectureShown: false }));
+            },
           },
-        },
-      ]
-    : [];
+        ]
+      : [];
   return (
     <SectionScreen
       title={t('study.group.title')}
@@ -84,9 +88,16 @@ export function StudyGroup() {
       links={links}
     >
       <SyncNote />
-      <Loaded data={data}>{(info) => <StudyGroups info={info} />}</Loaded>
+      <Loaded data={outlineSettled ? data : stillLoading(data)}>
+        {(info) => <StudyGroups info={info} />}
+      </Loaded>
     </SectionScreen>
   );
+}
+
+/** `data` shown as still loading (while another answer the screen needs is on its way). */
+function stillLoading<T>(data: EndpointData<T> & { reload: () => void }) {
+  return { status: 'loading', value: null, offline: false, error: null, reload: data.reload } as const;
 }
 
 function GroupHeading() {

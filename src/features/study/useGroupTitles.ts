@@ -54,6 +54,14 @@ export function useCategoryGroups(kind: StudyKind): (categoryId: number) => read
   return (categoryId) => categories.find((c) => c.sno === categoryId)?.groups.map((g) => g.gno) ?? null;
 }
 
+/**
+ * Whether the outline has answered (or failed): screens that name groups wait for it, so a "Group 1"
+ * never shows first and turns into the group's title a moment later.
+ */
+export function useOutlineSettled(kind: StudyKind): boolean {
+  return useEndpointData(studyCourseEndpoint, { ...useUserBody(), kind }).status !== 'loading';
+}
+
 export function useGroupTitles(kind: StudyKind): GroupTitle {
   const outline = useGroupOutline(kind);
   return (categoryId, groupId) => outline(categoryId, groupId)?.title ?? null;
