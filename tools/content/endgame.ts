@@ -6,7 +6,8 @@
 // endgame. The endgame reader (src/domain/content/endgameReader.ts) counts every move on the open points
 // by area after best play; kept: one or two best first moves, better than passing, with one or two best
 // second moves after the opponent's best answer (the answer is the first two moves of the endgame, in
-// order), and at least three moves that count less. Generator frame: Black to play.
+// order), and at least three moves that count less. With `senteFirst`, only answers that play a move the
+// opponent must answer before the big move elsewhere (`teachesSenteFirst`). Generator frame: Black to play.
 import { PASS } from '../../src/domain/go/coords';
 import type { FastBoard } from '../../src/domain/go/fastBoard';
 import { createPosition } from '../../src/domain/go/position';
@@ -20,6 +21,7 @@ import {
   decidedBest,
   endgameReaderFor,
   gainFor,
+  isEndgameUnknown,
 } from '../../src/domain/content/endgameReader';
 import type { EndgameReader } from '../../src/domain/content/endgameReader';
 import { chain } from './complete';
@@ -141,11 +143,42 @@ function bestMoves(
 export interface EndgameOptions {
   /** Fewest and most open ends (of 4). */
   readonly open: readonly [number, number];
+  /**
+   * Keep only endgames whose answer is a sente move first (`teachesSenteFirst`): the opponent answers on
+   * the spot, and the player's next move, elsewhere, would have been wrong as the first.
+   */
+  readonly senteFirst?: boolean;
+  /** What each edge end is drawn from (each equally likely); by default `openingChoices`. */
+  readonly openings?: readonly EdgeOpening[];
+}
+
+/** How many lines apart two points of a 9×9 board are (the larger of the column and row distances). */
+export function linesApart(a: number, b: number): number {
+  return Math.max(Math.abs((a % SIZE) - (b % SIZE)), Math.abs(Math.floor(a / SIZE) - Math.floor(b / SIZE)));
+}
+
+/**
+ * Whether an answer teaches "sente first": the opponent's best reply to the first move is on the spot
+ * (within two lines of it), and each of the player's best second moves is at another place (three lines or
+ * more from the first move) and, played first, would have been wrong (it is among `wrongFirstMoves`).
+ */
+export function teachesSenteFirst(
+  first: number,
+  reply: number,
+  seconds: readonly number[],
+  wrongFirstMoves: readonly number[],
+): boolean {
+  if (reply === PASS || linesApart(first, reply) > 2) return false;
+  return (
+    seconds.length > 0 &&
+    seconds.every((s) => s !== PASS && linesApart(first, s) >= 3 && wrongFirstMoves.includes(s))
+  );
 }
 
 export function endgameTemplate(o: EndgameOptions): (random: Random) => EndgameMade | { rejected: string } {
   return (random) => {
-    const openings = [0, 1, 2, 3].map(() => openingChoices[random.int(openingChoices.length)] as EdgeOpening);
+    const choices = o.openings ?? openingChoices;
+    const openings = [0, 1, 2, 3].map(() => choices[random.int(choices.length)] as EdgeOpening);
     const openEnds = openings.filter((e) => e !== 'closed').length;
     if (openEnds < o.open[0] || openEnds > o.open[1]) return rejected('open_ends');
     const stones = endgameBoard(random, openings);
@@ -176,10 +209,27 @@ export function endgameTemplate(o: EndgameOptions): (random: Random) => EndgameM
         root.pointOf(reply),
       );
       if (after === null) return rejected('unread');
-      const second = bestMoves(reader, pessimist, after);
+      let second: ReturnType<typeof bestMoves>;
+      try {
+        second = bestMoves(reader, pessimist, after);
+      } catch (e) {
+        // The second move's reading can meet what the first moves' did not (too many positions).
+        if (isEndgameUnknown(e)) return rejected('unread');
+        throw e;
+      }
       if (second === null) return rejected('open_end');
       if (second.moves.length === 0 || second.moves.length > 2) return rejected('many_second_moves');
       if (gainFor(BLACK, second.count, second.pass) < 1) return rejected('second_move_small');
+      if (
+        o.senteFirst === true &&
+        !teachesSenteFirst(
+          m.move,
+          reply,
+          second.moves.map((p) => root.vertexOf(p)),
+          wrong.map((w) => w.move),
+        )
+      )
+        return rejected('not_sente_first');
       lines.push({
         move: m.move,
         children: [

@@ -2,7 +2,9 @@
 // three places where the borders are still open (endgame.ts). Every answer is the first two moves of the
 // endgame in order (the biggest first, often the one the opponent must answer), each move counted by the
 // endgame reader after best play (both bounds of an open border agreeing: endgameReader.ts). Drawn after
-// every other topic group (`last`), numbered after every other group of its category.
+// every other topic group (`last`), numbered after every other group of its category. The sente-first
+// group (`je` 26, appended after all of those) keeps only endgames whose first move the opponent must
+// answer on the spot, and whose second move, elsewhere, would have been wrong as the first.
 import type { Color } from '../../src/domain/go/stones';
 import { endgameTemplate } from './endgame';
 import type { EndgameMade } from './endgame';
@@ -42,6 +44,51 @@ export function endgameGroups(): TopicGroupPlan[] {
       technique: 'endgame',
       template: () => endgameTemplate({ open: [2, 3] }),
       texts: endgameTexts,
+      player: 'either',
+      second: 600,
+      last: true,
+      minPlayerMoves: 2,
+    },
+  ];
+}
+
+export const senteFirstTexts: TopicTexts = {
+  name: text('선수 먼저', 'Sente first', '先手先下'),
+  prompt: (player: Color) => {
+    const p = colors(player);
+    const o = colors(-player as Color);
+    return text(
+      `${p.ko} 차례입니다. ${o.ko}이 꼭 받아야 하는 수를 먼저 두고, ${o.ko}이 받으면 가장 큰 곳을 두세요.`,
+      `${p.en} to play. First play the move ${o.en} must answer, then take the biggest place after ${o.en} answers.`,
+      `${p.zh}先。先下${o.zh}必须应的一手，${o.zh}应了以后再下最大的地方。`,
+    );
+  },
+  hint: (_player, made) => {
+    const gain = facts(made).bestGain;
+    return text(
+      `상대가 받아야 하는 수(선수)는 두어도 차례를 잃지 않습니다. 큰 곳을 두기 전에 먼저 두세요. 가장 좋은 순서는 손을 빼는 것보다 ${gain}점 큽니다.`,
+      `A move your opponent must answer (sente) does not cost you your turn: play it before the big move. The best order is worth ${gain} ${gain === 1 ? 'point' : 'points'} more than passing.`,
+      `对方必须应的一手（先手）不会让你失去先手，要在大场之前先下。最好的次序比脱先多${gain}点。`,
+    );
+  },
+};
+
+/** The sente-first group, drawn after every other last group (its own place in `topicPlan`). */
+export function senteFirstGroups(): TopicGroupPlan[] {
+  return [
+    {
+      sno: 4,
+      title: text('끝내기: 선수 먼저', 'Endgame: sente first', '官子：先手先下'),
+      technique: 'endgame',
+      // Two open places, each a first-line hane or a one-stone gap: the second-line openings make boards
+      // the reader mostly cannot finish (too many positions), and the draw a hundred times slower.
+      template: () =>
+        endgameTemplate({
+          open: [2, 2],
+          senteFirst: true,
+          openings: ['closed', 'closed', 'first_line', 'first_line', 'black_short', 'white_short'],
+        }),
+      texts: senteFirstTexts,
       player: 'either',
       second: 600,
       last: true,

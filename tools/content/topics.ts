@@ -32,7 +32,7 @@ import type { HintFacts } from './hintFacts';
 import { advancedGroups } from './advancedTopics';
 import { twoMoveGroups } from './twoMoveTopics';
 import { doubleAtariGroups } from './doubleAtariTopics';
-import { endgameGroups } from './endgameTopics';
+import { endgameGroups, senteFirstGroups } from './endgameTopics';
 import { shortageGroups } from './shortageTopics';
 import { asTemplate, tesujiTemplate } from './tesuji';
 import type { Made, Template } from './templates';
@@ -282,6 +282,8 @@ export function topicPlan(): TopicGroupPlan[] {
     ...endgameGroups(),
     // And after those (shortageTopics.ts).
     ...shortageGroups(),
+    // And after those (endgameTopics.ts).
+    ...senteFirstGroups(),
   ];
 }
 

@@ -419,6 +419,11 @@ export class EndgameReader {
   }
 }
 
+/** Whether `e` is the reader's refusal to read a position (too large, too long, unsettled, open end). */
+export function isEndgameUnknown(e: unknown): boolean {
+  return e instanceof Unknown;
+}
+
 /** A move and the count it leads to after best play, Black minus White. */
 export interface EndgameMove {
   /** A vertex, or PASS. */

@@ -1,17 +1,27 @@
 // The counted-endgame template (tools/content/endgame.ts, issue 14): a drawn problem is a finished 9×9
 // game with two or three borders open at the edge, its scope is the reader's, every answer is the first
 // two moves of the endgame in order (each the best by the count), every first move on the scope is
-// classified and proven, and the texts give the count without naming a point.
+// classified and proven, and the texts give the count without naming a point. The sente-first group keeps
+// only answers whose first move is answered on the spot and whose second move would be wrong first.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { StudyPack } from '../../../src/domain/content/packs';
+import type { ProblemNode } from '../../../src/domain/go/problem';
 import { createRandom } from '../../../src/domain/go/random';
 import { parseProblemJson } from '../../../src/domain/go/problemJson';
 import { makeVertex } from '../../../src/domain/go/coords';
 import { classifyEndgame, endgameScope } from '../../../src/domain/content/endgameReader';
 import { draw } from '../../../tools/content/build';
 import { auditProblem } from '../../../tools/content/complete';
-import { endgameBoard } from '../../../tools/content/endgame';
+import { endgameBoard, linesApart, teachesSenteFirst } from '../../../tools/content/endgame';
 import type { EndgameMade } from '../../../tools/content/endgame';
-import { endgameGroups, endgameTexts } from '../../../tools/content/endgameTopics';
+import {
+  endgameGroups,
+  endgameTexts,
+  senteFirstGroups,
+  senteFirstTexts,
+} from '../../../tools/content/endgameTopics';
 import { answerPlayerMoves } from '../../../tools/content/problemBuild';
 
 describe('counted endgames', () => {
@@ -68,6 +78,98 @@ describe('counted endgames', () => {
     for (const words of Object.values(hint)) {
       expect(words).toContain('4');
       expect(words).not.toMatch(/[A-HJ-T]\d/);
+    }
+  });
+
+  // Points of the 9×9 board as vertices: column + 9 × row (0 is the top-left corner).
+  const at = (x: number, y: number) => y * 9 + x;
+
+  it.each([
+    // first, reply, second moves, wrong first moves, teaches sente first
+    [
+      'answered on the spot, the big move elsewhere wrong first',
+      at(1, 0),
+      [at(1, 1)],
+      [at(7, 8)],
+      [at(7, 8)],
+      true,
+    ],
+    ['the reply two lines away still answers', at(1, 0), [at(3, 2)], [at(7, 8)], [at(7, 8)], true],
+    ['the reply three lines away is no answer', at(1, 0), [at(4, 0)], [at(7, 8)], [at(7, 8)], false],
+    ['the opponent passes', at(1, 0), [-1], [at(7, 8)], [at(7, 8)], false],
+    [
+      'the second move right first too (biggest first, not sente)',
+      at(1, 0),
+      [at(1, 1)],
+      [at(7, 8)],
+      [],
+      false,
+    ],
+    ['the second move next to the first (one place)', at(1, 0), [at(1, 1)], [at(2, 2)], [at(2, 2)], false],
+    ['one of two second moves right first', at(1, 0), [at(1, 1)], [at(7, 8), at(6, 8)], [at(7, 8)], false],
+    [
+      'both second moves wrong first, far away',
+      at(1, 0),
+      [at(1, 1)],
+      [at(7, 8), at(6, 8)],
+      [at(7, 8), at(6, 8)],
+      true,
+    ],
+    ['no second move', at(1, 0), [at(1, 1)], [], [], false],
+  ] as const)('%s', (_name, first, [reply], seconds, wrong, teaches) => {
+    expect(teachesSenteFirst(first, reply, seconds, wrong)).toBe(teaches);
+  });
+
+  it('measures lines apart as the larger of the column and row distances', () => {
+    expect(linesApart(at(0, 0), at(2, 1))).toBe(2);
+    expect(linesApart(at(8, 8), at(0, 8))).toBe(8);
+    expect(linesApart(at(4, 4), at(4, 4))).toBe(0);
+  });
+
+  it('asks for the sente move first and the biggest place after it, naming no point', () => {
+    const made = { openEnds: 2, bestGain: 5, margin: 1 } as EndgameMade;
+    expect(senteFirstTexts.prompt(1, made)['en-US']).toBe(
+      'Black to play. First play the move White must answer, then take the biggest place after White answers.',
+    );
+    expect(senteFirstTexts.prompt(-1, made)['ko-KR']).toContain('백 차례');
+    expect(senteFirstTexts.prompt(-1, made)['zh-CN']).toContain('白先');
+    const hint = senteFirstTexts.hint(1, made, {} as never);
+    expect(hint['en-US']).toContain('worth 5 points more than passing');
+    for (const words of Object.values(hint)) {
+      expect(words).toContain('5');
+      expect(words).not.toMatch(/[A-HJ-T]\d/);
+    }
+    expect(senteFirstGroups()[0]?.template).toBeTypeOf('function');
+  });
+
+  it('ships the sente-first group: each first move answered on the spot, each second move wrong as the first', () => {
+    const packs = path.resolve(__dirname, '../../../server/content/packs');
+    const study = JSON.parse(fs.readFileSync(path.join(packs, 'study.json'), 'utf8')) as StudyPack;
+    const title = senteFirstGroups()[0]?.title['en-US'];
+    const group = study.categories.flatMap((c) => c.groups).find((g) => g.title['en-US'] === title);
+    expect(group?.missions).toHaveLength(10);
+    for (const mission of group?.missions ?? []) {
+      const parsed = parseProblemJson(mission.problem);
+      if (!parsed.ok) throw new Error('unparsable');
+      const start = parsed.value.start;
+      const c = classifyEndgame(start);
+      if (c === null) throw new Error('unread');
+      const wrong = c.moves.filter((m) => m.verdict === 'wrong').map((m) => m.move);
+      // Every way through a right answer: the first move, the reply, a second move.
+      const ways: number[][] = [];
+      const walk = (nodes: readonly ProblemNode[], moves: number[]): void => {
+        for (const n of nodes) {
+          if (n.verdict === 'wrong') continue;
+          if (n.children.length === 0) ways.push([...moves, n.move]);
+          else walk(n.children, [...moves, n.move]);
+        }
+      };
+      walk(parsed.value.tree, []);
+      expect(ways.length).toBeGreaterThan(0);
+      for (const [first, reply, second, ...more] of ways) {
+        expect(more).toEqual([]);
+        expect(teachesSenteFirst(first ?? -2, reply ?? -2, [second ?? -2], wrong)).toBe(true);
+      }
     }
   });
 });

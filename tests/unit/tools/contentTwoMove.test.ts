@@ -14,7 +14,7 @@ import { studyPlan } from '../../../tools/content/curriculum';
 import { answerPlayerMoves } from '../../../tools/content/problemBuild';
 import { lateSinglePlan, singlePlan } from '../../../tools/content/singlePlan';
 import { shortageTexts } from '../../../tools/content/shortageTopics';
-import { endgameTexts } from '../../../tools/content/endgameTopics';
+import { endgameTexts, senteFirstTexts } from '../../../tools/content/endgameTopics';
 import { doubleAtariTexts } from '../../../tools/content/doubleAtariTopics';
 import { topicPlan } from '../../../tools/content/topics';
 
@@ -40,8 +40,9 @@ describe('the last topic groups', () => {
   const topics = topicPlan();
   const last = topics.filter((t) => t.last === true);
 
-  it('are 42 groups (36 here, 2 of double atari, 1 of counted endgames, 3 of shortage of liberties), at the end of the plan and of each category', () => {
-    expect(last).toHaveLength(42);
+  it('are 43 groups (36 here, 2 of double atari, 1 of counted endgames, 3 of shortage of liberties, 1 of sente first), at the end of the plan and of each category', () => {
+    expect(last).toHaveLength(43);
+    expect(last.filter((t) => t.texts === senteFirstTexts)).toHaveLength(1);
     expect(last.filter((t) => t.texts === shortageTexts)).toHaveLength(3);
     expect(last.filter((t) => t.texts === doubleAtariTexts)).toHaveLength(2);
     expect(last.filter((t) => t.texts === endgameTexts)).toHaveLength(1);
