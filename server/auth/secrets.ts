@@ -1,5 +1,6 @@
 // Server keys, created once and kept in the database so that every process signs and seals alike.
-// AUTH_SECRET (32+ characters) overrides the stored key, for deployments that manage secrets outside.
+// AUTH_SECRET (32+ characters) overrides the stored key, for deployments that manage secrets outside. The
+// deployment's id (the name of its Redis channels) is kept the same way.
 import { createHash, createSecretKey, hkdfSync, randomBytes, type KeyObject } from 'node:crypto';
 import type { Db } from '../db/database';
 
@@ -17,29 +18,43 @@ function derive(master: Buffer, label: string): KeyObject {
   return createSecretKey(Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), `hoshi:${label}`, 32)));
 }
 
+/**
+ * A random value kept in the database under `name`, made by the first process that asks: insert-if-absent,
+ * then read back, so two processes starting at once agree on one value.
+ */
+async function storedRandom(db: Db, name: string, nowMs: number): Promise<string> {
+  await db.kysely
+    .insertInto('server_keys')
+    .values({ name, value: randomBytes(32).toString('base64url'), created_at: nowMs })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db.kysely
+    .selectFrom('server_keys')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
+
+/**
+ * The deployment's own name for what it shares outside its database (the Redis channels of the realtime
+ * rooms): every process on one database has the same, another database another, so two deployments that
+ * share a Redis never hear each other's rooms (rooms are named by user numbers, which each database counts
+ * from 1). Not a secret: it only keeps channels apart.
+ */
+export async function deploymentId(db: Db, nowMs: number): Promise<string> {
+  return (await storedRandom(db, 'deployment', nowMs)).slice(0, 16);
+}
+
 export async function loadServerKeys(
   db: Db,
   nowMs: number,
   envSecret = process.env.AUTH_SECRET,
 ): Promise<ServerKeys> {
-  let master: Buffer;
-  if (envSecret && envSecret.length >= 32) {
-    master = createHash('sha256').update(envSecret).digest();
-  } else {
-    const fresh = randomBytes(32).toString('base64url');
-    // Insert-if-absent, then read back: two processes starting at once agree on one key.
-    await db.kysely
-      .insertInto('server_keys')
-      .values({ name: 'master', value: fresh, created_at: nowMs })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-    const row = await db.kysely
-      .selectFrom('server_keys')
-      .select('value')
-      .where('name', '=', 'master')
-      .executeTakeFirstOrThrow();
-    master = Buffer.from(row.value, 'base64url');
-  }
+  const master =
+    envSecret && envSecret.length >= 32
+      ? createHash('sha256').update(envSecret).digest()
+      : Buffer.from(await storedRandom(db, 'master', nowMs), 'base64url');
   return {
     accessKey: derive(master, 'access'),
     sealKey: derive(master, 'seal'),

@@ -25,6 +25,7 @@ import { verifyAccessToken } from '../auth/accessTokens';
 import { cookieNames } from '../auth/cookies';
 import { activeFamilies, activeSessionUser } from '../auth/refreshTokens';
 import { isSessionProof } from '../auth/sessionProof';
+import { deploymentId } from '../auth/secrets';
 import type { SessionEnd } from '../auth/sessionEnds';
 import { friendsAmong } from '../friends/links';
 import type { Kysely } from 'kysely';
@@ -206,7 +207,9 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     pub.on('error', (error: unknown) => app.log.warn({ err: error }, 'redis (publish) error'));
     sub.on('error', (error: unknown) => app.log.warn({ err: error }, 'redis (subscribe) error'));
     await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createRedisAdapter(pub, sub));
+    // Channels named by this deployment (its database), not the adapter's shared default.
+    const key = `hoshi#${await deploymentId(app.db, app.clock())}`;
+    io.adapter(createRedisAdapter(pub, sub, { key }));
     cluster = true;
     app.addHook('onClose', async () => {
       await Promise.allSettled([pub.quit(), sub.quit()]);
