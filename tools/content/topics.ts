@@ -34,6 +34,7 @@ import { twoMoveGroups } from './twoMoveTopics';
 import { doubleAtariGroups } from './doubleAtariTopics';
 import { endgameGroups, senteFirstGroups } from './endgameTopics';
 import { shortageGroups } from './shortageTopics';
+import { wholeBoardGroups } from './wholeBoardTopics';
 import { asTemplate, tesujiTemplate } from './tesuji';
 import type { Made, Template } from './templates';
 import { numbered, text } from './texts';
@@ -284,6 +285,8 @@ export function topicPlan(): TopicGroupPlan[] {
     ...shortageGroups(),
     // And after those (endgameTopics.ts).
     ...senteFirstGroups(),
+    // And after that (wholeBoardTopics.ts).
+    ...wholeBoardGroups(),
   ];
 }
 

@@ -16,6 +16,7 @@ import { lateSinglePlan, singlePlan } from '../../../tools/content/singlePlan';
 import { shortageTexts } from '../../../tools/content/shortageTopics';
 import { endgameTexts, senteFirstTexts } from '../../../tools/content/endgameTopics';
 import { doubleAtariTexts } from '../../../tools/content/doubleAtariTopics';
+import { wholeBoardTexts } from '../../../tools/content/wholeBoardTopics';
 import { topicPlan } from '../../../tools/content/topics';
 
 const packs = path.resolve(__dirname, '../../../server/content/packs');
@@ -40,8 +41,9 @@ describe('the last topic groups', () => {
   const topics = topicPlan();
   const last = topics.filter((t) => t.last === true);
 
-  it('are 43 groups (36 here, 2 of double atari, 1 of counted endgames, 3 of shortage of liberties, 1 of sente first), at the end of the plan and of each category', () => {
-    expect(last).toHaveLength(43);
+  it('are 44 groups (36 here, 2 of double atari, 1 of counted endgames, 3 of shortage of liberties, 1 of sente first, 1 of whole-board captures), at the end of the plan and of each category', () => {
+    expect(last).toHaveLength(44);
+    expect(last.filter((t) => t.texts === wholeBoardTexts)).toHaveLength(1);
     expect(last.filter((t) => t.texts === senteFirstTexts)).toHaveLength(1);
     expect(last.filter((t) => t.texts === shortageTexts)).toHaveLength(3);
     expect(last.filter((t) => t.texts === doubleAtariTexts)).toHaveLength(2);

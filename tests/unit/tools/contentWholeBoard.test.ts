@@ -1,0 +1,92 @@
+// Whole-board problems (tools/content/wholeBoard.ts, issue 14): positions of committed 9×9 games of GNU Go
+// against itself, every game replaying legally; a drawn problem is a capture proven by the capture reader
+// on the whole board, two moves of the player or more; the shipped group's boards are positions of those
+// games (up to symmetry and colours); the texts name the move number and never a point.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { toAscii } from '../../../src/domain/go/ascii';
+import { createRandom } from '../../../src/domain/go/random';
+import { parseProblemJson } from '../../../src/domain/go/problemJson';
+import type { StudyPack } from '../../../src/domain/content/packs';
+import { canonicalBoardKey } from '../../../src/domain/content/symmetry';
+import { strayStones } from '../../../src/domain/content/realism';
+import { draw } from '../../../tools/content/build';
+import { auditProblem } from '../../../tools/content/complete';
+import { gameRecords, movesOf, positionAt } from '../../../tools/content/gameRecords';
+import { answerPlayerMoves } from '../../../tools/content/problemBuild';
+import type { WholeBoardMade } from '../../../tools/content/wholeBoard';
+import { wholeBoardGroups, wholeBoardTexts } from '../../../tools/content/wholeBoardTopics';
+
+const games = gameRecords(9);
+
+/** Every position of every game, as the canonical key a problem's board would have. */
+function gameKeys(): Set<string> {
+  const keys = new Set<string>();
+  for (const game of games)
+    for (let n = 0; n <= movesOf(game); n++) {
+      const p = positionAt(game, n);
+      if (p === null) continue;
+      const rows = toAscii(p)
+        .split('\n')
+        .map((r) => r.replace(/ /g, ''));
+      keys.add(canonicalBoardKey(rows, p.toMove === 1 ? 'B' : 'W'));
+    }
+  return keys;
+}
+
+describe('whole-board problems', () => {
+  it('come from committed games that each replay legally to their end', () => {
+    expect(games.length).toBeGreaterThanOrEqual(200);
+    for (const game of games) {
+      expect(game.size).toBe(9);
+      expect(positionAt(game, movesOf(game))).not.toBeNull();
+    }
+  });
+
+  it('draws a capture proven on the whole board, two moves of the player or more', () => {
+    const plan = wholeBoardGroups()[0];
+    if (plan === undefined) throw new Error('no plan');
+    const [d] = draw(plan.template(0), createRandom(4), 1, {
+      player: 'either',
+      used: new Set(),
+      gnugo: false,
+      minPlayerMoves: 2,
+    });
+    if (d === undefined) throw new Error('nothing drawn');
+    const parsed = parseProblemJson(d.problem);
+    if (!parsed.ok) throw new Error('unparsable');
+    expect(parsed.value.goal.kind).toBe('capture');
+    expect(answerPlayerMoves(d.problem)).toBeGreaterThanOrEqual(2);
+    // A game's position: stones all over the board, not one fight on an empty one.
+    expect([...parsed.value.start.stones].filter((s) => s !== 0).length).toBeGreaterThanOrEqual(12);
+    expect(gameKeys().has(canonicalBoardKey(d.problem.board, d.problem.toMove))).toBe(true);
+    expect(auditProblem(parsed.value, { gnugo: false }).issues).toEqual([]);
+  }, 60_000);
+
+  it('names the move number in the prompt and gives a hint without a point', () => {
+    const made = { moveNumber: 23 } as WholeBoardMade;
+    expect(wholeBoardTexts.prompt(1, made)['en-US']).toBe(
+      'A position from a game, after 23 moves. Black to play. Look at the whole board, then capture the marked white stones.',
+    );
+    expect(wholeBoardTexts.prompt(-1, made)['ko-KR']).toContain('23수');
+    expect(wholeBoardTexts.prompt(-1, made)['zh-CN']).toContain('23手');
+    for (const words of Object.values(wholeBoardTexts.hint(1, made, undefined as never)))
+      expect(words).not.toMatch(/[A-HJ-T]\d/);
+  });
+
+  it('ships the group: ten captures, each a position of one of the games', () => {
+    const packs = path.resolve(__dirname, '../../../server/content/packs');
+    const study = JSON.parse(fs.readFileSync(path.join(packs, 'study.json'), 'utf8')) as StudyPack;
+    const title = wholeBoardGroups()[0]?.title['en-US'];
+    const group = study.categories.flatMap((c) => c.groups).find((g) => g.title['en-US'] === title);
+    expect(group?.missions).toHaveLength(10);
+    const keys = gameKeys();
+    for (const mission of group?.missions ?? []) {
+      expect(mission.problem.goal.kind).toBe('capture');
+      expect(keys.has(canonicalBoardKey(mission.problem.board, mission.problem.toMove))).toBe(true);
+      expect(strayStones(mission.problem)).toEqual([]);
+      expect(answerPlayerMoves(mission.problem)).toBeGreaterThanOrEqual(2);
+    }
+  });
+});

@@ -1,0 +1,77 @@
+// Whole-board problems (issue 14, "whole-board problems"): positions of real games (GNU Go against
+// itself, gameRecords.ts), the whole board shown, where the side to move can capture an opponent's chain of
+// two stones or more that has two or three liberties, by exactly one move proven by the capture reader. The
+// student meets the fight in the middle of a game, among stones that all arose in play, instead of on an
+// empty board built for it. Generator frame: Black to play (a position with White to move is shown with
+// the colours swapped, as every template's is before `draw` picks the player's colour).
+import { chainAt, libertiesAt } from '../../src/domain/go/chains';
+import type { BoardSize, Vertex } from '../../src/domain/go/coords';
+import { createPosition } from '../../src/domain/go/position';
+import type { Random } from '../../src/domain/go/random';
+import { BLACK, WHITE } from '../../src/domain/go/stones';
+import { gameRecords, movesOf, positionAt } from './gameRecords';
+import { defaultTactics, isRejected, rejected, solveCapture } from './tactics';
+import type { Rejected, TacticsSettings } from './tactics';
+import type { Made } from './templates';
+
+export interface WholeBoardMade extends Made {
+  /** The game (its number in the records) and how many moves were played before the problem. */
+  readonly game: number;
+  readonly moveNumber: number;
+  /** Liberties of the target chain at the start. */
+  readonly liberties: number;
+}
+
+export interface WholeBoardOptions {
+  readonly size: BoardSize;
+  /** The first move number a problem may start after (the opening has no fights yet). */
+  readonly from: number;
+  readonly settings?: Partial<TacticsSettings>;
+}
+
+export function wholeBoardTemplate(o: WholeBoardOptions): (random: Random) => WholeBoardMade | Rejected {
+  const games = gameRecords(o.size);
+  const settings: TacticsSettings = { ...defaultTactics, ...o.settings };
+  return (random) => {
+    if (games.length === 0) return rejected('no_games');
+    const gameIndex = random.int(games.length);
+    const game = games[gameIndex];
+    if (game === undefined) return rejected('no_games');
+    // Leave the last moves out: the game is over there.
+    const room = movesOf(game) - 4 - o.from;
+    if (room < 1) return rejected('short_game');
+    const moveNumber = o.from + random.int(room);
+    const played = positionAt(game, moveNumber);
+    if (played === null) return rejected('replay');
+    // A ko just taken would be lost by the colour swap (the position keeps no ban): leave those out.
+    if (played.ko !== null) return rejected('ko');
+    const swap = played.toMove === WHITE ? -1 : 1;
+    const stones = Int8Array.from(played.stones, (s) => s * swap);
+    const size = o.size;
+    // The opponent's chains of two stones or more with two or three liberties, each once, in board order.
+    const seen = new Set<Vertex>();
+    const targets: Vertex[] = [];
+    for (let v = 0; v < size * size; v++) {
+      if (stones[v] !== WHITE || seen.has(v)) continue;
+      const chain = chainAt(size, stones, v);
+      for (const s of chain) seen.add(s);
+      const liberties = libertiesAt(size, stones, v).length;
+      if (chain.length >= 2 && liberties >= 2 && liberties <= 3) targets.push(v);
+    }
+    if (targets.length === 0) return rejected('no_target');
+    const target = targets[random.int(targets.length)] as Vertex;
+    const position = createPosition({ size, stones, toMove: BLACK });
+    const s = solveCapture(position, target, settings);
+    if (isRejected(s)) return s;
+    const chain = chainAt(size, stones, target).sort((a, b) => a - b);
+    return {
+      draft: { size, stones, toMove: BLACK, goal: { kind: 'capture', targets: chain }, tree: s.tree },
+      technique: 'capture',
+      prompt: 'capture',
+      difficulty: s.distance * 10 + s.wrongCount + chain.length,
+      game: gameIndex,
+      moveNumber,
+      liberties: s.rootLiberties,
+    };
+  };
+}

@@ -1,0 +1,43 @@
+// The whole-board group (issue 14, "whole-board problems"): capture problems in positions of 9×9 games
+// (GNU Go against itself; wholeBoard.ts), the whole board shown. `jung`, either colour, two moves of the
+// player or more. Drawn after every other topic group (`last`), numbered after every other group of its
+// category.
+import type { Color } from '../../src/domain/go/stones';
+import { hintText, text } from './texts';
+import { colors } from './topics';
+import type { TopicGroupPlan, TopicTexts } from './topics';
+import { wholeBoardTemplate } from './wholeBoard';
+import type { WholeBoardMade } from './wholeBoard';
+
+const facts = (made: unknown) => made as WholeBoardMade;
+
+export const wholeBoardTexts: TopicTexts = {
+  name: text('대국에서 잡기', 'Capture in a game', '对局吃子'),
+  prompt: (player: Color, made) => {
+    const p = colors(player);
+    const o = colors(-player as Color);
+    const n = facts(made).moveNumber;
+    return text(
+      `대국에서 ${n}수까지 둔 장면입니다. ${p.ko} 차례입니다. 판 전체를 보고, 표시된 ${o.ko}돌을 잡으세요.`,
+      `A position from a game, after ${n} moves. ${p.en} to play. Look at the whole board, then capture the marked ${o.enLower} stones.`,
+      `这是一盘对局下了${n}手之后的局面。${p.zh}先。看清全盘，吃掉标记的${o.zh}子。`,
+    );
+  },
+  hint: (_player, _made, hintFacts) => hintText('capture', 'capture', hintFacts),
+};
+
+export function wholeBoardGroups(): TopicGroupPlan[] {
+  return [
+    {
+      sno: 3,
+      title: text('온판: 대국에서 잡기', 'Whole board: capture in a game', '全盘：对局吃子'),
+      technique: 'capture',
+      template: () => wholeBoardTemplate({ size: 9, from: 12 }),
+      texts: wholeBoardTexts,
+      player: 'either',
+      second: 600,
+      last: true,
+      minPlayerMoves: 2,
+    },
+  ];
+}
