@@ -1,6 +1,6 @@
-// The whole-board group (issue 14, "whole-board problems"): capture problems in positions of 9×9 games
-// (GNU Go against itself; wholeBoard.ts), the whole board shown. `jung`, either colour, two moves of the
-// player or more. Drawn after every other topic group (`last`), numbered after every other group of its
+// The whole-board groups (issue 14, "whole-board problems"): capture problems in positions of 9×9 and
+// 13×13 games (GNU Go against itself; wholeBoard.ts), the whole board shown. `jung`, either colour, two
+// moves of the player or more. Drawn after every other topic group (`last`), numbered after every other group of its
 // category.
 import type { Color } from '../../src/domain/go/stones';
 import { hintText, text } from './texts';
@@ -33,6 +33,18 @@ export function wholeBoardGroups(): TopicGroupPlan[] {
       title: text('온판: 대국에서 잡기', 'Whole board: capture in a game', '全盘：对局吃子'),
       technique: 'capture',
       template: () => wholeBoardTemplate({ size: 9, from: 12 }),
+      texts: wholeBoardTexts,
+      player: 'either',
+      second: 600,
+      last: true,
+      minPlayerMoves: 2,
+    },
+    {
+      sno: 3,
+      title: text('온판: 13줄 대국에서 잡기', 'Whole board: capture in a 13×13 game', '全盘：十三路对局吃子'),
+      technique: 'capture',
+      // The opening of a 13×13 game is longer: its fights start later.
+      template: () => wholeBoardTemplate({ size: 13, from: 20 }),
       texts: wholeBoardTexts,
       player: 'either',
       second: 600,

@@ -1,6 +1,6 @@
-// Whole-board problems (tools/content/wholeBoard.ts, issue 14): positions of committed 9×9 games of GNU Go
-// against itself, every game replaying legally; a drawn problem is a capture proven by the capture reader
-// on the whole board, two moves of the player or more; the shipped group's boards are positions of those
+// Whole-board problems (tools/content/wholeBoard.ts, issue 14): positions of committed 9×9 and 13×13 games
+// of GNU Go against itself, every game replaying legally; a drawn problem is a capture proven by the capture reader
+// on the whole board, two moves of the player or more; the shipped groups' boards are positions of those
 // games (up to symmetry and colours); the texts name the move number and never a point.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,12 +18,10 @@ import { answerPlayerMoves } from '../../../tools/content/problemBuild';
 import type { WholeBoardMade } from '../../../tools/content/wholeBoard';
 import { wholeBoardGroups, wholeBoardTexts } from '../../../tools/content/wholeBoardTopics';
 
-const games = gameRecords(9);
-
-/** Every position of every game, as the canonical key a problem's board would have. */
-function gameKeys(): Set<string> {
+/** Every position of every game of a size, as the canonical key a problem's board would have. */
+function gameKeys(size: 9 | 13): Set<string> {
   const keys = new Set<string>();
-  for (const game of games)
+  for (const game of gameRecords(size))
     for (let n = 0; n <= movesOf(game); n++) {
       const p = positionAt(game, n);
       if (p === null) continue;
@@ -36,13 +34,20 @@ function gameKeys(): Set<string> {
 }
 
 describe('whole-board problems', () => {
-  it('come from committed games that each replay legally to their end', () => {
-    expect(games.length).toBeGreaterThanOrEqual(200);
-    for (const game of games) {
-      expect(game.size).toBe(9);
-      expect(positionAt(game, movesOf(game))).not.toBeNull();
-    }
-  });
+  it.each([
+    [9, 200],
+    [13, 60],
+  ] as const)(
+    'come from committed games on %i lines (at least %i), each replaying legally to its end',
+    (size, least) => {
+      const games = gameRecords(size);
+      expect(games.length).toBeGreaterThanOrEqual(least);
+      for (const game of games) {
+        expect(game.size).toBe(size);
+        expect(positionAt(game, movesOf(game))).not.toBeNull();
+      }
+    },
+  );
 
   it('draws a capture proven on the whole board, two moves of the player or more', () => {
     const plan = wholeBoardGroups()[0];
@@ -60,7 +65,7 @@ describe('whole-board problems', () => {
     expect(answerPlayerMoves(d.problem)).toBeGreaterThanOrEqual(2);
     // A game's position: stones all over the board, not one fight on an empty one.
     expect([...parsed.value.start.stones].filter((s) => s !== 0).length).toBeGreaterThanOrEqual(12);
-    expect(gameKeys().has(canonicalBoardKey(d.problem.board, d.problem.toMove))).toBe(true);
+    expect(gameKeys(9).has(canonicalBoardKey(d.problem.board, d.problem.toMove))).toBe(true);
     expect(auditProblem(parsed.value, { gnugo: false }).issues).toEqual([]);
   }, 60_000);
 
@@ -75,13 +80,16 @@ describe('whole-board problems', () => {
       expect(words).not.toMatch(/[A-HJ-T]\d/);
   });
 
-  it('ships the group: ten captures, each a position of one of the games', () => {
+  it.each([
+    [0, 9],
+    [1, 13],
+  ] as const)('ships group %i: ten captures, each a position of a game on %i lines', (index, size) => {
     const packs = path.resolve(__dirname, '../../../server/content/packs');
     const study = JSON.parse(fs.readFileSync(path.join(packs, 'study.json'), 'utf8')) as StudyPack;
-    const title = wholeBoardGroups()[0]?.title['en-US'];
+    const title = wholeBoardGroups()[index]?.title['en-US'];
     const group = study.categories.flatMap((c) => c.groups).find((g) => g.title['en-US'] === title);
     expect(group?.missions).toHaveLength(10);
-    const keys = gameKeys();
+    const keys = gameKeys(size);
     for (const mission of group?.missions ?? []) {
       expect(mission.problem.goal.kind).toBe('capture');
       expect(keys.has(canonicalBoardKey(mission.problem.board, mission.problem.toMove))).toBe(true);
