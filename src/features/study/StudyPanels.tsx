@@ -19,7 +19,7 @@ import {
   type GroupOverview,
 } from './studyOverview';
 import { useCategoryName, useKnownSlots, useMedalThresholds, useStudyNotes } from './useStudyContext';
-import { useCategoryKyu, useGroupOutline } from './useGroupTitles';
+import { useCategoryKyu, type GroupOutlineOf } from './useGroupTitles';
 import { kyuText } from '../common/kyuText';
 import type { StudyInfo } from './useStudyInfo';
 
@@ -88,14 +88,14 @@ export function StudyCategories({ info }: { info: StudyInfo }) {
   );
 }
 
-export function StudyGroups({ info }: { info: StudyInfo }) {
+/** The groups of the chosen category; `outlineOf` names them (the screen asks for the outline once). */
+export function StudyGroups({ info, outlineOf }: { info: StudyInfo; outlineOf: GroupOutlineOf }) {
   const { t } = useTranslation();
   const categories = useOverview(info);
   const name = useCategoryName();
   const [selection, select] = useAtom(studySelectionAtom);
   const [content, setContent] = useAtom(studyContentAtom);
   const setWork = useSetAtom(studyWorkAtom);
-  const outlineOf = useGroupOutline('study');
   // No category chosen yet (the screen's own link was followed before the study screen loaded): the first
   // one, as the study screen shows it, rather than an empty category.
   const position = Math.max(

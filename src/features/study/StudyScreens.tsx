@@ -19,7 +19,7 @@ import { useStudyGroupSummary } from './useGroupSummary';
 import { useMissionList } from './useMissions';
 import { useStudyInfo, type StudyInfo } from './useStudyInfo';
 import { useCategoryName } from './useStudyContext';
-import { useGroupTitles, useOutlineSettled } from './useGroupTitles';
+import { useCourseOutline, useGroupTitles } from './useGroupTitles';
 
 export function StudyHome() {
   const { t } = useTranslation();
@@ -54,18 +54,20 @@ export function StudyGroup() {
   const select = useSetAtom(studySelectionAtom);
   const setWork = useSetAtom(studyWorkAtom);
   const next = useGroupToContinue(data.value ?? undefined);
-  const title = useGroupTitles('study');
-  const outlineSettled = useOutlineSettled('study');
+  // One outline for the link and the list (titles, mission counts, levels).
+  const outline = useCourseOutline('study');
   // The link goes on with a group that exists (the chosen one, else the first without gold), named; with
   // no group to open (still loading, or an empty category) there is no link. The groups and the link wait
   // for the outline, which names them.
   const links =
-    next && outlineSettled
+    next && outline.settled
       ? [
           {
             to: '/study/group/mission' as const,
             label: t('study.links.continueGroup', {
-              group: title(next.categoryId, next.groupId) ?? t('study.groupName', { number: next.groupId }),
+              group:
+                outline.outlineOf(next.categoryId, next.groupId)?.title ??
+                t('study.groupName', { number: next.groupId }),
             }),
             onClick: () => {
               select({
@@ -88,8 +90,8 @@ export function StudyGroup() {
       links={links}
     >
       <SyncNote />
-      <Loaded data={outlineSettled ? data : stillLoading(data)}>
-        {(info) => <StudyGroups info={info} />}
+      <Loaded data={outline.settled ? data : stillLoading(data)}>
+        {(info) => <StudyGroups info={info} outlineOf={outline.outlineOf} />}
       </Loaded>
     </SectionScreen>
   );

@@ -19,22 +19,35 @@ export interface GroupOutline {
 }
 
 /** A group's title and mission count from the outline; null before it loads or for a group it lacks. */
-export function useGroupOutline(
-  kind: StudyKind,
-): (categoryId: number, groupId: number) => GroupOutline | null {
+export type GroupOutlineOf = (categoryId: number, groupId: number) => GroupOutline | null;
+
+/**
+ * The course outline, asked once: each group's outline, and whether the answer is in (or failed). A screen
+ * that names groups waits for `settled` and hands `outlineOf` to what it shows, so nothing below it asks
+ * again and shows "Group 1" until its own answer comes.
+ */
+export function useCourseOutline(kind: StudyKind): { settled: boolean; outlineOf: GroupOutlineOf } {
   const locale = useLocale();
   const data = useEndpointData(studyCourseEndpoint, { ...useUserBody(), kind });
   const categories = data.value?.categories ?? [];
-  return (categoryId, groupId) => {
-    const group = categories.find((c) => c.sno === categoryId)?.groups.find((g) => g.gno === groupId);
-    return group
-      ? {
-          title: localized(group.title, locale),
-          missions: group.missions,
-          ...(group.kyu === undefined ? {} : { kyu: group.kyu }),
-        }
-      : null;
+  return {
+    settled: data.status !== 'loading',
+    outlineOf: (categoryId, groupId) => {
+      const group = categories.find((c) => c.sno === categoryId)?.groups.find((g) => g.gno === groupId);
+      return group
+        ? {
+            title: localized(group.title, locale),
+            missions: group.missions,
+            ...(group.kyu === undefined ? {} : { kyu: group.kyu }),
+          }
+        : null;
+    },
   };
+}
+
+/** `useCourseOutline`'s lookup alone, for screens that show a group's outline where it has one. */
+export function useGroupOutline(kind: StudyKind): GroupOutlineOf {
+  return useCourseOutline(kind).outlineOf;
 }
 
 /** A category's (or ninth-dan step's) median kyu estimate from the outline; null when not known. */
@@ -52,14 +65,6 @@ export function useCategoryGroups(kind: StudyKind): (categoryId: number) => read
   const data = useEndpointData(studyCourseEndpoint, { ...useUserBody(), kind });
   const categories = data.value?.categories ?? [];
   return (categoryId) => categories.find((c) => c.sno === categoryId)?.groups.map((g) => g.gno) ?? null;
-}
-
-/**
- * Whether the outline has answered (or failed): screens that name groups wait for it, so a "Group 1"
- * never shows first and turns into the group's title a moment later.
- */
-export function useOutlineSettled(kind: StudyKind): boolean {
-  return useEndpointData(studyCourseEndpoint, { ...useUserBody(), kind }).status !== 'loading';
 }
 
 export function useGroupTitles(kind: StudyKind): GroupTitle {
