@@ -20,11 +20,16 @@ export interface GameRecord {
 
 export const gamesDir = path.resolve(import.meta.dirname, 'games');
 
-/** The committed games of one board size (none when the file is missing). */
+/**
+ * The committed games of one board size, each distinct game once (two seeded openings can lead to the same
+ * game; the first is kept); none when the file is missing.
+ */
 export function gameRecords(size: BoardSize): GameRecord[] {
   const file = path.join(gamesDir, `gnugo-${size}.json`);
   if (!fs.existsSync(file)) return [];
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { games: GameRecord[] }).games;
+  const all = (JSON.parse(fs.readFileSync(file, 'utf8')) as { games: GameRecord[] }).games;
+  const seen = new Set<string>();
+  return all.filter((g) => !seen.has(g.moves) && seen.add(g.moves) !== undefined);
 }
 
 /** The position after the first `count` moves of `game`; null if a move does not parse or is illegal. */

@@ -26,6 +26,12 @@ export interface WholeBoardOptions {
   readonly size: BoardSize;
   /** The first move number a problem may start after (the opening has no fights yet). */
   readonly from: number;
+  /**
+   * Games already used (their numbers): skipped, and each problem made adds its game. A group shares one set
+   * among its problems, so no two of them are the same fight a few moves apart. (A problem the draw drops
+   * later still takes its game: the group only draws from fewer games.)
+   */
+  readonly takenGames?: Set<number>;
   readonly settings?: Partial<TacticsSettings>;
 }
 
@@ -37,6 +43,7 @@ export function wholeBoardTemplate(o: WholeBoardOptions): (random: Random) => Wh
     const gameIndex = random.int(games.length);
     const game = games[gameIndex];
     if (game === undefined) return rejected('no_games');
+    if (o.takenGames?.has(gameIndex) === true) return rejected('game_taken');
     // Leave the last moves out: the game is over there.
     const room = movesOf(game) - 4 - o.from;
     if (room < 1) return rejected('short_game');
@@ -64,6 +71,7 @@ export function wholeBoardTemplate(o: WholeBoardOptions): (random: Random) => Wh
     const s = solveCapture(position, target, settings);
     if (isRejected(s)) return s;
     const chain = chainAt(size, stones, target).sort((a, b) => a - b);
+    o.takenGames?.add(gameIndex);
     return {
       draft: { size, stones, toMove: BLACK, goal: { kind: 'capture', targets: chain }, tree: s.tree },
       technique: 'capture',

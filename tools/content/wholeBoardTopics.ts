@@ -1,13 +1,13 @@
 // The whole-board groups (issue 14, "whole-board problems"): capture problems in positions of 9×9 and
 // 13×13 games (GNU Go against itself; wholeBoard.ts), the whole board shown. `jung`, either colour, two
-// moves of the player or more. Drawn after every other topic group (`last`), numbered after every other group of its
-// category.
+// moves of the player or more; each problem of a group from a game of its own (`takenGames`). Drawn after every
+// other topic group (`last`), numbered after every other group of its category.
 import type { Color } from '../../src/domain/go/stones';
 import { hintText, text } from './texts';
 import { colors } from './topics';
 import type { TopicGroupPlan, TopicTexts } from './topics';
 import { wholeBoardTemplate } from './wholeBoard';
-import type { WholeBoardMade } from './wholeBoard';
+import type { WholeBoardMade, WholeBoardOptions } from './wholeBoard';
 
 const facts = (made: unknown) => made as WholeBoardMade;
 
@@ -26,13 +26,19 @@ export const wholeBoardTexts: TopicTexts = {
   hint: (_player, _made, hintFacts) => hintText('capture', 'capture', hintFacts),
 };
 
+/** A group's template: every problem from a game no other problem of the group took. */
+function wholeBoardProblems(o: Omit<WholeBoardOptions, 'takenGames'>): TopicGroupPlan['template'] {
+  const takenGames = new Set<number>();
+  return () => wholeBoardTemplate({ ...o, takenGames });
+}
+
 export function wholeBoardGroups(): TopicGroupPlan[] {
   return [
     {
       sno: 3,
       title: text('온판: 대국에서 잡기', 'Whole board: capture in a game', '全盘：对局吃子'),
       technique: 'capture',
-      template: () => wholeBoardTemplate({ size: 9, from: 12 }),
+      template: wholeBoardProblems({ size: 9, from: 12 }),
       texts: wholeBoardTexts,
       player: 'either',
       second: 600,
@@ -44,7 +50,7 @@ export function wholeBoardGroups(): TopicGroupPlan[] {
       title: text('온판: 13줄 대국에서 잡기', 'Whole board: capture in a 13×13 game', '全盘：十三路对局吃子'),
       technique: 'capture',
       // The opening of a 13×13 game is longer: its fights start later.
-      template: () => wholeBoardTemplate({ size: 13, from: 20 }),
+      template: wholeBoardProblems({ size: 13, from: 20 }),
       texts: wholeBoardTexts,
       player: 'either',
       second: 600,

@@ -18,17 +18,21 @@ import { answerPlayerMoves } from '../../../tools/content/problemBuild';
 import type { WholeBoardMade } from '../../../tools/content/wholeBoard';
 import { wholeBoardGroups, wholeBoardTexts } from '../../../tools/content/wholeBoardTopics';
 
-/** Every position of every game of a size, as the canonical key a problem's board would have. */
-function gameKeys(size: 9 | 13): Set<string> {
-  const keys = new Set<string>();
-  for (const game of gameRecords(size))
+/**
+ * Every position of every game of a size, as the canonical key a problem's board would have, with the
+ * number of the first game it arose in.
+ */
+function gameKeys(size: 9 | 13): Map<string, number> {
+  const keys = new Map<string, number>();
+  for (const [index, game] of gameRecords(size).entries())
     for (let n = 0; n <= movesOf(game); n++) {
       const p = positionAt(game, n);
       if (p === null) continue;
       const rows = toAscii(p)
         .split('\n')
         .map((r) => r.replace(/ /g, ''));
-      keys.add(canonicalBoardKey(rows, p.toMove === 1 ? 'B' : 'W'));
+      const key = canonicalBoardKey(rows, p.toMove === 1 ? 'B' : 'W');
+      if (!keys.has(key)) keys.set(key, index);
     }
   return keys;
 }
@@ -83,18 +87,23 @@ describe('whole-board problems', () => {
   it.each([
     [0, 9],
     [1, 13],
-  ] as const)('ships group %i: ten captures, each a position of a game on %i lines', (index, size) => {
+  ] as const)('ships group %i: ten captures, each a position of its own game on %i lines', (index, size) => {
     const packs = path.resolve(__dirname, '../../../server/content/packs');
     const study = JSON.parse(fs.readFileSync(path.join(packs, 'study.json'), 'utf8')) as StudyPack;
     const title = wholeBoardGroups()[index]?.title['en-US'];
     const group = study.categories.flatMap((c) => c.groups).find((g) => g.title['en-US'] === title);
     expect(group?.missions).toHaveLength(10);
     const keys = gameKeys(size);
+    const games = new Set<number | undefined>();
     for (const mission of group?.missions ?? []) {
       expect(mission.problem.goal.kind).toBe('capture');
-      expect(keys.has(canonicalBoardKey(mission.problem.board, mission.problem.toMove))).toBe(true);
+      const game = keys.get(canonicalBoardKey(mission.problem.board, mission.problem.toMove));
+      expect(game).toBeDefined();
+      games.add(game);
       expect(strayStones(mission.problem)).toEqual([]);
       expect(answerPlayerMoves(mission.problem)).toBeGreaterThanOrEqual(2);
     }
+    // Each from a game of its own: never the same fight twice, a few moves apart.
+    expect(games.size).toBe(10);
   });
 });
