@@ -9,6 +9,8 @@ import type { BoardSize, Vertex } from '../../src/domain/go/coords';
 import { createPosition } from '../../src/domain/go/position';
 import type { Random } from '../../src/domain/go/random';
 import { BLACK, WHITE } from '../../src/domain/go/stones';
+import { FastBoard } from '../../src/domain/go/fastBoard';
+import { chainsAround, connectsByCapture } from './connection';
 import { gameRecords, movesOf, positionAt } from './gameRecords';
 import { defaultTactics, isRejected, rejected, solveCapture } from './tactics';
 import type { Rejected, TacticsSettings } from './tactics';
@@ -33,7 +35,15 @@ export interface WholeBoardOptions {
    */
   readonly takenGames?: Set<number>;
   readonly settings?: Partial<TacticsSettings>;
+  /**
+   * Connection problems (connection.ts): the target is a cutting chain of one to three stones between two
+   * chains of the player, and capturing it must join them; otherwise any chain of two stones or more.
+   */
+  readonly connect?: boolean;
 }
+
+/** Whether White's chain at `v` touches two chains of Black or more. */
+const cutsApart = (board: FastBoard, v: Vertex) => chainsAround(board, board.pointOf(v), BLACK).length >= 2;
 
 export function wholeBoardTemplate(o: WholeBoardOptions): (random: Random) => WholeBoardMade | Rejected {
   const games = gameRecords(o.size);
@@ -55,7 +65,10 @@ export function wholeBoardTemplate(o: WholeBoardOptions): (random: Random) => Wh
     const swap = played.toMove === WHITE ? -1 : 1;
     const stones = Int8Array.from(played.stones, (s) => s * swap);
     const size = o.size;
-    // The opponent's chains of two stones or more with two or three liberties, each once, in board order.
+    const position = createPosition({ size, stones, toMove: BLACK });
+    const board = o.connect === true ? FastBoard.fromPosition(position) : null;
+    // The opponent's chains with two or three liberties, each once, in board order: two stones or more,
+    // or for connection problems one to three stones touching two chains of the player.
     const seen = new Set<Vertex>();
     const targets: Vertex[] = [];
     for (let v = 0; v < size * size; v++) {
@@ -63,18 +76,28 @@ export function wholeBoardTemplate(o: WholeBoardOptions): (random: Random) => Wh
       const chain = chainAt(size, stones, v);
       for (const s of chain) seen.add(s);
       const liberties = libertiesAt(size, stones, v).length;
-      if (chain.length >= 2 && liberties >= 2 && liberties <= 3) targets.push(v);
+      if (liberties < 2 || liberties > 3) continue;
+      if (board === null ? chain.length >= 2 : chain.length <= 3 && cutsApart(board, v)) targets.push(v);
     }
     if (targets.length === 0) return rejected('no_target');
     const target = targets[random.int(targets.length)] as Vertex;
-    const position = createPosition({ size, stones, toMove: BLACK });
     const s = solveCapture(position, target, settings);
     if (isRejected(s)) return s;
+    if (o.connect === true) {
+      // Two moves of the player at least, and the capture joins its stones.
+      if (s.distance < 3) return rejected('one_move');
+      const why = connectsByCapture(
+        position,
+        target,
+        s.mainLine.map((step) => step.move),
+      );
+      if (why !== 'ok') return rejected(why ?? 'unknown');
+    }
     const chain = chainAt(size, stones, target).sort((a, b) => a - b);
     o.takenGames?.add(gameIndex);
     return {
       draft: { size, stones, toMove: BLACK, goal: { kind: 'capture', targets: chain }, tree: s.tree },
-      technique: 'capture',
+      technique: o.connect === true ? 'connect' : 'capture',
       prompt: 'capture',
       difficulty: s.distance * 10 + s.wrongCount + chain.length,
       game: gameIndex,

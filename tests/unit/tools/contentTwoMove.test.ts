@@ -16,7 +16,7 @@ import { lateSinglePlan, singlePlan } from '../../../tools/content/singlePlan';
 import { shortageTexts } from '../../../tools/content/shortageTopics';
 import { endgameTexts, senteFirstTexts } from '../../../tools/content/endgameTopics';
 import { doubleAtariTexts } from '../../../tools/content/doubleAtariTopics';
-import { wholeBoardTexts } from '../../../tools/content/wholeBoardTopics';
+import { wholeBoardConnectTexts, wholeBoardTexts } from '../../../tools/content/wholeBoardTopics';
 import { topicPlan } from '../../../tools/content/topics';
 
 const packs = path.resolve(__dirname, '../../../server/content/packs');
@@ -41,9 +41,10 @@ describe('the last topic groups', () => {
   const topics = topicPlan();
   const last = topics.filter((t) => t.last === true);
 
-  it('are 45 groups (36 here, 2 of double atari, 1 of counted endgames, 3 of shortage of liberties, 1 of sente first, 2 of whole-board captures), at the end of the plan and of each category', () => {
-    expect(last).toHaveLength(45);
+  it('are 46 groups (36 here, 2 of double atari, 1 of counted endgames, 3 of shortage of liberties, 1 of sente first, 2 of whole-board captures, 1 of whole-board connections), at the end of the plan and of each category', () => {
+    expect(last).toHaveLength(46);
     expect(last.filter((t) => t.texts === wholeBoardTexts)).toHaveLength(2);
+    expect(last.filter((t) => t.texts === wholeBoardConnectTexts)).toHaveLength(1);
     expect(last.filter((t) => t.texts === senteFirstTexts)).toHaveLength(1);
     expect(last.filter((t) => t.texts === shortageTexts)).toHaveLength(3);
     expect(last.filter((t) => t.texts === doubleAtariTexts)).toHaveLength(2);

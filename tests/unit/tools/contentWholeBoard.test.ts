@@ -1,11 +1,15 @@
 // Whole-board problems (tools/content/wholeBoard.ts, issue 14): positions of committed 9×9 and 13×13 games
 // of GNU Go against itself, every game replaying legally; a drawn problem is a capture proven by the capture reader
 // on the whole board, two moves of the player or more; the shipped groups' boards are positions of those
-// games (up to symmetry and colours); the texts name the move number and never a point.
+// games (up to symmetry and colours); the texts name the move number and never a point. The connection
+// group's captures join the player's stones that the target cut apart (tools/content/connection.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toAscii } from '../../../src/domain/go/ascii';
+import { fromAscii, toAscii } from '../../../src/domain/go/ascii';
+import type { Vertex } from '../../../src/domain/go/coords';
+import type { ProblemNode } from '../../../src/domain/go/problem';
+import { BLACK } from '../../../src/domain/go/stones';
 import { createRandom } from '../../../src/domain/go/random';
 import { parseProblemJson } from '../../../src/domain/go/problemJson';
 import type { StudyPack } from '../../../src/domain/content/packs';
@@ -13,6 +17,7 @@ import { canonicalBoardKey } from '../../../src/domain/content/symmetry';
 import { strayStones } from '../../../src/domain/content/realism';
 import { draw } from '../../../tools/content/build';
 import { auditProblem } from '../../../tools/content/complete';
+import { connectsByCapture } from '../../../tools/content/connection';
 import { gameRecords, movesOf, positionAt } from '../../../tools/content/gameRecords';
 import { answerPlayerMoves } from '../../../tools/content/problemBuild';
 import type { WholeBoardMade } from '../../../tools/content/wholeBoard';
@@ -36,6 +41,70 @@ function gameKeys(size: 9 | 13): Map<string, number> {
     }
   return keys;
 }
+
+/** The first line of a tree that ends in a right leaf (verdicts sit on the leaves). */
+function rightLine(tree: readonly ProblemNode[]): Vertex[] {
+  for (const node of tree) {
+    if (node.verdict === 'wrong') continue;
+    if (node.children.length === 0) {
+      if (node.verdict === 'right') return [node.move];
+      continue;
+    }
+    const rest = rightLine(node.children);
+    if (rest.length > 0) return [node.move, ...rest];
+  }
+  return [];
+}
+
+const at = (size: number, x: number, y: number): Vertex => y * size + x;
+
+describe('connection by capturing the cutting stones', () => {
+  // From a 9×9 game: White's E8–E7 cut Black's D8, E9 and F8 off from each other and from E6; Black
+  // ataris at F7, White runs to D7 and Black takes the three stones at D6.
+  const game = `
+    . . . . X . . . .
+    . X O X O X . . .
+    . X X . O . X . .
+    . . . . X O . . .
+    . X . O . O . X .
+    . . O . . . . . .
+    . O X . O . . . .
+    . O X O . . O . .
+    . . O . . . . . .`;
+  // A lone White stone in atari between three Black stones in the open: capturing it joins nothing that
+  // was in danger.
+  const open = `
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . X O X . . .
+    . . . . X . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .`;
+  // The same stone touching one Black stone only.
+  const alone = `
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . O . . . . .
+    . . . X O . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .`;
+  it.each([
+    ['the capture joins stones in danger', game, at(9, 4, 1), [at(9, 5, 2), at(9, 3, 2), at(9, 3, 3)], 'ok'],
+    ['the line stops before the capture', game, at(9, 4, 1), [at(9, 5, 2)], 'not_captured'],
+    ['no stone of the player was in danger', open, at(9, 4, 3), [at(9, 4, 2)], 'no_danger'],
+    ['the target cuts nothing apart', alone, at(9, 4, 3), [at(9, 5, 3)], 'not_cutting'],
+  ] as const)('%s: %s', (_name, board, target, line, expected) => {
+    const position = fromAscii(board, { toMove: BLACK });
+    if (!position.ok) throw new Error(position.error);
+    expect(connectsByCapture(position.value, target, line)).toBe(expected);
+  });
+});
 
 describe('whole-board problems', () => {
   it.each([
@@ -87,6 +156,7 @@ describe('whole-board problems', () => {
   it.each([
     [0, 9],
     [1, 13],
+    [2, 9],
   ] as const)('ships group %i: ten captures, each a position of its own game on %i lines', (index, size) => {
     const packs = path.resolve(__dirname, '../../../server/content/packs');
     const study = JSON.parse(fs.readFileSync(path.join(packs, 'study.json'), 'utf8')) as StudyPack;
@@ -102,6 +172,14 @@ describe('whole-board problems', () => {
       games.add(game);
       expect(strayStones(mission.problem)).toEqual([]);
       expect(answerPlayerMoves(mission.problem)).toBeGreaterThanOrEqual(2);
+      if (wholeBoardGroups()[index]?.technique === 'connect') {
+        const parsed = parseProblemJson(mission.problem);
+        if (!parsed.ok) throw new Error('unparsable');
+        const goal = parsed.value.goal;
+        const target = goal.kind === 'capture' ? goal.targets[0] : undefined;
+        if (target === undefined) throw new Error('no target');
+        expect(connectsByCapture(parsed.value.start, target, rightLine(parsed.value.tree))).toBe('ok');
+      }
     }
     // Each from a game of its own: never the same fight twice, a few moves apart.
     expect(games.size).toBe(10);
