@@ -21,23 +21,30 @@ export interface GameRecord {
 export const gamesDir = path.resolve(import.meta.dirname, 'games');
 
 /**
- * The committed games of one board size, each distinct game once (two seeded openings can lead to the same
- * game; the first is kept); none when the file is missing.
+ * The committed games of one board size, from `files` in order (names in games/; by default the size's
+ * first batch, `gnugo-<size>.json`), each distinct game once (two seeded openings can lead to the same
+ * game; the first is kept); a missing file has none. A group's draw depends on the games it reads, so
+ * games are added in a file of their own, read only by the groups drawn after them.
  */
-export function gameRecords(size: BoardSize): GameRecord[] {
-  const file = path.join(gamesDir, `gnugo-${size}.json`);
-  if (!fs.existsSync(file)) return [];
-  const all = (JSON.parse(fs.readFileSync(file, 'utf8')) as { games: GameRecord[] }).games;
+export function gameRecords(
+  size: BoardSize,
+  files: readonly string[] = [`gnugo-${size}.json`],
+): GameRecord[] {
+  const all = files.flatMap((name) => {
+    const file = path.join(gamesDir, name);
+    if (!fs.existsSync(file)) return [];
+    return (JSON.parse(fs.readFileSync(file, 'utf8')) as { games: GameRecord[] }).games;
+  });
   const seen = new Set<string>();
-  return all.filter((g) => !seen.has(g.moves) && seen.add(g.moves) !== undefined);
+  return all.filter((g) => g.size === size && !seen.has(g.moves) && seen.add(g.moves) !== undefined);
 }
 
-/** The position after the first `count` moves of `game`; null if a move does not parse or is illegal. */
 /** How many moves `game` has. */
 export function movesOf(game: GameRecord): number {
   return game.moves.split(' ').length;
 }
 
+/** The position after the first `count` moves of `game`; null if a move does not parse or is illegal. */
 export function positionAt(game: GameRecord, count: number): Position | null {
   let position = createPosition({
     size: game.size,

@@ -22,6 +22,8 @@ export interface WholeBoardMade extends Made {
   readonly moveNumber: number;
   /** Liberties of the target chain at the start. */
   readonly liberties: number;
+  /** Stones of the target chain. */
+  readonly stones: number;
 }
 
 export interface WholeBoardOptions {
@@ -40,13 +42,17 @@ export interface WholeBoardOptions {
    * chains of the player, and capturing it must join them; otherwise any chain of two stones or more.
    */
   readonly connect?: boolean;
+  /** The fewest stones a capture target has (not for connection problems); 2 by default. */
+  readonly minStones?: number;
+  /** The game files to draw from (gameRecords.ts); by default the size's first batch. */
+  readonly records?: readonly string[];
 }
 
 /** Whether White's chain at `v` touches two chains of Black or more. */
 const cutsApart = (board: FastBoard, v: Vertex) => chainsAround(board, board.pointOf(v), BLACK).length >= 2;
 
 export function wholeBoardTemplate(o: WholeBoardOptions): (random: Random) => WholeBoardMade | Rejected {
-  const games = gameRecords(o.size);
+  const games = gameRecords(o.size, o.records);
   const settings: TacticsSettings = { ...defaultTactics, ...o.settings };
   return (random) => {
     if (games.length === 0) return rejected('no_games');
@@ -67,8 +73,8 @@ export function wholeBoardTemplate(o: WholeBoardOptions): (random: Random) => Wh
     const size = o.size;
     const position = createPosition({ size, stones, toMove: BLACK });
     const board = o.connect === true ? FastBoard.fromPosition(position) : null;
-    // The opponent's chains with two or three liberties, each once, in board order: two stones or more,
-    // or for connection problems one to three stones touching two chains of the player.
+    // The opponent's chains with two or three liberties, each once, in board order: two stones or more
+    // (`minStones`), or for connection problems one to three stones touching two chains of the player.
     const seen = new Set<Vertex>();
     const targets: Vertex[] = [];
     for (let v = 0; v < size * size; v++) {
@@ -77,7 +83,8 @@ export function wholeBoardTemplate(o: WholeBoardOptions): (random: Random) => Wh
       for (const s of chain) seen.add(s);
       const liberties = libertiesAt(size, stones, v).length;
       if (liberties < 2 || liberties > 3) continue;
-      if (board === null ? chain.length >= 2 : chain.length <= 3 && cutsApart(board, v)) targets.push(v);
+      if (board === null ? chain.length >= (o.minStones ?? 2) : chain.length <= 3 && cutsApart(board, v))
+        targets.push(v);
     }
     if (targets.length === 0) return rejected('no_target');
     const target = targets[random.int(targets.length)] as Vertex;
@@ -103,6 +110,7 @@ export function wholeBoardTemplate(o: WholeBoardOptions): (random: Random) => Wh
       game: gameIndex,
       moveNumber,
       liberties: s.rootLiberties,
+      stones: chain.length,
     };
   };
 }

@@ -1,9 +1,10 @@
 // The whole-board groups (issue 14, "whole-board problems"): capture problems in positions of 9×9 and
-// 13×13 games (GNU Go against itself; wholeBoard.ts), the whole board shown, and connection problems
-// (capture the stones that cut the player's apart, connection.ts) in 9×9 games. `jung`, either colour, two
+// 13×13 and 19×19 games (GNU Go against itself; wholeBoard.ts), the whole board shown, and connection
+// problems (capture the stones that cut the player's apart, connection.ts) in 9×9 and 19×19 games. `jung`, either colour, two
 // moves of the player or more; each problem of a group from a game of its own (`takenGames`). Drawn after every
 // other topic group (`last`), numbered after every other group of its category.
 import type { Color } from '../../src/domain/go/stones';
+import type { LocalizedText } from '../../src/domain/content/text';
 import { hintText, text } from './texts';
 import { colors } from './topics';
 import type { TopicGroupPlan, TopicTexts } from './topics';
@@ -17,10 +18,11 @@ export const wholeBoardTexts: TopicTexts = {
   prompt: (player: Color, made) => {
     const p = colors(player);
     const o = colors(-player as Color);
-    const n = facts(made).moveNumber;
+    const { moveNumber: n, stones } = facts(made);
+    const marked = stones === 1 ? `the marked ${o.enLower} stone` : `the marked ${o.enLower} stones`;
     return text(
       `대국에서 ${n}수까지 둔 장면입니다. ${p.ko} 차례입니다. 판 전체를 보고, 표시된 ${o.ko}돌을 잡으세요.`,
-      `A position from a game, after ${n} moves. ${p.en} to play. Look at the whole board, then capture the marked ${o.enLower} stones.`,
+      `A position from a game, after ${n} moves. ${p.en} to play. Look at the whole board, then capture ${marked}.`,
       `这是一盘对局下了${n}手之后的局面。${p.zh}先。看清全盘，吃掉标记的${o.zh}子。`,
     );
   },
@@ -32,10 +34,14 @@ export const wholeBoardConnectTexts: TopicTexts = {
   prompt: (player: Color, made) => {
     const p = colors(player);
     const o = colors(-player as Color);
-    const n = facts(made).moveNumber;
+    const { moveNumber: n, stones } = facts(made);
+    const en =
+      stones === 1
+        ? `The marked ${o.enLower} stone cuts your stones apart. Capture it and connect your stones.`
+        : `The marked ${o.enLower} stones cut your stones apart. Capture them and connect your stones.`;
     return text(
       `대국에서 ${n}수까지 둔 장면입니다. ${p.ko} 차례입니다. 표시된 ${o.ko}돌이 내 돌을 끊고 있습니다. 끊은 돌을 잡아서 내 돌을 이으세요.`,
-      `A position from a game, after ${n} moves. ${p.en} to play. The marked ${o.enLower} stones cut your stones apart. Capture them and connect your stones.`,
+      `A position from a game, after ${n} moves. ${p.en} to play. ${en}`,
       `这是一盘对局下了${n}手之后的局面。${p.zh}先。标记的${o.zh}子把你的棋子断开了。吃掉断点的棋子，把你的棋子连起来。`,
     );
   },
@@ -48,41 +54,50 @@ function wholeBoardProblems(o: Omit<WholeBoardOptions, 'takenGames'>): TopicGrou
   return () => wholeBoardTemplate({ ...o, takenGames });
 }
 
+/** One whole-board group: its category, title and what its template draws from. */
+export interface WholeBoardGroup {
+  readonly sno: number;
+  readonly title: LocalizedText;
+  readonly options: Omit<WholeBoardOptions, 'takenGames'>;
+}
+
+/** The groups in the order they were added to the plan (each drawn after every group before it). */
+export const wholeBoardSpecs: readonly WholeBoardGroup[] = [
+  {
+    sno: 3,
+    title: text('온판: 대국에서 잡기', 'Whole board: capture in a game', '全盘：对局吃子'),
+    options: { size: 9, from: 12 },
+  },
+  {
+    sno: 3,
+    title: text('온판: 13줄 대국에서 잡기', 'Whole board: capture in a 13×13 game', '全盘：十三路对局吃子'),
+    // The opening of a 13×13 game is longer: its fights start later.
+    options: { size: 13, from: 20 },
+  },
+  {
+    sno: 2,
+    title: text('온판: 끊은 돌 잡아 잇기', 'Whole board: capture the cutting stones', '全盘：吃掉断点子'),
+    options: { size: 9, from: 12, connect: true },
+  },
+  {
+    sno: 3,
+    title: text('온판: 19줄 대국에서 잡기', 'Whole board: capture in a 19×19 game', '全盘：十九路对局吃子'),
+    // On 19×19 the fights start later still, and GNU Go leaves few chains of two stones to take: one
+    // stone is a target too (only 8 of the 30 games have a chain of two the reader captures).
+    options: { size: 19, from: 30, minStones: 1 },
+  },
+];
+
 export function wholeBoardGroups(): TopicGroupPlan[] {
-  return [
-    {
-      sno: 3,
-      title: text('온판: 대국에서 잡기', 'Whole board: capture in a game', '全盘：对局吃子'),
-      technique: 'capture',
-      template: wholeBoardProblems({ size: 9, from: 12 }),
-      texts: wholeBoardTexts,
-      player: 'either',
-      second: 600,
-      last: true,
-      minPlayerMoves: 2,
-    },
-    {
-      sno: 3,
-      title: text('온판: 13줄 대국에서 잡기', 'Whole board: capture in a 13×13 game', '全盘：十三路对局吃子'),
-      technique: 'capture',
-      // The opening of a 13×13 game is longer: its fights start later.
-      template: wholeBoardProblems({ size: 13, from: 20 }),
-      texts: wholeBoardTexts,
-      player: 'either',
-      second: 600,
-      last: true,
-      minPlayerMoves: 2,
-    },
-    {
-      sno: 2,
-      title: text('온판: 끊은 돌 잡아 잇기', 'Whole board: capture the cutting stones', '全盘：吃掉断点子'),
-      technique: 'connect',
-      template: wholeBoardProblems({ size: 9, from: 12, connect: true }),
-      texts: wholeBoardConnectTexts,
-      player: 'either',
-      second: 600,
-      last: true,
-      minPlayerMoves: 2,
-    },
-  ];
+  return wholeBoardSpecs.map(({ sno, title, options }) => ({
+    sno,
+    title,
+    technique: options.connect === true ? 'connect' : 'capture',
+    template: wholeBoardProblems(options),
+    texts: options.connect === true ? wholeBoardConnectTexts : wholeBoardTexts,
+    player: 'either',
+    second: 600,
+    last: true,
+    minPlayerMoves: 2,
+  }));
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fromAscii, toAscii } from '../../../src/domain/go/ascii';
-import type { Vertex } from '../../../src/domain/go/coords';
+import type { BoardSize, Vertex } from '../../../src/domain/go/coords';
 import type { ProblemNode } from '../../../src/domain/go/problem';
 import { BLACK } from '../../../src/domain/go/stones';
 import { createRandom } from '../../../src/domain/go/random';
@@ -21,15 +21,20 @@ import { connectsByCapture } from '../../../tools/content/connection';
 import { gameRecords, movesOf, positionAt } from '../../../tools/content/gameRecords';
 import { answerPlayerMoves } from '../../../tools/content/problemBuild';
 import type { WholeBoardMade } from '../../../tools/content/wholeBoard';
-import { wholeBoardGroups, wholeBoardTexts } from '../../../tools/content/wholeBoardTopics';
+import {
+  wholeBoardConnectTexts,
+  wholeBoardGroups,
+  wholeBoardSpecs,
+  wholeBoardTexts,
+} from '../../../tools/content/wholeBoardTopics';
 
 /**
  * Every position of every game of a size, as the canonical key a problem's board would have, with the
  * number of the first game it arose in.
  */
-function gameKeys(size: 9 | 13): Map<string, number> {
+function gameKeys(size: BoardSize, files?: readonly string[]): Map<string, number> {
   const keys = new Map<string, number>();
-  for (const [index, game] of gameRecords(size).entries())
+  for (const [index, game] of gameRecords(size, files).entries())
     for (let n = 0; n <= movesOf(game); n++) {
       const p = positionAt(game, n);
       if (p === null) continue;
@@ -108,12 +113,13 @@ describe('connection by capturing the cutting stones', () => {
 
 describe('whole-board problems', () => {
   it.each([
-    [9, 200],
-    [13, 60],
+    [9, ['gnugo-9.json'], 200],
+    [13, ['gnugo-13.json'], 60],
+    [19, ['gnugo-19.json'], 28],
   ] as const)(
-    'come from committed games on %i lines (at least %i), each replaying legally to its end',
-    (size, least) => {
-      const games = gameRecords(size);
+    'come from committed games on %i lines (%j, at least %i), each replaying legally to its end',
+    (size, files, least) => {
+      const games = gameRecords(size, files);
       expect(games.length).toBeGreaterThanOrEqual(least);
       for (const game of games) {
         expect(game.size).toBe(size);
@@ -147,23 +153,40 @@ describe('whole-board problems', () => {
     expect(wholeBoardTexts.prompt(1, made)['en-US']).toBe(
       'A position from a game, after 23 moves. Black to play. Look at the whole board, then capture the marked white stones.',
     );
+    expect(wholeBoardTexts.prompt(-1, { moveNumber: 23, stones: 1 } as WholeBoardMade)['en-US']).toBe(
+      'A position from a game, after 23 moves. White to play. Look at the whole board, then capture the marked black stone.',
+    );
     expect(wholeBoardTexts.prompt(-1, made)['ko-KR']).toContain('23수');
     expect(wholeBoardTexts.prompt(-1, made)['zh-CN']).toContain('23手');
     for (const words of Object.values(wholeBoardTexts.hint(1, made, undefined as never)))
       expect(words).not.toMatch(/[A-HJ-T]\d/);
   });
 
+  it('asks to capture the cutting stone, or stones, and connect', () => {
+    const one = { moveNumber: 31, stones: 1 } as WholeBoardMade;
+    const two = { moveNumber: 31, stones: 2 } as WholeBoardMade;
+    expect(wholeBoardConnectTexts.prompt(1, one)['en-US']).toBe(
+      'A position from a game, after 31 moves. Black to play. The marked white stone cuts your stones apart. Capture it and connect your stones.',
+    );
+    expect(wholeBoardConnectTexts.prompt(-1, two)['en-US']).toBe(
+      'A position from a game, after 31 moves. White to play. The marked black stones cut your stones apart. Capture them and connect your stones.',
+    );
+    expect(wholeBoardConnectTexts.prompt(1, one)['ko-KR']).toContain('31수');
+    expect(wholeBoardConnectTexts.prompt(1, one)['zh-CN']).toContain('31手');
+  });
+
   it.each([
     [0, 9],
     [1, 13],
     [2, 9],
+    [3, 19],
   ] as const)('ships group %i: ten captures, each a position of its own game on %i lines', (index, size) => {
     const packs = path.resolve(__dirname, '../../../server/content/packs');
     const study = JSON.parse(fs.readFileSync(path.join(packs, 'study.json'), 'utf8')) as StudyPack;
     const title = wholeBoardGroups()[index]?.title['en-US'];
     const group = study.categories.flatMap((c) => c.groups).find((g) => g.title['en-US'] === title);
     expect(group?.missions).toHaveLength(10);
-    const keys = gameKeys(size);
+    const keys = gameKeys(size, wholeBoardSpecs[index]?.options.records);
     const games = new Set<number | undefined>();
     for (const mission of group?.missions ?? []) {
       expect(mission.problem.goal.kind).toBe('capture');
