@@ -86,6 +86,16 @@ export const wholeBoardSpecs: readonly WholeBoardGroup[] = [
     // stone is a target too (only 8 of the 30 games have a chain of two the reader captures).
     options: { size: 19, from: 30, minStones: 1 },
   },
+  {
+    sno: 2,
+    title: text(
+      '온판: 13줄에서 끊은 돌 잡아 잇기',
+      'Whole board: capture the cutting stones on 13×13',
+      '全盘：十三路吃掉断点子',
+    ),
+    // Few positions of the first 13×13 batch show it (about one game in four): the second batch too.
+    options: { size: 13, from: 20, connect: true, records: ['gnugo-13.json', 'gnugo-13-b.json'] },
+  },
 ];
 
 export function wholeBoardGroups(): TopicGroupPlan[] {

@@ -115,6 +115,7 @@ describe('whole-board problems', () => {
   it.each([
     [9, ['gnugo-9.json'], 200],
     [13, ['gnugo-13.json'], 60],
+    [13, ['gnugo-13-b.json'], 150],
     [19, ['gnugo-19.json'], 28],
   ] as const)(
     'come from committed games on %i lines (%j, at least %i), each replaying legally to its end',
@@ -180,6 +181,7 @@ describe('whole-board problems', () => {
     [1, 13],
     [2, 9],
     [3, 19],
+    [4, 13],
   ] as const)('ships group %i: ten captures, each a position of its own game on %i lines', (index, size) => {
     const packs = path.resolve(__dirname, '../../../server/content/packs');
     const study = JSON.parse(fs.readFileSync(path.join(packs, 'study.json'), 'utf8')) as StudyPack;
