@@ -100,7 +100,8 @@ export async function runTry(page: Page, answers: readonly boolean[]): Promise<b
       ? page.getByRole('button', { name: 'See the result' })
       : page.getByRole('button', { name: 'End the try run now' });
   await finish.click();
-  await expect.poll(() => page.locator('.try-result').count()).toBe(1);
+  // As long as the waits above: on a loaded machine the result took more than the default 5 s once.
+  await expect.poll(() => page.locator('.try-result').count(), { timeout: 15_000 }).toBe(1);
   await page.locator(`main a[href="${missionList}"]`).first().click();
   await settled(page, missionList);
   return true;
