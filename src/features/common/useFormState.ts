@@ -51,7 +51,8 @@ export function useFormState<F extends string>(): FormState<F> {
     (field: F, ruleErrors: readonly string[]) => {
       const visible = submitted || touched.has(field) ? [...ruleErrors] : [];
       const server = serverErrors[field];
-      return server ? [...visible, server] : visible;
+      // A rule can say what the server said (a taken username: the live check and the submit both answer).
+      return server && !visible.includes(server) ? [...visible, server] : visible;
     },
     [submitted, touched, serverErrors],
   );

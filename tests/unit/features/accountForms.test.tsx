@@ -161,6 +161,29 @@ describe('registration', () => {
     }
   });
 
+  it('says a taken username once when the submit and the check both answer it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      answers.set('/api/user/check', ok({ userno: 12 }));
+      answers.set('/api/user/reg', fail(-10410));
+      await renderScreen(<RegisterForm />);
+      type('Password', 'Stones-of-Go');
+      type('Repeat the password', 'Stones-of-Go');
+      type('E-mail', 'kim@example.com');
+      const username = type('Username', 'taken_name');
+      // Submitted before the check (debounced) has answered; the server answers the name taken.
+      fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+      await waitFor(() => expect(fieldErrors(username)).toEqual(['This username is taken.']));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(500);
+      });
+      await waitFor(() => expect(sent.some((s) => s.path === '/api/user/check')).toBe(true));
+      expect(fieldErrors(username)).toEqual(['This username is taken.']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('places the server answers on their fields', async () => {
     answers.set('/api/user/check', ok({ userno: 0 }));
     answers.set('/api/user/reg', fail(-1011));
