@@ -13,38 +13,50 @@ import type { WholeBoardMade, WholeBoardOptions } from './wholeBoard';
 
 const facts = (made: unknown) => made as WholeBoardMade;
 
+/**
+ * A whole-board prompt: where the game stands and whose move it is, then the group's task, given the
+ * opponent's colour names and whether the target is one stone.
+ */
+function gamePrompt(
+  player: Color,
+  made: unknown,
+  task: (o: ReturnType<typeof colors>, one: boolean) => LocalizedText,
+): LocalizedText {
+  const p = colors(player);
+  const { moveNumber: n, stones } = facts(made);
+  const t = task(colors(-player as Color), stones === 1);
+  return text(
+    `대국에서 ${n}수까지 둔 장면입니다. ${p.ko} 차례입니다. ${t['ko-KR']}`,
+    `A position from a game, after ${n} moves. ${p.en} to play. ${t['en-US']}`,
+    `这是一盘对局下了${n}手之后的局面。${p.zh}先。${t['zh-CN']}`,
+  );
+}
+
 export const wholeBoardTexts: TopicTexts = {
   name: text('대국에서 잡기', 'Capture in a game', '对局吃子'),
-  prompt: (player: Color, made) => {
-    const p = colors(player);
-    const o = colors(-player as Color);
-    const { moveNumber: n, stones } = facts(made);
-    const marked = stones === 1 ? `the marked ${o.enLower} stone` : `the marked ${o.enLower} stones`;
-    return text(
-      `대국에서 ${n}수까지 둔 장면입니다. ${p.ko} 차례입니다. 판 전체를 보고, 표시된 ${o.ko}돌을 잡으세요.`,
-      `A position from a game, after ${n} moves. ${p.en} to play. Look at the whole board, then capture ${marked}.`,
-      `这是一盘对局下了${n}手之后的局面。${p.zh}先。看清全盘，吃掉标记的${o.zh}子。`,
-    );
-  },
+  prompt: (player: Color, made) =>
+    gamePrompt(player, made, (o, one) =>
+      text(
+        `판 전체를 보고, 표시된 ${o.ko}돌을 잡으세요.`,
+        `Look at the whole board, then capture the marked ${o.enLower} ${one ? 'stone' : 'stones'}.`,
+        `看清全盘，吃掉标记的${o.zh}子。`,
+      ),
+    ),
   hint: (_player, _made, hintFacts) => hintText('capture', 'capture', hintFacts),
 };
 
 export const wholeBoardConnectTexts: TopicTexts = {
   name: text('끊은 돌 잡아 잇기', 'Capture the cutting stones', '吃掉断点子'),
-  prompt: (player: Color, made) => {
-    const p = colors(player);
-    const o = colors(-player as Color);
-    const { moveNumber: n, stones } = facts(made);
-    const en =
-      stones === 1
-        ? `The marked ${o.enLower} stone cuts your stones apart. Capture it and connect your stones.`
-        : `The marked ${o.enLower} stones cut your stones apart. Capture them and connect your stones.`;
-    return text(
-      `대국에서 ${n}수까지 둔 장면입니다. ${p.ko} 차례입니다. 표시된 ${o.ko}돌이 내 돌을 끊고 있습니다. 끊은 돌을 잡아서 내 돌을 이으세요.`,
-      `A position from a game, after ${n} moves. ${p.en} to play. ${en}`,
-      `这是一盘对局下了${n}手之后的局面。${p.zh}先。标记的${o.zh}子把你的棋子断开了。吃掉断点的棋子，把你的棋子连起来。`,
-    );
-  },
+  prompt: (player: Color, made) =>
+    gamePrompt(player, made, (o, one) =>
+      text(
+        `표시된 ${o.ko}돌이 내 돌을 끊고 있습니다. 끊은 돌을 잡아서 내 돌을 이으세요.`,
+        one
+          ? `The marked ${o.enLower} stone cuts your stones apart. Capture it and connect your stones.`
+          : `The marked ${o.enLower} stones cut your stones apart. Capture them and connect your stones.`,
+        `标记的${o.zh}子把你的棋子断开了。吃掉断点的棋子，把你的棋子连起来。`,
+      ),
+    ),
   hint: (_player, _made, hintFacts) => hintText('capture', 'capture', hintFacts),
 };
 
