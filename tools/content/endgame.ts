@@ -6,8 +6,8 @@
 // endgame. The endgame reader (src/domain/content/endgameReader.ts) counts every move on the open points
 // by area after best play; kept: one or two best first moves, better than passing, with one or two best
 // second moves after the opponent's best answer (the answer is the first two moves of the endgame, in
-// order), and at least three moves that count less. With `senteFirst`, only answers that play a move the
-// opponent must answer before the big move elsewhere (`teachesSenteFirst`). Generator frame: Black to play.
+// order), and at least three moves that count less. With a `lesson`, only answers that teach one idea of
+// move order: sente first (`teachesSenteFirst`) or miai (`teachesMiai`). Generator frame: Black to play.
 import { PASS } from '../../src/domain/go/coords';
 import type { FastBoard } from '../../src/domain/go/fastBoard';
 import { createPosition } from '../../src/domain/go/position';
@@ -15,6 +15,7 @@ import type { Position } from '../../src/domain/go/position';
 import type { ProblemNode } from '../../src/domain/go/problem';
 import type { Random } from '../../src/domain/go/random';
 import { BLACK, WHITE } from '../../src/domain/go/stones';
+import type { Color } from '../../src/domain/go/stones';
 import {
   boundedMoves,
   classifyEndgame,
@@ -23,11 +24,14 @@ import {
   gainFor,
   isEndgameUnknown,
 } from '../../src/domain/content/endgameReader';
-import type { EndgameReader } from '../../src/domain/content/endgameReader';
+import type { EndgameMove, EndgameReader } from '../../src/domain/content/endgameReader';
 import { chain } from './complete';
 import type { Made } from './templates';
 
 const SIZE = 9;
+
+/** The idea of move order a group keeps (`EndgameOptions.lesson`). */
+export type EndgameLesson = 'sente_first' | 'miai';
 
 /** How a border meets an edge: closed, open on the first line, on the first two lines, or one stone short. */
 export type EdgeOpening = 'closed' | 'first_line' | 'second_line' | 'black_short' | 'white_short';
@@ -120,18 +124,37 @@ const openingChoices: readonly EdgeOpening[] = [
 ];
 
 /**
- * Every best move of Black (to move) on `board` (scope and rim), with the best count and what passing
- * would count at most (open borders at the end counted for Black); null when how an open border is
- * counted could change which moves are best.
+ * The best count for `color` that some move reaches in both readings, when no move could do better in
+ * either; other moves may be left undecided (unlike `decidedBest`). Null when there is none.
+ */
+function surelyBest(color: Color, moves: readonly EndgameMove[]): number | null {
+  const first = moves[0];
+  if (first === undefined) return null;
+  const best = moves.reduce((b, m) => (gainFor(color, m.count, b) > 0 ? m.count : b), first.count);
+  for (const m of moves) if (gainFor(color, m.bound, best) > 0) return null;
+  return best;
+}
+
+/**
+ * Every best move of `color` (to move on `board`; scope and rim), with the best count and what passing
+ * would count at most for it; null when how an open border is counted could change which moves are best.
+ * The readers count open borders for Black (`optimist`) and for White (`pessimist`), so for White the two
+ * bounds trade places. With `surely`, only the moves proven best (`surelyBest`): enough to pick a reply,
+ * not to classify every move.
  */
 function bestMoves(
   optimist: EndgameReader,
   pessimist: EndgameReader,
   board: FastBoard,
+  color: Color = BLACK,
+  surely = false,
 ): { moves: number[]; count: number; pass: number } | null {
-  const read = boundedMoves(optimist, pessimist, board, optimist.candidates(board));
-  const count = decidedBest(
-    BLACK,
+  const read = boundedMoves(optimist, pessimist, board, optimist.candidates(board)).map((r) => ({
+    point: r.point,
+    move: color === BLACK ? r.move : { ...r.move, count: r.move.bound, bound: r.move.count },
+  }));
+  const count = (surely ? surelyBest : decidedBest)(
+    color,
     read.map((r) => r.move),
   );
   if (count === null) return null;
@@ -144,10 +167,11 @@ export interface EndgameOptions {
   /** Fewest and most open ends (of 4). */
   readonly open: readonly [number, number];
   /**
-   * Keep only endgames whose answer is a sente move first (`teachesSenteFirst`): the opponent answers on
-   * the spot, and the player's next move, elsewhere, would have been wrong as the first.
+   * Keep only endgames that teach one idea of move order: `sente_first`, a sente move before the big move
+   * elsewhere (`teachesSenteFirst`); `miai`, two places of the same size, where the opponent takes the one
+   * the player leaves (`teachesMiai`).
    */
-  readonly senteFirst?: boolean;
+  readonly lesson?: EndgameLesson;
   /** What each edge end is drawn from (each equally likely); by default `openingChoices`. */
   readonly openings?: readonly EdgeOpening[];
 }
@@ -175,6 +199,37 @@ export function teachesSenteFirst(
   );
 }
 
+/**
+ * Whether an answer teaches miai (미아이, 见合): exactly two right first moves, at different places (three
+ * lines or more apart), and the opponent's reply to each is at the other place (within two lines of the
+ * other right move).
+ */
+export function teachesMiai(rights: readonly { move: number; reply: number }[]): boolean {
+  const [a, b] = rights;
+  if (rights.length !== 2 || a === undefined || b === undefined) return false;
+  if (a.reply === PASS || b.reply === PASS || linesApart(a.move, b.move) < 3) return false;
+  return linesApart(a.reply, b.move) <= 2 && linesApart(b.reply, a.move) <= 2;
+}
+
+/** White's best replies (vertices) to Black's first move `move` at the start, or why they cannot be read. */
+function bestReplies(
+  reader: EndgameReader,
+  pessimist: EndgameReader,
+  root: FastBoard,
+  move: number,
+): number[] | 'unread' | 'open_end' {
+  try {
+    const after = reader.after(root, root.pointOf(move), true);
+    if (after === null) return 'unread';
+    const best = bestMoves(reader, pessimist, after, WHITE, true);
+    if (best === null) return 'open_end';
+    return best.moves.map((p) => root.vertexOf(p));
+  } catch (e) {
+    if (isEndgameUnknown(e)) return 'unread';
+    throw e;
+  }
+}
+
 export function endgameTemplate(o: EndgameOptions): (random: Random) => EndgameMade | { rejected: string } {
   return (random) => {
     const choices = o.openings ?? openingChoices;
@@ -198,12 +253,33 @@ export function endgameTemplate(o: EndgameOptions): (random: Random) => EndgameM
     if (bestGain < 1) return rejected('pass_as_good');
     // The best a wrong move could count (open borders at the end counted for Black).
     const nextBest = Math.max(...c.bounds.filter((_, i) => c.counts[i] !== c.count));
+    // The opponent's reply shown after each right first move: the best line's, or, for miai, a reply proven
+    // best at the other right move's place, when one of the opponent's equally best replies is there.
+    const replies = new Map<number, number>();
+    for (const m of right) {
+      const reply = m.line[0];
+      if (reply === undefined) return rejected('no_reply');
+      replies.set(m.move, reply);
+    }
+    if (o.lesson === 'miai') {
+      if (right.length !== 2) return rejected('not_miai');
+      for (const m of right) {
+        const best = bestReplies(reader, pessimist, root, m.move);
+        if (typeof best === 'string') return rejected(best);
+        const other = right.find((r) => r !== m)?.move ?? PASS;
+        const shown = best.find((b) => linesApart(b, other) <= 2);
+        if (shown === undefined) return rejected('not_miai');
+        replies.set(m.move, shown);
+      }
+    }
+    const replyTo = (m: { move: number }) => replies.get(m.move) ?? PASS;
+    if (o.lesson === 'miai' && !teachesMiai(right.map((m) => ({ move: m.move, reply: replyTo(m) }))))
+      return rejected('not_miai');
     // The answer's second move: after each best first move and the opponent's best answer, Black's best
     // moves (one or two), each better than passing.
     const lines: ProblemNode[] = [];
     for (const m of right) {
-      const reply = m.line[0];
-      if (reply === undefined) return rejected('no_reply');
+      const reply = replyTo(m);
       const after = reader.after(
         reader.after(root, root.pointOf(m.move), true) as FastBoard,
         root.pointOf(reply),
@@ -221,7 +297,7 @@ export function endgameTemplate(o: EndgameOptions): (random: Random) => EndgameM
       if (second.moves.length === 0 || second.moves.length > 2) return rejected('many_second_moves');
       if (gainFor(BLACK, second.count, second.pass) < 1) return rejected('second_move_small');
       if (
-        o.senteFirst === true &&
+        o.lesson === 'sente_first' &&
         !teachesSenteFirst(
           m.move,
           reply,

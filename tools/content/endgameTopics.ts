@@ -4,7 +4,9 @@
 // endgame reader after best play (both bounds of an open border agreeing: endgameReader.ts). Drawn after
 // every other topic group (`last`), numbered after every other group of its category. The sente-first
 // group (`je` 26, appended after all of those) keeps only endgames whose first move the opponent must
-// answer on the spot, and whose second move, elsewhere, would have been wrong as the first.
+// answer on the spot, and whose second move, elsewhere, would have been wrong as the first. The miai group
+// (`je` 27, appended last) keeps only endgames with two right first moves at two places, where the opponent's
+// best reply to each is the other.
 import type { Color } from '../../src/domain/go/stones';
 import { endgameTemplate } from './endgame';
 import type { EndgameMade } from './endgame';
@@ -85,10 +87,54 @@ export function senteFirstGroups(): TopicGroupPlan[] {
       template: () =>
         endgameTemplate({
           open: [2, 2],
-          senteFirst: true,
+          lesson: 'sente_first',
           openings: ['closed', 'closed', 'first_line', 'first_line', 'black_short', 'white_short'],
         }),
       texts: senteFirstTexts,
+      player: 'either',
+      second: 600,
+      last: true,
+      minPlayerMoves: 2,
+    },
+  ];
+}
+
+export const miaiTexts: TopicTexts = {
+  name: text('맞보기', 'Miai', '见合'),
+  prompt: (player: Color) => {
+    const p = colors(player);
+    const o = colors(-player as Color);
+    return text(
+      `${p.ko} 차례입니다. 크기가 같은 곳이 두 곳 있습니다. 한 곳을 두고, ${o.ko}이 다른 곳을 두면 그다음에 가장 좋은 수를 두세요.`,
+      `${p.en} to play. Two places are the same size. Take one of them; when ${o.en} takes the other, find your best move after that.`,
+      `${p.zh}先。有两处大小相同。先占其中一处，${o.zh}占另一处后，再找出最好的一手。`,
+    );
+  },
+  hint: (_player, made) => {
+    const gain = facts(made).bestGain;
+    return text(
+      `크기가 같은 두 곳은 맞보기입니다. 어느 쪽을 두어도 좋고, 상대는 남은 곳을 둡니다. 한 곳을 두면 손을 빼는 것보다 ${gain}점 큽니다.`,
+      `Two places of the same size are miai: take either one, and your opponent takes the other. Taking one is worth ${gain} ${gain === 1 ? 'point' : 'points'} more than passing.`,
+      `大小相同的两处是见合：下哪一处都可以，对方会占另一处。占一处比脱先多${gain}点。`,
+    );
+  },
+};
+
+/** The miai group, drawn after every other last group (its own place in `topicPlan`). */
+export function miaiGroups(): TopicGroupPlan[] {
+  return [
+    {
+      sno: 4,
+      title: text('끝내기: 맞보기', 'Endgame: miai', '官子：见合'),
+      technique: 'endgame',
+      // Two open places, each a first-line opening or one colour's stone short, as for sente first.
+      template: () =>
+        endgameTemplate({
+          open: [2, 2],
+          lesson: 'miai',
+          openings: ['closed', 'closed', 'first_line', 'black_short', 'white_short'],
+        }),
+      texts: miaiTexts,
       player: 'either',
       second: 600,
       last: true,

@@ -32,7 +32,7 @@ import type { HintFacts } from './hintFacts';
 import { advancedGroups } from './advancedTopics';
 import { twoMoveGroups } from './twoMoveTopics';
 import { doubleAtariGroups } from './doubleAtariTopics';
-import { endgameGroups, senteFirstGroups } from './endgameTopics';
+import { endgameGroups, miaiGroups, senteFirstGroups } from './endgameTopics';
 import { shortageGroups } from './shortageTopics';
 import { wholeBoardGroups } from './wholeBoardTopics';
 import { asTemplate, tesujiTemplate } from './tesuji';
@@ -287,6 +287,8 @@ export function topicPlan(): TopicGroupPlan[] {
     ...senteFirstGroups(),
     // And after that (wholeBoardTopics.ts).
     ...wholeBoardGroups(),
+    // And after those (endgameTopics.ts).
+    ...miaiGroups(),
   ];
 }
 

@@ -2,7 +2,8 @@
 // game with two or three borders open at the edge, its scope is the reader's, every answer is the first
 // two moves of the endgame in order (each the best by the count), every first move on the scope is
 // classified and proven, and the texts give the count without naming a point. The sente-first group keeps
-// only answers whose first move is answered on the spot and whose second move would be wrong first.
+// only answers whose first move is answered on the spot and whose second move would be wrong first; the
+// miai group only answers with two right first moves at two places, each answered at the other.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,11 +15,13 @@ import { makeVertex } from '../../../src/domain/go/coords';
 import { classifyEndgame, endgameScope } from '../../../src/domain/content/endgameReader';
 import { draw } from '../../../tools/content/build';
 import { auditProblem } from '../../../tools/content/complete';
-import { endgameBoard, linesApart, teachesSenteFirst } from '../../../tools/content/endgame';
+import { endgameBoard, linesApart, teachesMiai, teachesSenteFirst } from '../../../tools/content/endgame';
 import type { EndgameMade } from '../../../tools/content/endgame';
 import {
   endgameGroups,
   endgameTexts,
+  miaiGroups,
+  miaiTexts,
   senteFirstGroups,
   senteFirstTexts,
 } from '../../../tools/content/endgameTopics';
@@ -170,6 +173,108 @@ describe('counted endgames', () => {
         expect(more).toEqual([]);
         expect(teachesSenteFirst(first ?? -2, reply ?? -2, [second ?? -2], wrong)).toBe(true);
       }
+    }
+  });
+
+  it.each([
+    // the two right first moves with the reply shown to each, teaches miai
+    [
+      'each reply at the other place',
+      [
+        [at(0, 1), at(8, 7)],
+        [at(8, 8), at(1, 1)],
+      ],
+      true,
+    ],
+    [
+      'a reply two lines from the other place still takes it',
+      [
+        [at(0, 1), at(6, 6)],
+        [at(8, 8), at(2, 3)],
+      ],
+      true,
+    ],
+    [
+      'one reply answers on the spot',
+      [
+        [at(0, 1), at(1, 1)],
+        [at(8, 8), at(1, 1)],
+      ],
+      false,
+    ],
+    [
+      'both replies on the spot',
+      [
+        [at(0, 1), at(0, 2)],
+        [at(8, 8), at(7, 8)],
+      ],
+      false,
+    ],
+    [
+      'the two places are the same place',
+      [
+        [at(0, 1), at(2, 1)],
+        [at(2, 1), at(0, 1)],
+      ],
+      false,
+    ],
+    [
+      'the opponent passes',
+      [
+        [at(0, 1), -1],
+        [at(8, 8), at(1, 1)],
+      ],
+      false,
+    ],
+    ['one right move only', [[at(0, 1), at(8, 8)]], false],
+    [
+      'three right moves',
+      [
+        [at(0, 1), at(8, 8)],
+        [at(8, 8), at(0, 1)],
+        [at(4, 8), at(0, 1)],
+      ],
+      false,
+    ],
+  ] as const)('miai: %s', (_name, rights, teaches) => {
+    expect(teachesMiai(rights.map(([move, reply]) => ({ move, reply })))).toBe(teaches);
+  });
+
+  it('asks for one of two places of the same size, naming no point', () => {
+    const made = { openEnds: 2, bestGain: 3, margin: 1 } as EndgameMade;
+    expect(miaiTexts.prompt(1, made)['en-US']).toBe(
+      'Black to play. Two places are the same size. Take one of them; when White takes the other, find your best move after that.',
+    );
+    expect(miaiTexts.prompt(-1, made)['ko-KR']).toContain('백 차례');
+    expect(miaiTexts.prompt(-1, made)['zh-CN']).toContain('白先');
+    const hint = miaiTexts.hint(1, made, {} as never);
+    expect(hint['en-US']).toContain('worth 3 points more than passing');
+    expect(hint['ko-KR']).toContain('맞보기');
+    expect(hint['zh-CN']).toContain('见合');
+    for (const words of Object.values(hint)) expect(words).not.toMatch(/[A-HJ-T]\d/);
+  });
+
+  it('ships the miai group: two right first moves of the same count, each answered at the other place', () => {
+    const packs = path.resolve(__dirname, '../../../server/content/packs');
+    const study = JSON.parse(fs.readFileSync(path.join(packs, 'study.json'), 'utf8')) as StudyPack;
+    const title = miaiGroups()[0]?.title['en-US'];
+    const group = study.categories.flatMap((c) => c.groups).find((g) => g.title['en-US'] === title);
+    expect(group?.missions).toHaveLength(10);
+    for (const mission of group?.missions ?? []) {
+      const parsed = parseProblemJson(mission.problem);
+      if (!parsed.ok) throw new Error('unparsable');
+      const c = classifyEndgame(parsed.value.start);
+      if (c === null) throw new Error('unread');
+      const best = c.moves.filter((m) => m.verdict === 'right').map((m) => m.move);
+      const rights = parsed.value.tree.filter((n) => n.verdict !== 'wrong');
+      // The tree's right first moves are the reader's two best ones, of one count.
+      expect(rights.map((n) => n.move).sort()).toEqual([...best].sort());
+      expect(rights).toHaveLength(2);
+      const replies = rights.map((n) => {
+        expect(n.children).toHaveLength(1);
+        return { move: n.move, reply: n.children[0]?.move ?? -1 };
+      });
+      expect(teachesMiai(replies)).toBe(true);
     }
   });
 });

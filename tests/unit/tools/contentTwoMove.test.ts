@@ -14,7 +14,7 @@ import { studyPlan } from '../../../tools/content/curriculum';
 import { answerPlayerMoves } from '../../../tools/content/problemBuild';
 import { lateSinglePlan, singlePlan } from '../../../tools/content/singlePlan';
 import { shortageTexts } from '../../../tools/content/shortageTopics';
-import { endgameTexts, senteFirstTexts } from '../../../tools/content/endgameTopics';
+import { endgameTexts, miaiTexts, senteFirstTexts } from '../../../tools/content/endgameTopics';
 import { doubleAtariTexts } from '../../../tools/content/doubleAtariTopics';
 import { wholeBoardConnectTexts, wholeBoardTexts } from '../../../tools/content/wholeBoardTopics';
 import { topicPlan } from '../../../tools/content/topics';
@@ -41,8 +41,9 @@ describe('the last topic groups', () => {
   const topics = topicPlan();
   const last = topics.filter((t) => t.last === true);
 
-  it('are 48 groups (36 here, 2 of double atari, 1 of counted endgames, 3 of shortage of liberties, 1 of sente first, 3 of whole-board captures, 2 of whole-board connections), at the end of the plan and of each category', () => {
-    expect(last).toHaveLength(48);
+  it('are 49 groups (36 here, 2 of double atari, 1 of counted endgames, 3 of shortage of liberties, 1 of sente first, 3 of whole-board captures, 2 of whole-board connections, 1 of miai), at the end of the plan and of each category', () => {
+    expect(last).toHaveLength(49);
+    expect(last.filter((t) => t.texts === miaiTexts)).toHaveLength(1);
     expect(last.filter((t) => t.texts === wholeBoardTexts)).toHaveLength(3);
     expect(last.filter((t) => t.texts === wholeBoardConnectTexts)).toHaveLength(2);
     expect(last.filter((t) => t.texts === senteFirstTexts)).toHaveLength(1);
