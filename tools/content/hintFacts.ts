@@ -5,7 +5,7 @@
 import { neighbours } from '../../src/domain/go/coords';
 import { compileProblem } from '../../src/domain/go/problem';
 import type { Color } from '../../src/domain/go/stones';
-import { libertiesOf } from '../../src/domain/go/position';
+import { chainOf, libertiesOf } from '../../src/domain/go/position';
 import { parseProblemJson } from '../../src/domain/go/problemJson';
 import type { ProblemJson } from '../../src/domain/go/problemJson';
 
@@ -20,6 +20,8 @@ export interface HintFacts {
   readonly captures: boolean;
   /** Liberties of the first target before the move. */
   readonly liberties: number | null;
+  /** Stones in the target chains before the move (null: no targets or no first move found). */
+  readonly targetStones: number | null;
   /**
    * The first right move touches one of the player's own stones (a move from outside: a hane, a push, a
    * block), rather than standing alone inside the opponent's space (a placement).
@@ -48,6 +50,7 @@ export function hintFacts(json: ProblemJson): HintFacts {
     sacrifice: false,
     captures: false,
     liberties: null,
+    targetStones: null,
     besideOwn: false,
     besideOpponent: false,
     opponentInAtari: false,
@@ -79,8 +82,9 @@ export function hintFacts(json: ProblemJson): HintFacts {
   if (!('targets' in goal) || goal.targets.length === 0) return { ...none, ...moveFacts };
   const target = goal.targets[0] as number;
   const liberties = libertiesOf(start, target).length;
+  const targetStones = new Set(goal.targets.flatMap((t) => chainOf(start, t))).size;
   const atari = goal.targets.some(
     (t) => after.stones[t] === start.stones[t] && libertiesOf(after, t).length === 1,
   );
-  return { variant, atari, liberties, ...moveFacts };
+  return { variant, atari, liberties, targetStones, ...moveFacts };
 }

@@ -325,10 +325,13 @@ const factHints = {
     'Sometimes a stone must be given up first: while the opponent takes it, their liberties run short.',
     '有时要先弃一子。对方提子的同时，自己的气也紧了。',
   ),
-  count: (n: number) =>
+  // Korean and Chinese name one stone and several alike; English says which.
+  count: (n: number, oneStone: boolean) =>
     text(
       `표시된 돌의 활로는 ${n}개입니다. 어느 쪽에서 단수해야 달아날 곳이 없을지 생각해 보세요.`,
-      `The marked stones have ${n} liberties. Which atari leaves them nowhere to go?`,
+      oneStone
+        ? `The marked stone has ${n} liberties. Which atari leaves it nowhere to go?`
+        : `The marked stones have ${n} liberties. Which atari leaves them nowhere to go?`,
       `标记的棋子有${n}口气。从哪一边打吃，才能让它无路可逃？`,
     ),
   saveByCapture: text(
@@ -361,7 +364,7 @@ export function hintText(technique: Technique, kind: PromptKind, facts?: HintFac
       if (facts.sacrifice) return factHints.sacrifice;
       if (!facts.atari) return factHints.notAtari;
       if (facts.liberties !== null && facts.liberties >= 2 && facts.variant % 2 === 1)
-        return factHints.count(facts.liberties);
+        return factHints.count(facts.liberties, facts.targetStones === 1);
     }
     return own ?? fallbackHint;
   }

@@ -3,7 +3,7 @@
 // board: how many of the player's stones the opponent took, the marked stones' liberties, or the fate of
 // the marked group. The screen turns the reason into a sentence in the student's language.
 import type { Vertex } from './coords';
-import { libertiesAt } from './chains';
+import { chainAt, libertiesAt } from './chains';
 import { play } from './position';
 import type { ProblemState } from './problemAnswer';
 import type { Color } from './stones';
@@ -11,8 +11,12 @@ import type { Color } from './stones';
 export type WrongReason =
   /** The opponent's answer took this many of the player's stones (capture and save problems). */
   | { readonly kind: 'captures_yours'; readonly stones: number }
-  /** Capture problems (any or all): the marked stones now have this many liberties (the fewest of their chains). */
-  | { readonly kind: 'target_liberties'; readonly liberties: number }
+  /**
+   * Capture problems (any or all): the marked stones now have this many liberties (the fewest of their
+   * chains); `stones` counts the marked stones still standing with their chains (one stone reads "the
+   * marked stone").
+   */
+  | { readonly kind: 'target_liberties'; readonly liberties: number; readonly stones: number }
   /** Save problems: the marked stones were taken. */
   | { readonly kind: 'targets_lost' }
   /** Save problems: the marked stones are in atari with no way out. */
@@ -55,5 +59,7 @@ export function wrongReason(state: ProblemState, refutation: readonly Vertex[]):
     return taken > 0 ? { kind: 'captures_yours', stones: taken } : null;
   }
   if (taken > 0) return { kind: 'captures_yours', stones: taken };
-  return standing.length === 0 ? null : { kind: 'target_liberties', liberties: fewest };
+  if (standing.length === 0) return null;
+  const chained = new Set(standing.flatMap((t) => chainAt(size, stones, t))).size;
+  return { kind: 'target_liberties', liberties: fewest, stones: chained };
 }

@@ -201,7 +201,12 @@ export function MissionBoard({
           case 'captures_yours':
             return t('mission.feedback.reason.captures_yours', { ...said, count: reason.stones });
           case 'target_liberties':
-            return t('mission.feedback.reason.target_liberties', { ...said, count: reason.liberties });
+            return t(
+              reason.stones === 1
+                ? 'mission.feedback.reason.target_liberties_stone'
+                : 'mission.feedback.reason.target_liberties',
+              { ...said, count: reason.liberties },
+            );
           default:
             return t(`mission.feedback.reason.${reason.kind}`, said);
         }

@@ -84,7 +84,11 @@ describe('the capture-any goal', () => {
     if (result.kind !== 'wrong') throw new Error(result.kind);
     expect(result.refutation).toEqual([v('E5')]);
     // White connects at E5: the marked stones (one chain now) have three liberties.
-    expect(wrongReason(result.state, result.refutation)).toEqual({ kind: 'target_liberties', liberties: 3 });
+    expect(wrongReason(result.state, result.refutation)).toEqual({
+      kind: 'target_liberties',
+      liberties: 3,
+      stones: 3,
+    });
   });
 
   it.each([

@@ -119,6 +119,21 @@ describe('MissionBoard', () => {
     expect(onEnd).toHaveBeenCalledWith({ solved: true, moves: ['D4', 'E3'] });
   });
 
+  it('says "the marked stone" when one stone is marked', async () => {
+    // White answers far away: the one marked stone keeps its last liberty.
+    const far = { ...captureOne, tree: [captureOne.tree[0], { line: 'E1 A5', result: 'wrong' }] };
+    await renderWithSound(
+      <MissionBoard
+        problem={compiled(far as typeof captureOne)}
+        label="One stone"
+        hintText="Look"
+        onEnd={vi.fn()}
+      />,
+    );
+    fireEvent.click(point('E1'));
+    expect(feedback()?.textContent).toBe('Wrong: White answers at A5. The marked stone still has 1 liberty.');
+  });
+
   it('marks both chains of a double atari, refutes a single atari, and solves when one chain falls', async () => {
     const onEnd = vi.fn();
     await renderWithSound(

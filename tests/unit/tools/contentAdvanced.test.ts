@@ -99,6 +99,7 @@ describe('hints from the first right move', () => {
     sacrifice: false,
     captures: false,
     liberties: 3,
+    targetStones: 2,
     besideOwn: false,
     besideOpponent: false,
     opponentInAtari: false,

@@ -1,6 +1,8 @@
 // The realism rule (no stray stone far from every other stone and from the fight) and the texts chosen
 // from a problem's facts (a hint never tells the player to give atari when the answer is no atari; the
 // prompts come in several wordings, each in the three languages). Issue 14.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeVertex } from '../../../src/domain/go/coords';
 import type { ProblemJson } from '../../../src/domain/go/problemJson';
@@ -77,11 +79,58 @@ describe('hints from the facts', () => {
       sacrifice: false,
       captures: false,
       liberties: 2,
+      targetStones: 2,
       besideOwn: false,
       besideOpponent: false,
       opponentInAtari: false,
     });
     expect(ladder['en-US']).toMatch(/Keep giving atari/);
+  });
+
+  it('counts the liberties of one marked stone as of one stone, and of several as of several', () => {
+    const count = (targetStones: number) =>
+      hintText('capture', 'capture', {
+        variant: 1,
+        atari: true,
+        sacrifice: false,
+        captures: false,
+        liberties: 2,
+        targetStones,
+        besideOwn: false,
+        besideOpponent: false,
+        opponentInAtari: false,
+      });
+    expect(count(1)['en-US']).toBe('The marked stone has 2 liberties. Which atari leaves it nowhere to go?');
+    expect(count(3)['en-US']).toBe(
+      'The marked stones have 2 liberties. Which atari leaves them nowhere to go?',
+    );
+    expect(count(1)['ko-KR']).toBe(count(3)['ko-KR']);
+    expect(count(1)['zh-CN']).toBe(count(3)['zh-CN']);
+  });
+
+  it('knows how many stones the targets are', () => {
+    expect(hintFacts(net(netBoard)).targetStones).toBe(1);
+  });
+
+  it('ships the liberty-count hint in the singular for one marked stone, in the plural for more', () => {
+    const packs = path.resolve(__dirname, '../../../server/content/packs');
+    const seen = { one: 0, more: 0 };
+    const visit = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(visit);
+      if (node === null || typeof node !== 'object') return;
+      const o = node as { hint?: Record<string, string>; problem?: ProblemJson };
+      const words = o.hint?.['en-US'];
+      if (o.problem !== undefined && words !== undefined && /^The marked stones? ha(s|ve) \d/.test(words)) {
+        const one = hintFacts(o.problem).targetStones === 1;
+        expect(words.startsWith(one ? 'The marked stone has' : 'The marked stones have')).toBe(true);
+        seen[one ? 'one' : 'more']++;
+      }
+      Object.values(node).forEach(visit);
+    };
+    for (const file of ['study.json', 'dan9.json', 'single.json'])
+      visit(JSON.parse(fs.readFileSync(path.join(packs, file), 'utf8')));
+    expect(seen.one).toBeGreaterThan(0);
+    expect(seen.more).toBeGreaterThan(0);
   });
 
   it('writes every prompt wording in the three languages, and the wordings differ', () => {

@@ -17,6 +17,18 @@ const takesYours: ProblemJson = {
   ],
 };
 
+// White's C3 alone is the target, with C2 and D3 left. E1 is wrong, and White answers far away at A5: the
+// one marked stone keeps two liberties.
+const oneStone: ProblemJson = {
+  board: ['.....', '..X..', '.XO..', '.....', '.....'],
+  toMove: 'B',
+  goal: { kind: 'capture', targets: ['C3'] },
+  tree: [
+    { line: 'D3', result: 'right' },
+    { line: 'E1 A5', result: 'wrong' },
+  ],
+};
+
 /** The reason after the player's `moves` (the last one wrong). */
 function reasonAfter(json: ProblemJson, moves: readonly string[]): WrongReason | null {
   let state = startProblem(problem(json));
@@ -34,7 +46,13 @@ describe.each([
 ])('wrongReason, %s', (_label, colour) => {
   it.each<[string, ProblemJson, string[], WrongReason | null]>([
     // D3 lets White out at C4: the chain C4-C3-C2 has B4, C5 and D4.
-    ['a capture let out', ladder, ['D3'], { kind: 'target_liberties', liberties: 3 }],
+    ['a capture let out', ladder, ['D3'], { kind: 'target_liberties', liberties: 3, stones: 3 }],
+    [
+      'one marked stone left with two liberties',
+      oneStone,
+      ['E1'],
+      { kind: 'target_liberties', liberties: 2, stones: 1 },
+    ],
     ['a capture that loses a stone', takesYours, ['C4'], { kind: 'captures_yours', stones: 1 }],
     ['a save that is captured', atari, ['D2'], { kind: 'targets_lost' }],
     ['a live problem', corner, ['A5'], { kind: 'group_dies' }],
