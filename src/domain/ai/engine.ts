@@ -18,6 +18,8 @@ import type { Level } from './levels';
 import { chooseAsLevel } from './mistakes';
 import type { ChoiceReason } from './mistakes';
 import { byVertex, estimate, pooledOwnership, rateFor } from './ownership';
+import { PatternPrior } from './patternPrior';
+import type { PatternPriorOptions } from './patternPrior';
 import type { PlayoutOptions } from './playout';
 import { search } from './search';
 import type { MoveStat } from './search';
@@ -51,6 +53,8 @@ export interface EngineOptions {
   readonly rules?: RuleOptions;
   /** Replaces the heuristic move prior (e.g. a policy network). */
   readonly prior?: MovePrior;
+  /** Adds the pattern strengths learned from game records to the heuristic prior (patternPrior.ts). */
+  readonly patternPrior?: Partial<PatternPriorOptions>;
   /** Replaces heuristic playouts as the leaf evaluation (e.g. a value network). */
   readonly evaluator?: LeafEvaluator;
   /** Tuning of the tree policy (for experiments; the defaults are the measured best). */
@@ -166,6 +170,7 @@ class SearchEngine implements Engine {
   level: Level;
   private readonly options: EngineOptions;
   private readonly random: Random;
+  private readonly prior: MovePrior | null;
   /**
    * The level's choices draw from a stream of their own: the first numbers after a search's last playout
    * are not uniform (a playout ends on the draws that let it end), so mistakes drawn from the search's
@@ -188,6 +193,7 @@ class SearchEngine implements Engine {
     };
     this.level = levelOf(options.level ?? 5);
     this.random = createRandom(options.seed ?? 1);
+    this.prior = options.prior ?? (options.patternPrior ? new PatternPrior(options.patternPrior) : null);
     this.choiceRandom = createRandom(((options.seed ?? 1) ^ 0x5bd1e995) >>> 0);
     this.positions = [options.position ?? emptyPosition(this.size)];
   }
@@ -267,7 +273,7 @@ class SearchEngine implements Engine {
       goal: this.goal,
       random: this.random,
       playouts: this.options.playouts ?? this.level.playouts,
-      ...(this.options.prior ? { prior: this.options.prior } : {}),
+      ...(this.prior ? { prior: this.prior } : {}),
       ...(this.options.evaluator ? { evaluator: this.options.evaluator } : {}),
       rootFilter: this.repetitionFilter(board),
       ...(this.options.tree ? { tree: this.options.tree } : {}),

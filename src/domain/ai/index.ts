@@ -5,6 +5,8 @@ export * from './types';
 export * from './patterns';
 export * from './playout';
 export * from './prior';
+export * from './moveFeatures';
+export * from './patternPrior';
 export * from './ladder';
 export * from './tree';
 export * from './search';
