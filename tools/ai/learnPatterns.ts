@@ -86,10 +86,10 @@ function samplesOf(moves: string, reader: MoveFeatureReader): Sample[] {
         const color = board.toMove;
         const shapes = new Int32Array(candidates.length);
         const values = new Uint8Array(candidates.length * groups);
+        reader.begin(board);
         for (let i = 0; i < candidates.length; i++) {
           const p = candidates[i] ?? 0;
-          shapes[i] = canonicalShape(reader.shape(board, p, color));
-          reader.values(board, p, color, values, i * groups);
+          shapes[i] = canonicalShape(reader.read(board, p, color, values, i * groups));
         }
         samples.push({ shapes, values, played });
       }

@@ -71,31 +71,52 @@ export function symmetricShapes(key: number): number[] {
   return [...out];
 }
 
-/** Reads a move's features: `shape` (not canonical) and the group values, for the side to move. */
+/**
+ * Reads a move's features: the shape key (not canonical) and the group values, for the side to move.
+ * Liberty counts of the chains next to the candidates are kept per position: call `begin` for each new
+ * position (or board state) before reading its moves.
+ */
 export class MoveFeatureReader {
   private readonly libs = new Int16Array(3);
+  private stamp = 0;
+  private seen = new Int32Array(0);
+  private counts = new Uint8Array(0);
 
-  /** Shape key of the empty `point` for `color`: own stones as black (code 1), liberty buckets 1–3. */
-  shape(board: FastBoard, point: number, color: Color): number {
+  /** Starts reading a new board state (forgets the kept liberty counts). */
+  begin(board: FastBoard): void {
+    if (this.seen.length !== board.area) {
+      this.seen = new Int32Array(board.area);
+      this.counts = new Uint8Array(board.area);
+      this.stamp = 0;
+    }
+    if (++this.stamp >= 0x7ffffff0) {
+      this.seen.fill(0);
+      this.stamp = 1;
+    }
+  }
+
+  /** Liberties (1, 2, 3 for three or more) of the chain at the stone `point`. */
+  private chainLiberties(board: FastBoard, point: number): number {
+    const h = board.chainHead(point);
+    if (this.seen[h] === this.stamp) return this.counts[h] ?? 0;
+    const l = board.atariLiberty(point) >= 0 ? 1 : Math.min(3, board.libertyPoints(point, this.libs, 3));
+    this.seen[h] = this.stamp;
+    this.counts[h] = l;
+    return l;
+  }
+
+  /**
+   * The features of `color` playing the empty `point`: writes the values of `featureGroups` to `out` from
+   * `at` and answers the shape key (own stones as black, code 1; liberty buckets 1–3 of the four chains
+   * beside it).
+   */
+  read(board: FastBoard, point: number, color: Color, out: Uint8Array, at: number): number {
     let code = board.neighbourCode(point);
     // White to move: swap the colour codes 1 and 3 (the low bit marks a stone).
     if (color !== 1) code ^= (code & 0x5555) << 1;
     const s = board.stride;
-    let libs = 0;
-    for (let j = 0; j < 4; j++) {
-      const n = j === 0 ? point - s : j === 1 ? point - 1 : j === 2 ? point + 1 : point + s;
-      const k = board.at(n);
-      if (k !== 1 && k !== -1) continue;
-      const l = board.atariLiberty(n) >= 0 ? 1 : board.libertyPoints(n, this.libs, 3);
-      libs |= Math.min(3, l) << (2 * j);
-    }
-    return code | (libs << 16);
-  }
-
-  /** The values of `featureGroups` for `color` playing the empty `point`, written to `out` from `at`. */
-  values(board: FastBoard, point: number, color: Color, out: Uint8Array, at: number): void {
-    const s = board.stride;
     const last = board.lastMove;
+    let shapeLibs = 0;
     // Captures: none, one stone, more; 3 and 4 when the captured stones include the last move's chain.
     let capture = 0;
     let ownAtari = false;
@@ -104,18 +125,19 @@ export class MoveFeatureReader {
     for (let j = 0; j < 4; j++) {
       const n = j === 0 ? point - s : j === 1 ? point - 1 : j === 2 ? point + 1 : point + s;
       const k = board.at(n);
+      if (k !== 1 && k !== -1) continue;
+      const l = this.chainLiberties(board, n);
+      shapeLibs |= l << (2 * j);
       if (k === color) {
         ownNeighbour = true;
-        if (board.atariLiberty(n) === point) ownAtari = true;
-      } else if (k === -color) {
-        if (board.atariLiberty(n) === point) {
-          const take = board.chainSizeAt(n) > 1 ? 2 : 1;
-          const lastChain = last >= 0 && board.at(last) === -color && board.sameChain(n, last);
-          capture = Math.max(capture, lastChain ? take + 2 : take);
-        } else if (board.libertyPoints(n, this.libs, 3) === 2) {
-          const lastChain = last >= 0 && board.at(last) === -color && board.sameChain(n, last);
-          atari = Math.max(atari, lastChain ? 2 : 1);
-        }
+        if (l === 1) ownAtari = true;
+      } else if (l === 1) {
+        const take = board.chainSizeAt(n) > 1 ? 2 : 1;
+        const lastChain = last >= 0 && board.sameChain(n, last);
+        capture = Math.max(capture, lastChain ? take + 2 : take);
+      } else if (l === 2) {
+        const lastChain = last >= 0 && board.sameChain(n, last);
+        atari = Math.max(atari, lastChain ? 2 : 1);
       }
     }
     const libsAfter = board.libertiesAfter(point, color, 3);
@@ -144,6 +166,7 @@ export class MoveFeatureReader {
     out[at + 2] = atari;
     out[at + 3] = distance;
     out[at + 4] = line;
+    return code | (shapeLibs << 16);
   }
 }
 

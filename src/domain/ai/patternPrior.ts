@@ -2,7 +2,8 @@
 // experience from the feature strengths learned from game records (moveFeatures.ts, learnedPatterns.ts).
 // A move of strength γ in a node whose strongest move has γmax gets `weight` virtual visits with the win
 // rate (γ / γmax)^exponent (Pachi's pattern prior uses the square root of the probability ratio the same
-// way), and the policy γ / Σγ for the progressive-bias term, if that is on.
+// way), or only that share of the visits as wins (`losses: false`), and the policy γ / Σγ for the
+// progressive-bias term, if that is on.
 import type { FastBoard } from '../go/fastBoard';
 import { learnedGroups, learnedRareShape, learnedShapes } from './learnedPatterns';
 import { MoveFeatureReader, featureGroups, symmetricShapes } from './moveFeatures';
@@ -16,9 +17,14 @@ export interface PatternPriorOptions {
   readonly weight: number;
   /** Exponent of the strength ratio that gives the virtual win rate. */
   readonly exponent: number;
+  /**
+   * true: every move gets `weight` visits, won at that rate (weaker moves get virtual losses). false: a
+   * move gets `weight · rate` visits, all won (a bonus only, like the heuristic prior's own terms).
+   */
+  readonly losses: boolean;
 }
 
-export const defaultPatternPrior: PatternPriorOptions = { weight: 20, exponent: 0.5 };
+export const defaultPatternPrior: PatternPriorOptions = { weight: 20, exponent: 0.5, losses: true };
 
 let shapeTable: Map<number, number> | null = null;
 
@@ -50,12 +56,16 @@ export class PatternPrior implements MovePrior {
     this.base = base;
   }
 
-  /** The learned strength of `point` for the side to move. */
+  /** Starts rating the moves of a new board state. */
+  begin(board: FastBoard): void {
+    this.reader.begin(board);
+  }
+
+  /** The learned strength of `point` for the side to move (after `begin` for this board state). */
   strength(board: FastBoard, point: number): number {
     if (point === PASS) return 1;
-    const color = board.toMove;
-    let gamma = this.shapes.get(this.reader.shape(board, point, color)) ?? learnedRareShape;
-    this.reader.values(board, point, color, this.values, 0);
+    const shape = this.reader.read(board, point, board.toMove, this.values, 0);
+    let gamma = this.shapes.get(shape) ?? learnedRareShape;
     for (let g = 0; g < featureGroups.length; g++) gamma *= learnedGroups[g]?.[this.values[g] ?? 0] ?? 1;
     return gamma;
   }
@@ -66,17 +76,18 @@ export class PatternPrior implements MovePrior {
     const gammas = this.gammas;
     let max = 0;
     let sum = 0;
+    this.reader.begin(board);
     for (let i = 0; i < count; i++) {
       const g = this.strength(board, moves[i] ?? PASS);
       gammas[i] = g;
       sum += g;
       if (g > max) max = g;
     }
-    const { weight, exponent } = this.options;
+    const { weight, exponent, losses } = this.options;
     for (let i = 0; i < count; i++) {
       const g = gammas[i] ?? 0;
       const rate = exponent === 0.5 ? Math.sqrt(g / max) : Math.pow(g / max, exponent);
-      out.visits[i] = (out.visits[i] ?? 0) + weight;
+      out.visits[i] = (out.visits[i] ?? 0) + (losses ? weight : weight * rate);
       out.wins[i] = (out.wins[i] ?? 0) + weight * rate;
       out.policy[i] = g / sum;
     }

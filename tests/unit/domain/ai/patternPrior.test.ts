@@ -36,6 +36,7 @@ describe('PatternPrior', () => {
     const fast = FastBoard.fromPosition(position);
     fast.setLastMove(fast.pointOf(vx(9, 'C5')));
     const prior = new PatternPrior();
+    prior.begin(fast);
     const at = (name: string) => prior.strength(fast, fast.pointOf(vx(9, name)));
     expect(at('D5')).toBeGreaterThan(at('A1'));
     expect(at('F5')).toBeGreaterThan(at('A1'));
