@@ -53,8 +53,11 @@ export interface EngineOptions {
   readonly rules?: RuleOptions;
   /** Replaces the heuristic move prior (e.g. a policy network). */
   readonly prior?: MovePrior;
-  /** Adds the pattern strengths learned from game records to the heuristic prior (patternPrior.ts). */
-  readonly patternPrior?: Partial<PatternPriorOptions>;
+  /**
+   * Adds the pattern strengths learned from game records to the heuristic prior (patternPrior.ts); false
+   * leaves it out. Default: the level's setting in full games on boards up to 9×9 (the records are 9×9 games).
+   */
+  readonly patternPrior?: Partial<PatternPriorOptions> | false;
   /** Replaces heuristic playouts as the leaf evaluation (e.g. a value network). */
   readonly evaluator?: LeafEvaluator;
   /** Tuning of the tree policy (for experiments; the defaults are the measured best). */
@@ -193,7 +196,11 @@ class SearchEngine implements Engine {
     };
     this.level = levelOf(options.level ?? 5);
     this.random = createRandom(options.seed ?? 1);
-    this.prior = options.prior ?? (options.patternPrior ? new PatternPrior(options.patternPrior) : null);
+    const patternPrior =
+      options.patternPrior ??
+      (this.size <= 9 && mode === 'full' ? this.level.patternPrior : undefined) ??
+      false;
+    this.prior = options.prior ?? (patternPrior ? new PatternPrior(patternPrior) : null);
     this.choiceRandom = createRandom(((options.seed ?? 1) ^ 0x5bd1e995) >>> 0);
     this.positions = [options.position ?? emptyPosition(this.size)];
   }

@@ -5,6 +5,7 @@
 // locally with a plausible but worse move, and slow solid moves. Every level still captures a stone that
 // was just played into atari, opens on the usual points, passes when the game is over and resigns when
 // hopeless, so even the weakest plays like a beginner and never like a random player.
+import type { PatternPriorOptions } from './patternPrior';
 
 export interface Level {
   /** 1 (weakest) to `levels.length` (strongest). */
@@ -37,6 +38,11 @@ export interface Level {
    * only with a clock, and only where the host runs `Engine.ponder` (docs/ai.md, "Pondering").
    */
   readonly ponderMs?: number;
+  /**
+   * Adds the pattern strengths learned from 9×9 game records to the prior (patternPrior.ts), on boards up to
+   * 9×9 only (docs/ai.md, "Learned pattern prior").
+   */
+  readonly patternPrior?: Partial<PatternPriorOptions>;
 }
 
 /**
@@ -166,6 +172,7 @@ export const levels: readonly Level[] = [
     slowMove: 0,
     resignBelow: 0.05,
     ponderMs: 20000,
+    patternPrior: { weight: 40, losses: false },
   },
 ];
 
