@@ -7,23 +7,14 @@
 // last move; the line and whether the area around is empty. Pure and shared by the learner and the prior.
 import type { FastBoard } from '../go/fastBoard';
 import type { Color } from '../go/stones';
+import { cells } from './patterns';
+import { isEmptyArea } from './prior';
 
 /** Feature groups other than the shape, in the order of a move's values. */
 export const featureGroups = ['capture', 'liberties', 'atari', 'distance', 'line'] as const;
 /** Values of each group of `featureGroups` (index = value). */
 export const groupSizes: readonly number[] = [5, 6, 3, 12, 9];
 
-/** The eight neighbour cells as (row, column) in the order of `FastBoard.neighbourCode`. */
-const cells: readonly (readonly [number, number])[] = [
-  [0, 0],
-  [0, 1],
-  [0, 2],
-  [1, 0],
-  [1, 2],
-  [2, 0],
-  [2, 1],
-  [2, 2],
-];
 /** The four orthogonal cells (N, W, E, S) among `cells`; their liberty buckets follow the 16 shape bits. */
 const orthogonal: readonly number[] = [1, 3, 4, 6];
 
@@ -160,7 +151,7 @@ export class MoveFeatureReader {
     const x = (point % s) - 1;
     const y = Math.floor(point / s) - 1;
     const height = Math.min(x, y, size - 1 - x, size - 1 - y);
-    const line = height >= 4 ? 8 : height * 2 + (emptyAround(board, point, 3) ? 1 : 0);
+    const line = height >= 4 ? 8 : height * 2 + (isEmptyArea(board, point, 3) ? 1 : 0);
     out[at] = capture;
     out[at + 1] = liberties;
     out[at + 2] = atari;
@@ -168,17 +159,4 @@ export class MoveFeatureReader {
     out[at + 4] = line;
     return code | (shapeLibs << 16);
   }
-}
-
-/** No stone within Manhattan distance `radius` of `point`. */
-function emptyAround(board: FastBoard, point: number, radius: number): boolean {
-  const s = board.stride;
-  for (let dy = -radius; dy <= radius; dy++) {
-    const span = radius - Math.abs(dy);
-    for (let dx = -span; dx <= span; dx++) {
-      const k = board.at(point + dy * s + dx);
-      if (k === 1 || k === -1) return false;
-    }
-  }
-  return true;
 }

@@ -55,8 +55,8 @@ function swapColours(g: Grid): Grid {
   return [swap(g[0]), swap(g[1]), swap(g[2])];
 }
 
-/** The eight neighbour cells in code order: NW, N, NE, W, E, SW, S, SE. */
-const cells: readonly (readonly [number, number])[] = [
+/** The eight neighbour cells as (row, column) in code order (`FastBoard.neighbourCode`): NW, N, NE, W, E, SW, S, SE. */
+export const cells: readonly (readonly [number, number])[] = [
   [0, 0],
   [0, 1],
   [0, 2],
