@@ -11,7 +11,7 @@
 // tempting moves and the effort. docs/content.md ("Levels") gives the figures.
 import type { Vertex } from '../go/coords';
 import { chainOf, libertiesOf } from '../go/position';
-import { compileProblem, targetColor, type CompiledNode, type Problem } from '../go/problem';
+import { compileProblem, mainMoveBeside, targetColor, type CompiledNode, type Problem } from '../go/problem';
 
 export interface DifficultyMeasure {
   /** The goal's kind (its base rank, `BASE_KYU`). */
@@ -79,8 +79,11 @@ function readingFrom(n: CompiledNode, problem: Problem, first: boolean): number 
   for (const reply of n.children) {
     if (reply.after === null) continue;
     let shortest = Infinity;
+    // A move that also wins, accepted where it is played (its goal not yet on the board), reads no shorter
+    // than the tree's own line: the solver must still see the win to the end.
     for (const answer of reply.children)
-      if (answer.winnable) shortest = Math.min(shortest, readingFrom(answer, problem, false));
+      if (answer.winnable && mainMoveBeside(answer) === null)
+        shortest = Math.min(shortest, readingFrom(answer, problem, false));
     if (Number.isFinite(shortest)) longest = Math.max(longest, shortest);
   }
   return own + longest;

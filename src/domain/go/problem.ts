@@ -211,21 +211,41 @@ export function movesTo(node: CompiledNode | null): Vertex[] {
 }
 
 /**
- * Every point a problem is about: its stones, the moves of its answer tree (both sides, every line), the
- * goal's targets and the scope of first moves. What a cropped board must show (issue 14); passes are left
- * out.
+ * Every point a problem is about: its stones, the moves of its answer tree (both sides, every line; not
+ * the moves that also win after the first move, `mainMoveBeside`), the goal's targets and the scope of
+ * first moves. What a cropped board must show (issue 14); passes are left out.
  */
-export function problemVertices(problem: Problem): Vertex[] {
+export function problemVertices(given: Problem | CompiledProblem): Vertex[] {
+  const compiled = 'roots' in given ? given : compileProblem(given);
+  const problem = compiled.problem;
   const out = new Set<Vertex>();
   problem.start.stones.forEach((stone, v) => {
     if (stone !== 0) out.add(v);
   });
-  const stack = [...problem.tree];
+  const stack = [...compiled.roots];
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
-    if (node.move >= 0) out.add(node.move);
+    // A move that also wins is played where the board already shows (it need not widen the crop).
+    if (node.node.move >= 0 && mainMoveBeside(node) === null) out.add(node.node.move);
     stack.push(...node.children);
   }
   if ('targets' in problem.goal) for (const v of problem.goal.targets) out.add(v);
   for (const v of problem.scope ?? []) out.add(v);
   return [...out].sort((a, b) => a - b);
+}
+
+/**
+ * The tree's own right move beside a move that also wins (issue 14: "moves that are right but slower …
+ * are accepted with a note"): for a right leaf of the player after the first move that is listed after a
+ * winnable move of the tree at the same turn, that earlier move; else null. The problem ends solved on
+ * such a leaf though its goal may not be on the board yet (the marked stones cannot escape any more, but
+ * still stand): the content audit proves every one with the readers and GNU Go
+ * (tools/content/laterTurnMoves.ts), and the app names the tree's move in its note.
+ */
+export function mainMoveBeside(node: CompiledNode): Vertex | null {
+  const parent = node.parent;
+  if (!node.byPlayer || parent === null || node.node.verdict !== 'right' || node.children.length > 0)
+    return null;
+  const index = parent.children.indexOf(node);
+  const main = parent.children.slice(0, index).find((s) => s.winnable);
+  return main === undefined ? null : main.node.move;
 }

@@ -5,7 +5,7 @@
 import type { Vertex } from './coords';
 import { play } from './position';
 import type { MoveError, Position } from './position';
-import { compileProblem, positionKey } from './problem';
+import { compileProblem, mainMoveBeside, positionKey } from './problem';
 import type { CompiledNode, CompiledProblem, Problem } from './problem';
 
 export const problemStatuses = ['playing', 'solved', 'failed'] as const;
@@ -33,6 +33,11 @@ export type ProblemAnswer =
       /** The opponent's last reply when the right line ends with one (already played), else null. */
       readonly reply: Vertex | null;
       readonly comment: string | null;
+      /**
+       * When the solving move is one that also wins at a later turn (accepted where it is played, the goal
+       * not yet on the board): the tree's own move there, for the note; else null.
+       */
+      readonly mainMove: Vertex | null;
     }
   | {
       readonly kind: 'continue';
@@ -60,11 +65,14 @@ export function startProblem(problem: Problem | CompiledProblem): ProblemState {
   return { problem: c, position: c.problem.start, moves: [], playerMoves: [], node: null, status: 'playing' };
 }
 
-/** The player's moves that are right at this point (for hints and "show the answer"). */
+/**
+ * The player's moves that are right at this point (for hints and "show the answer"): the tree's own, not
+ * the moves that also win listed after them (a hint that lit twenty points would show nothing).
+ */
 export function rightMoves(state: ProblemState): Vertex[] {
   if (state.status !== 'playing') return [];
   const level = state.node === null ? state.problem.roots : state.node.children;
-  return [...new Set(level.filter((n) => n.winnable).map((n) => n.node.move))];
+  return [...new Set(level.filter((n) => n.winnable && mainMoveBeside(n) === null).map((n) => n.node.move))];
 }
 
 function legalChildren(node: CompiledNode): CompiledNode[] {
@@ -126,6 +134,7 @@ export function answer(state: ProblemState, vertex: Vertex): ProblemAnswer {
       state: { ...afterMove, status: 'solved' },
       reply: null,
       comment: node.node.comment ?? null,
+      mainMove: mainMoveBeside(node),
     };
   }
   const afterReply: ProblemState = {
@@ -136,7 +145,13 @@ export function answer(state: ProblemState, vertex: Vertex): ProblemAnswer {
   };
   const comment = reply.node.comment ?? node.node.comment ?? null;
   if (legalChildren(reply).length === 0) {
-    return { kind: 'solved', state: { ...afterReply, status: 'solved' }, reply: reply.node.move, comment };
+    return {
+      kind: 'solved',
+      state: { ...afterReply, status: 'solved' },
+      reply: reply.node.move,
+      comment,
+      mainMove: null,
+    };
   }
   return { kind: 'continue', state: afterReply, reply: reply.node.move, comment };
 }

@@ -1,13 +1,14 @@
 // The checker for problem trees, used by the content tools before a problem ships: every move legal, every
 // line ending with a verdict, a right first move to find, and every right line reaching its goal on the
 // board. What each goal's check proves is stated next to it (and in docs/go.md): capture lines really take
-// the marked stones off; other goals get the strongest cheap check there is, not a full reading.
+// the marked stones off; other goals get the strongest cheap check there is, not a full reading. A move
+// that also wins after the first move (`mainMoveBeside`) is left to the content audit's readers.
 import { isOnBoard } from './coords';
 import type { Vertex } from './coords';
 import { libertiesOf } from './position';
 import type { Position } from './position';
 import { passAliveStones } from './passAlive';
-import { compileProblem, targetColor } from './problem';
+import { compileProblem, mainMoveBeside, targetColor } from './problem';
 import type { CompiledNode, CompiledProblem, Problem, ProblemGoal, TreePath } from './problem';
 import type { Color } from './stones';
 
@@ -233,6 +234,9 @@ function leafIssues(
   const goal = compiled.problem.goal;
   if (leaf.inherited === 'right') {
     if (ancestorWrong) return [{ code: 'right_below_wrong', severity: 'warning', ...at }];
+    // A move that also wins at a later turn ends the problem where it is played: proven by the content
+    // audit's readers, not on the board.
+    if (mainMoveBeside(leaf) !== null) return [];
     const failure = goalFailure(compiled, end, facts);
     if (failure !== null) return [{ code: 'goal_not_reached', severity: 'error', detail: failure, ...at }];
     if (goal.kind === 'live') {

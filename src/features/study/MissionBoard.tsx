@@ -36,9 +36,16 @@ import { PaidHelpButton, type HelpAction } from '../common/PaidHelpButton';
 export type MissionFeedback =
   | { kind: 'start' }
   | { kind: 'continue'; reply: Vertex }
-  | { kind: 'solved' }
+  /** `mainMove`: the tree's own move when the player solved it with a move that also wins (a note says so). */
+  | { kind: 'solved'; mainMove: Vertex | null }
   | { kind: 'wrong'; refutation: readonly Vertex[] }
   | { kind: 'illegal'; error: ProblemMoveError };
+
+/** The goals whose moves that also win after the first move are accepted with a note (laterTurnMoves.ts). */
+const alsoRightGoals = ['capture', 'capture_any', 'save', 'live', 'kill'] as const;
+type AlsoRightGoal = (typeof alsoRightGoals)[number];
+const isAlsoRightGoal = (kind: string): kind is AlsoRightGoal =>
+  (alsoRightGoals as readonly string[]).includes(kind);
 
 export interface MissionEnd {
   solved: boolean;
@@ -148,7 +155,7 @@ export function MissionBoard({
         setFeedback({ kind: 'continue', reply: result.reply });
         return;
       case 'solved':
-        setFeedback({ kind: 'solved' });
+        setFeedback({ kind: 'solved', mainMove: result.mainMove });
         finish(true, result.state);
         return;
       case 'wrong':
@@ -179,7 +186,11 @@ export function MissionBoard({
   const region = useMemo(() => problemRegion(problem), [problem]);
   const view = toBoardView(state, {
     refutation: feedback.kind === 'wrong' ? feedback.refutation : [],
-    hint: hintShown ? rightMoves(state) : [],
+    hint: hintShown
+      ? rightMoves(state)
+      : feedback.kind === 'solved' && feedback.mainMove !== null
+        ? [feedback.mainMove]
+        : [],
   });
 
   const message = (() => {
@@ -188,8 +199,11 @@ export function MissionBoard({
         return t('mission.feedback.start', { color: player });
       case 'continue':
         return t('mission.feedback.continue', { color: opponent, vertex: makeVertex(size, feedback.reply) });
-      case 'solved':
-        return t('mission.feedback.solved');
+      case 'solved': {
+        const goal = problem.problem.goal.kind;
+        if (feedback.mainMove === null || !isAlsoRightGoal(goal)) return t('mission.feedback.solved');
+        return t(`mission.feedback.alsoRight.${goal}`, { vertex: makeVertex(size, feedback.mainMove) });
+      }
       case 'wrong': {
         const first = feedback.refutation[0];
         if (first === undefined) return t('mission.feedback.wrong');

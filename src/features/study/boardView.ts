@@ -101,5 +101,5 @@ function takenByRefutation(state: ProblemState, refutation: readonly Vertex[]): 
  * tree, its targets and scope, so every refutation and hint stays in sight; the whole board when small.
  */
 export function problemRegion(problem: CompiledProblem): BoardRegion {
-  return pickView(problem.problem.start.size, problemVertices(problem.problem));
+  return pickView(problem.problem.start.size, problemVertices(problem));
 }

@@ -15,7 +15,7 @@ import { studyCourse } from '../../../src/features/study/course';
 import { bundleAtom } from '../../../src/state/session';
 import { studySelectionAtom } from '../../../src/state/studySession';
 import { sampleDedata } from '../state/fixtures';
-import { captureOne, compiled, doubleAtari, missionText, twoMoves } from './problemFixtures';
+import { captureOne, compiled, doubleAtari, ladderAlsoRight, missionText, twoMoves } from './problemFixtures';
 import { renderScreen } from './render';
 
 const sounds = vi.hoisted(() => [] as [string, boolean][]);
@@ -117,6 +117,31 @@ describe('MissionBoard', () => {
     fireEvent.click(point('E3'));
     expect(feedback()?.getAttribute('data-feedback')).toBe('solved');
     expect(onEnd).toHaveBeenCalledWith({ solved: true, moves: ['D4', 'E3'] });
+  });
+
+  it('accepts a move that also wins after the first move, with a note naming the tree’s move', async () => {
+    const onEnd = vi.fn();
+    await renderWithSound(
+      <MissionBoard problem={compiled(ladderAlsoRight)} label="Ladder" hintText="Look" onEnd={onEnd} />,
+    );
+    fireEvent.click(point('C4'));
+    fireEvent.click(point('D4'));
+    expect(feedback()?.getAttribute('data-feedback')).toBe('continue');
+    fireEvent.click(point('E2'));
+    expect(feedback()?.getAttribute('data-feedback')).toBe('solved');
+    expect(feedback()?.textContent).toBe(
+      "Right! That works too: the marked stones can't escape any more. Another good move was E4.",
+    );
+    expect(onEnd).toHaveBeenCalledWith({ solved: true, moves: ['C4', 'D4', 'E2'] });
+    expect(overlay()?.getAttribute('data-answer')).toBe('right');
+  });
+
+  it('says only "solved" at the end of the tree’s own line', async () => {
+    await renderWithSound(
+      <MissionBoard problem={compiled(ladderAlsoRight)} label="Ladder" hintText="Look" onEnd={vi.fn()} />,
+    );
+    for (const move of ['C4', 'D4', 'E4', 'E1']) fireEvent.click(point(move));
+    expect(feedback()?.textContent).toBe('Right! The problem is solved.');
   });
 
   it('says "the marked stone" when one stone is marked', async () => {

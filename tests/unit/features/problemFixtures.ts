@@ -61,3 +61,24 @@ export function missionText(json: ProblemJson, jkno = 0): string {
     problem: json,
   });
 }
+
+/**
+ * A ladder (issue 14: a move that also wins after the first move): after Black C4 D4 White's chain has E4
+ * and E2 left. The tree chases with E4 and lists E2 after it as a right leaf: the stones cannot escape, so
+ * the problem ends solved there with E4 named.
+ */
+export const ladderAlsoRight: ProblemJson = {
+  board: ['.....', '.....', '.XO..', '.XOX.', '..X..'],
+  toMove: 'B',
+  goal: { kind: 'capture', targets: ['C3'] },
+  tree: [
+    {
+      line: 'C4 D3 D4 E3',
+      then: [
+        { line: 'E4 E2 E1', result: 'right' },
+        { line: 'E2', result: 'right' },
+      ],
+    },
+    { line: 'D3 C4', result: 'wrong' },
+  ],
+};

@@ -13,7 +13,7 @@ import {
 } from '../../../../src/domain/go';
 import type { ProblemAnswer, ProblemJson, ProblemState } from '../../../../src/domain/go';
 import { vx } from './helpers';
-import { atari, ladder, problem, swapped, twoAtaris } from './problemSamples';
+import { atari, ladder, ladderAlsoRight, problem, swapped, twoAtaris } from './problemSamples';
 
 /** Plays GTP moves from the start, expecting every answer but the last to be 'continue'. */
 function playLine(
@@ -172,5 +172,31 @@ describe('replayAnswer: the server’s re-check of the player’s moves', () => 
     expect(replayAnswer(compiled, [999])).toMatchObject({ illegalAt: 0, error: 'off_board' });
     expect(replayAnswer(compiled, [1.5])).toMatchObject({ illegalAt: 0, error: 'off_board' });
     expect(replayAnswer(problem(atari), [vx(5, 'C2')]).solved).toBe(true);
+  });
+});
+
+describe('a move that also wins after the first move (issue 14)', () => {
+  it('ends solved on it and names the tree’s own move there', () => {
+    const { answers, state } = playLine(ladderAlsoRight, ['C4', 'D4', 'E2']);
+    expect(answers.map((a) => a.kind)).toEqual(['continue', 'continue', 'solved']);
+    expect(answers[2]).toMatchObject({ kind: 'solved', reply: null, mainMove: vx(5, 'E4') });
+    // The marked stones still stand: the goal is proven by reading, not yet on the board.
+    expect(state.position.stones[vx(5, 'C3')]).not.toBe(0);
+    expect(replayAnswer(problem(ladderAlsoRight), state.playerMoves).solved).toBe(true);
+  });
+
+  it('leaves it out of the hint: the hint shows the tree’s own move', () => {
+    const { state } = playLine(ladderAlsoRight, ['C4', 'D4']);
+    expect(rightMoves(state).map(name)).toEqual(['E4']);
+    expect(rightMoves(playLine(ladder, ['C4', 'D4']).state).map(name)).toEqual(['E4', 'E2']);
+  });
+
+  it('names no other move on the tree’s own line or on a right first move', () => {
+    const main = playLine(ladderAlsoRight, ['C4', 'D4', 'E4', 'E1']).answers[3];
+    expect(main).toMatchObject({ kind: 'solved', mainMove: null });
+    expect(playLine(atari, ['C2']).answers[0]).toMatchObject({ kind: 'solved', mainMove: null });
+    // The tree's second right line (E2 E4 E5) takes the stones off the board: nothing named.
+    const both = playLine(ladder, ['C4', 'D4', 'E2', 'E5']).answers[3];
+    expect(both).toMatchObject({ kind: 'solved', mainMove: null });
   });
 });

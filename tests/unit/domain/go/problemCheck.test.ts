@@ -4,7 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { checkProblem, passAliveStones } from '../../../../src/domain/go';
 import type { ProblemIssue, ProblemJson } from '../../../../src/domain/go';
 import { board, swapColors } from './helpers';
-import { atari, corner, cornerKill, ko, ladder, problem, swapped, twoAtaris } from './problemSamples';
+import {
+  atari,
+  corner,
+  cornerKill,
+  ko,
+  ladder,
+  ladderAlsoRight,
+  problem,
+  swapped,
+  twoAtaris,
+} from './problemSamples';
 
 function summary(issues: readonly ProblemIssue[]): string[] {
   return issues.map((i) => `${i.code}@${i.path.join('.')}${i.detail === undefined ? '' : `:${i.detail}`}`);
@@ -24,6 +34,27 @@ const cases: readonly { proves: string; json: ProblemJson; issues: readonly stri
   {
     proves: 'a right capture line that stops before the capture is caught',
     json: { ...ladder, tree: [{ line: 'C4 D3 D4 E3 E4', result: 'right' }] },
+    issues: ['goal_not_reached@0.0.0.0.0:targets_on_board'],
+  },
+  {
+    proves: 'a move that also wins, after the tree’s own move at a later turn, is left to the content audit',
+    json: ladderAlsoRight,
+    issues: [],
+  },
+  {
+    proves: 'the same leaf before the tree’s own move is a right line that stops before the capture',
+    json: {
+      ...ladder,
+      tree: [
+        {
+          line: 'C4 D3 D4 E3',
+          then: [
+            { line: 'E2', result: 'right' },
+            { line: 'E4 E2 E1', result: 'right' },
+          ],
+        },
+      ],
+    },
     issues: ['goal_not_reached@0.0.0.0.0:targets_on_board'],
   },
   {

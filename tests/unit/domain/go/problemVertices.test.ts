@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { problemVertices } from '../../../../src/domain/go';
 import { names } from './helpers';
-import { cornerKill, ladder, problem, twoAtaris } from './problemSamples';
+import { cornerKill, ladder, ladderAlsoRight, problem, twoAtaris } from './problemSamples';
 
 describe('problemVertices', () => {
   it('takes the stones and every move of the tree, the refutations too', () => {
@@ -21,5 +21,22 @@ describe('problemVertices', () => {
   it('adds the scope of first moves, where no stone or line reaches', () => {
     expect(names(5, problemVertices(problem({ ...cornerKill, scope: ['D1'] })))).toContain('D1');
     expect(names(5, problemVertices(problem(cornerKill)))).not.toContain('D1');
+  });
+
+  it('leaves out a move that also wins after the first move: it is played where the board shows', () => {
+    const alsoA5 = {
+      ...ladderAlsoRight,
+      tree: [
+        {
+          line: 'C4 D3 D4 E3',
+          then: [
+            { line: 'E4 E2 E1', result: 'right' as const },
+            { line: 'A5', result: 'right' as const },
+          ],
+        },
+      ],
+    };
+    expect(names(5, problemVertices(problem(alsoA5)))).not.toContain('A5');
+    expect(names(5, problemVertices(problem(ladder)))).toContain('E2');
   });
 });
