@@ -30,7 +30,7 @@ const ladder = {
       line: 'C4 D3 D4 E3',
       then: [
         { line: 'E4 E2 E1', result: 'right' },
-        { line: 'E2', result: 'right' },
+        { line: 'E2', result: 'right', also: true },
       ],
     },
     { line: 'D3 C4', result: 'wrong' },

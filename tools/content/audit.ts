@@ -19,6 +19,10 @@ export interface AuditFigures {
   gnugoAgree: number;
   gnugoSilent: number;
   gnugoDisagree: number;
+  laterMoves: number;
+  laterMovesProven: number;
+  laterGnugoAgree: number;
+  laterGnugoSilent: number;
   /** Per part of a pack ("study.json categories[0]"): problems, and those answered in one move. */
   oneMove: Map<string, { problems: number; oneMove: number }>;
 }
@@ -109,6 +113,10 @@ export function auditSummary(results: readonly AuditJobResult[]): {
     gnugoAgree: 0,
     gnugoSilent: 0,
     gnugoDisagree: 0,
+    laterMoves: 0,
+    laterMovesProven: 0,
+    laterGnugoAgree: 0,
+    laterGnugoSilent: 0,
     oneMove: new Map(),
   };
   const issues: string[] = [];
@@ -127,6 +135,10 @@ export function auditSummary(results: readonly AuditJobResult[]): {
     figures.gnugoAgree += f.gnugoAgree;
     figures.gnugoSilent += f.gnugoSilent;
     figures.gnugoDisagree += f.gnugoDisagree;
+    figures.laterMoves += f.laterMoves;
+    figures.laterMovesProven += f.laterMovesProven;
+    figures.laterGnugoAgree += f.laterGnugoAgree;
+    figures.laterGnugoSilent += f.laterGnugoSilent;
     issues.push(...r.issues);
   }
   return { issues, figures };
@@ -148,7 +160,8 @@ export function auditLines(f: AuditFigures): string[] {
   return [
     `proofs: ${f.problems} problems, ${f.scoped} with every first move in scope classified, ${f.withAlternatives} with more than one right first move`,
     `refutations: ${f.refutationsProven} of ${f.refutations} proven by the solver`,
-    `GNU Go: ${f.gnugoAgree} judgements agree, ${f.gnugoDisagree} disagree, ${f.gnugoSilent} without a clear answer (ko or error)`,
+    `moves that also win after the first move: ${f.laterMovesProven} of ${f.laterMoves} proven by the solver; GNU Go agrees with ${f.laterGnugoAgree}, ${f.laterGnugoSilent} without a clear answer`,
+    `GNU Go: ${f.gnugoAgree + f.laterGnugoAgree} judgements agree, ${f.gnugoDisagree} disagree, ${f.gnugoSilent + f.laterGnugoSilent} without a clear answer (ko or error)`,
     `one-move answers: ${[...f.oneMove].map(([part, t]) => `${part} ${t.oneMove}/${t.problems}`).join(', ')}`,
   ];
 }

@@ -27,6 +27,7 @@ import { dan9Plan, studyPlan } from './curriculum';
 import type { CategoryPlan, Dan9StepPlan, GroupPlan } from './curriculum';
 import { handWritten } from './handWritten';
 import { completeProblem } from './complete';
+import { withLaterTurnMoves } from './laterTurnMoves';
 import { hintFacts } from './hintFacts';
 import { answerPlayerMoves, draftToJson, transformDraft, verify } from './problemBuild';
 import { isRejected } from './tactics';
@@ -141,7 +142,8 @@ export function draw(template: Template, random: Random, count: number, options:
     }
     options.used.add(key);
     out.push({
-      problem,
+      // Moves that also win after the first move, accepted where they are played (laterTurnMoves.ts).
+      problem: withLaterTurnMoves(problem, { gnugo: options.gnugo !== false }),
       technique: made.technique,
       prompt: made.prompt,
       player: wanted,

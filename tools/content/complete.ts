@@ -19,6 +19,7 @@ import { classifyFirstMoves, refutationHolds } from '../../src/domain/content/fi
 import type { Classification } from '../../src/domain/content/firstMoves';
 import { classifyEndgame } from '../../src/domain/content/endgameReader';
 import { gnugoFinalCounts, gnugoJudge } from './gnugo';
+import { auditLaterTurns } from './laterTurnMoves';
 import type { GnugoQuery, Judgement } from './gnugo';
 
 export interface CompletionFacts {
@@ -207,6 +208,11 @@ export interface AuditFacts {
   readonly gnugoAgree: number;
   readonly gnugoSilent: number;
   readonly gnugoDisagree: number;
+  /** Moves that also win at later turns (laterTurnMoves.ts), those our solver proves, and GNU Go's part. */
+  readonly laterMoves: number;
+  readonly laterMovesProven: number;
+  readonly laterGnugoAgree: number;
+  readonly laterGnugoSilent: number;
 }
 
 /** Facts with nothing counted yet. */
@@ -219,6 +225,10 @@ export function noAuditFacts(scoped: boolean): { -readonly [K in keyof AuditFact
     gnugoAgree: 0,
     gnugoSilent: 0,
     gnugoDisagree: 0,
+    laterMoves: 0,
+    laterMovesProven: 0,
+    laterGnugoAgree: 0,
+    laterGnugoSilent: 0,
   };
 }
 
@@ -231,7 +241,8 @@ export interface Audit {
 /**
  * Proves a shipped problem: every legal first move in its scope is in the tree and the tree's verdict is
  * the solver's, every wrong first move's refutation is proven by our solver, and GNU Go agrees with the
- * first moves and the refutations wherever it gives a clear answer.
+ * first moves and the refutations wherever it gives a clear answer. The moves that also win at later
+ * turns are proven the same way (laterTurnMoves.ts).
  */
 export function auditProblem(problem: Problem, options: { gnugo?: boolean } = {}): Audit {
   const issues: string[] = [];
@@ -274,5 +285,12 @@ export function auditProblem(problem: Problem, options: { gnugo?: boolean } = {}
     facts.gnugoDisagree = a.disagreements.length;
     issues.push(...a.disagreements);
   }
+  const later = auditLaterTurns(problem, options);
+  facts.laterMoves = later.alternatives;
+  facts.laterMovesProven = later.proven;
+  facts.laterGnugoAgree = later.gnugoAgree;
+  facts.laterGnugoSilent = later.gnugoSilent;
+  facts.gnugoDisagree += later.gnugoDisagree;
+  issues.push(...later.issues);
   return { issues, facts };
 }

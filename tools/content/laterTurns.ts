@@ -1,34 +1,36 @@
-// `npm run content:laterturns [-- --pack study|dan9|single] [--examples N]`: measures what the answer trees
-// refuse after the first move (issue 14, "moves that are right but slower … are accepted with a note"). At
-// every turn of the player after the first along the right lines of every problem with a scope (capture,
-// save, live, kill), the position is classified as a problem of its own by the same readers as the first
-// moves (src/domain/content/firstMoves.ts); a move they prove right that the tree does not hold there is a
-// move that works and is refused. Prints the counts per goal and a few examples. Reads only; about 20
-// minutes on one core for all three packs.
+// `npm run content:laterturns [-- --pack study|dan9|single] [--examples N] [--write]`: what the answer
+// trees refuse after the first move (issue 14, "moves that are right but slower … are accepted with a
+// note"). At every turn of the player after the first along the right lines of every problem with a scope
+// (capture, save, live, kill), the position is classified as a problem of its own by the same readers as
+// the first moves (src/domain/content/firstMoves.ts); a move they prove right that the tree does not hold
+// there is a move that works and is refused. Prints the counts per goal and a few examples.
+//
+// `--write` adds those moves to the packs in place (laterTurnMoves.ts: a right leaf each, GNU Go asked
+// too) and recomputes the packs' versions, as the generator now does for every new problem. About 20
+// minutes on one core for all three packs (more with `--write`: GNU Go reads every added move).
 import fs from 'node:fs';
 import path from 'node:path';
 import { classifyFirstMoves } from '../../src/domain/content/firstMoves';
 import { makeVertex } from '../../src/domain/go/coords';
-import type { Problem, ProblemNode } from '../../src/domain/go/problem';
-import { parseProblemJson } from '../../src/domain/go/problemJson';
+import { makeProblemJson, parseProblemJson } from '../../src/domain/go/problemJson';
 import type { ProblemJson } from '../../src/domain/go/problemJson';
-import { play } from '../../src/domain/go/position';
-import type { Position } from '../../src/domain/go/position';
+import { seedOf } from './build';
 import { flag } from './flags';
-import { packsDir } from './packFiles';
+import { addLaterTurnMoves, laterTurnsOf, readsLaterTurns } from './laterTurnMoves';
+import { formatJson, packsDir } from './packFiles';
 
 interface Mission {
   readonly where: string;
-  readonly problem: ProblemJson;
+  readonly holder: { problem: ProblemJson };
 }
 
-/** Every mission problem of a pack, with where it is. */
+/** Every mission problem of a pack, with where it is and the object that holds it. */
 function missionsOf(node: unknown, where: string, out: Mission[]): Mission[] {
   if (Array.isArray(node)) node.forEach((n, i) => missionsOf(n, `${where}[${i}]`, out));
   else if (node !== null && typeof node === 'object') {
     for (const [key, value] of Object.entries(node)) {
       if (key === 'problem' && value !== null && typeof value === 'object' && 'board' in value)
-        out.push({ where, problem: value as ProblemJson });
+        out.push({ where, holder: node as { problem: ProblemJson } });
       else missionsOf(value, `${where}.${key}`, out);
     }
   }
@@ -43,6 +45,9 @@ interface Tally {
   problemsRefusing: number;
   /** Turns where some move in scope is left unsettled by the readers. */
   turnsUnsettled: number;
+  /** With --write: moves added, and moves GNU Go disputes (left out). */
+  added: number;
+  disputed: number;
 }
 
 const newTally = (): Tally => ({
@@ -51,75 +56,97 @@ const newTally = (): Tally => ({
   turnsRefusing: 0,
   problemsRefusing: 0,
   turnsUnsettled: 0,
+  added: 0,
+  disputed: 0,
 });
 
-function main(): void {
+/** The pack's version recomputed over its body, with the seed it was drawn with (as the generators do). */
+function revised(pack: Record<string, unknown>): void {
+  const seed = /\+seed(\d+)\./.exec(String(pack.version))?.[1];
+  if (seed === undefined) throw new Error(`${String(pack.name)}: no seed in its version`);
+  const body =
+    pack.name === 'study'
+      ? pack.categories
+      : pack.name === 'dan9'
+        ? pack.steps
+        : { categories: pack.categories, tutorials: pack.tutorials };
+  pack.version = `1.0.0+seed${seed}.${seedOf(JSON.stringify(body)).toString(16).padStart(8, '0')}`;
+}
+
+async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const packs = flag(argv, '--pack')?.split(',') ?? ['study', 'dan9', 'single'];
   const shown = Number(flag(argv, '--examples') ?? 10);
+  const write = argv.includes('--write');
   const byGoal = new Map<string, Tally>();
   const examples: string[] = [];
   const started = Date.now();
   for (const pack of packs) {
-    const json: unknown = JSON.parse(fs.readFileSync(path.join(packsDir, `${pack}.json`), 'utf8'));
+    const file = path.join(packsDir, `${pack}.json`);
+    const json = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
     for (const mission of missionsOf(json, pack, [])) {
-      const parsed = parseProblemJson(mission.problem);
+      const parsed = parseProblemJson(mission.holder.problem);
       if (!parsed.ok) continue;
       const problem = parsed.value;
-      if (problem.scope === undefined || problem.goal.kind === 'best_move') continue;
+      if (!readsLaterTurns(problem)) continue;
       const tally = byGoal.get(problem.goal.kind) ?? newTally();
       byGoal.set(problem.goal.kind, tally);
       tally.problems++;
+      if (write) {
+        const done = addLaterTurnMoves(problem);
+        const f = done.facts;
+        tally.turns += f.turns;
+        tally.turnsRefusing += f.turnsWithAdded;
+        tally.turnsUnsettled += f.turnsUnsettled;
+        tally.added += f.added;
+        tally.disputed += f.gnugoDisputed;
+        if (f.turnsWithAdded > 0) {
+          tally.problemsRefusing++;
+          mission.holder.problem = makeProblemJson(done.problem);
+        }
+        continue;
+      }
       let refuses = false;
-      const rules = problem.rules ?? {};
-      // `nodes`: the player's moves in the tree at this turn, from `position`.
-      const walk = (nodes: readonly ProblemNode[], position: Position, turn: number): void => {
-        if (turn > 0 && nodes.length > 0) {
-          const here: Problem = { start: position, goal: problem.goal, tree: [], rules, scope: [] };
-          const c = classifyFirstMoves(here);
-          tally.turns++;
-          if (c !== null) {
-            const held = new Set(nodes.filter((n) => n.verdict !== 'wrong').map((n) => n.move));
-            const refused = c.moves.filter((m) => m.verdict === 'right' && !held.has(m.move));
-            if (c.moves.some((m) => m.verdict === 'unknown')) tally.turnsUnsettled++;
-            if (refused.length > 0) {
-              tally.turnsRefusing++;
-              refuses = true;
-              if (examples.length < shown) {
-                const names = (vs: Iterable<number>) =>
-                  [...vs].map((v) => makeVertex(position.size, v)).join(' ');
-                examples.push(
-                  `${mission.where}, turn ${turn + 1}: the tree holds ${names(held)}; also right: ${names(refused.map((m) => m.move))}`,
-                );
-              }
-            }
-          }
+      for (const turn of laterTurnsOf(problem)) {
+        const c = classifyFirstMoves({ ...problem, start: turn.position, tree: [], scope: [] });
+        tally.turns++;
+        if (c === null) continue;
+        const held = new Set(turn.held);
+        const refused = c.moves.filter((m) => m.verdict === 'right' && !held.has(m.move));
+        if (c.moves.some((m) => m.verdict === 'unknown')) tally.turnsUnsettled++;
+        if (refused.length === 0) continue;
+        tally.turnsRefusing++;
+        refuses = true;
+        if (examples.length < shown) {
+          const names = (vs: Iterable<number>) =>
+            [...vs].map((v) => makeVertex(problem.start.size, v)).join(' ');
+          examples.push(
+            `${mission.where}, turn ${turn.path.length / 2 + 1}: the tree holds ${names(held)}; also right: ${names(refused.map((m) => m.move))}`,
+          );
         }
-        for (const n of nodes) {
-          if (n.verdict === 'wrong') continue;
-          const mine = play(position, n.move, rules);
-          if (!mine.ok) continue;
-          for (const reply of n.children) {
-            const theirs = play(mine.position, reply.move, rules);
-            if (theirs.ok) walk(reply.children, theirs.position, turn + 1);
-          }
-        }
-      };
-      walk(problem.tree, problem.start, 0);
+      }
       if (refuses) tally.problemsRefusing++;
+    }
+    if (write) {
+      revised(json);
+      fs.writeFileSync(file, await formatJson(json));
+      process.stdout.write(`wrote ${path.relative(process.cwd(), file)} (version ${String(json.version)})\n`);
     }
   }
   const total = newTally();
+  const what = write ? 'with a move added' : 'refusing a move that works';
+  const more = (t: Tally) =>
+    write ? `, ${t.added} moves added, ${t.disputed} left out (GNU Go disputes them)` : '';
   for (const [goal, t] of byGoal) {
     for (const k of Object.keys(total) as (keyof Tally)[]) total[k] += t[k];
     process.stdout.write(
-      `${goal}: ${t.problems} problems, ${t.turns} later turns, ${t.turnsRefusing} refusing a move that works (in ${t.problemsRefusing} problems), ${t.turnsUnsettled} with a move unsettled\n`,
+      `${goal}: ${t.problems} problems, ${t.turns} later turns, ${t.turnsRefusing} ${what} (in ${t.problemsRefusing} problems), ${t.turnsUnsettled} with a move unsettled${more(t)}\n`,
     );
   }
   process.stdout.write(
-    `all: ${total.problems} problems, ${total.turns} later turns, ${total.turnsRefusing} refusing a move that works (in ${total.problemsRefusing} problems), ${total.turnsUnsettled} with a move unsettled (${Math.round((Date.now() - started) / 1000)} s)\n`,
+    `all: ${total.problems} problems, ${total.turns} later turns, ${total.turnsRefusing} ${what} (in ${total.problemsRefusing} problems), ${total.turnsUnsettled} with a move unsettled${more(total)} (${Math.round((Date.now() - started) / 1000)} s)\n`,
   );
   for (const e of examples) process.stdout.write(`  ${e}\n`);
 }
 
-main();
+await main();

@@ -11,7 +11,14 @@
 // tempting moves and the effort. docs/content.md ("Levels") gives the figures.
 import type { Vertex } from '../go/coords';
 import { chainOf, libertiesOf } from '../go/position';
-import { compileProblem, mainMoveBeside, targetColor, type CompiledNode, type Problem } from '../go/problem';
+import {
+  compileProblem,
+  mainMoveBeside,
+  targetColor,
+  type CompiledNode,
+  type CompiledProblem,
+} from '../go/problem';
+import type { Problem } from '../go/problem';
 
 export interface DifficultyMeasure {
   /** The goal's kind (its base rank, `BASE_KYU`). */
@@ -73,17 +80,18 @@ function forcing(n: CompiledNode, problem: Problem): boolean {
 }
 
 /** The reading of a winnable player's move: itself, then the longest reply's shortest win. */
-function readingFrom(n: CompiledNode, problem: Problem, first: boolean): number {
+function readingFrom(n: CompiledNode, compiled: CompiledProblem, first: boolean): number {
+  const problem = compiled.problem;
   const own = first || !forcing(n, problem) ? 1 : FORCING_WEIGHT;
   let longest = 0;
   for (const reply of n.children) {
     if (reply.after === null) continue;
     let shortest = Infinity;
-    // A move that also wins, accepted where it is played (its goal not yet on the board), reads no shorter
-    // than the tree's own line: the solver must still see the win to the end.
+    // A move that also wins, accepted where it is played with its goal not yet on the board, reads no
+    // shorter than the tree's own line: the solver must still see the win to the end.
     for (const answer of reply.children)
       if (answer.winnable && mainMoveBeside(answer) === null)
-        shortest = Math.min(shortest, readingFrom(answer, problem, false));
+        shortest = Math.min(shortest, readingFrom(answer, compiled, false));
     if (Number.isFinite(shortest)) longest = Math.max(longest, shortest);
   }
   return own + longest;
@@ -95,7 +103,7 @@ export function measureProblem(problem: Problem): Omit<DifficultyMeasure, 'effor
   const compiled = compileProblem(problem);
   const size = problem.start.size;
   const right = compiled.roots.filter((r) => r.winnable);
-  const reading = right.length === 0 ? 0 : Math.min(...right.map((r) => readingFrom(r, problem, true)));
+  const reading = right.length === 0 ? 0 : Math.min(...right.map((r) => readingFrom(r, compiled, true)));
   const goal = problem.goal;
   const centres: Vertex[] =
     'targets' in goal

@@ -6,7 +6,8 @@
 // English). Private properties keep what the convention has no place for: HP (the prompt in Korean and
 // Chinese, values "ko-KR:…", "zh-CN:…"), HH (the hint, "en-US:…" and the others), HS (the scope's points),
 // HR (rules: "allowSuicide:true|false", "superko:none|positional"), HC (the problem's own comment).
-// Moves: the tree as variations; a move with the verdict right carries C[RIGHT], a wrong one C[WRONG]
+// Moves: the tree as variations; a move with the verdict right carries C[RIGHT] (C[RIGHT (also)] for a move
+// that also wins after the first move, ProblemNode.also), a wrong one C[WRONG]
 // (its own comment, if any, on the next lines), where the verdict sits in the tree — on a right leaf, on a
 // wrong move above its refutation.
 //
@@ -49,7 +50,9 @@ export type SgfInteropError =
   | { readonly code: 'bad_property'; readonly tree: number; readonly property: string }
   | { readonly code: 'bad_json'; readonly detail: ProblemJsonError };
 
-const MARKER_LINE = /^(RIGHT|WRONG)[ \t]*(\r?\n|$)/;
+// "RIGHT (also)": a move that also wins after the first move (ProblemNode.also), still read as right by
+// editors that know only the convention.
+const MARKER_LINE = /^(RIGHT|WRONG)( \(also\))?[ \t]*(\r?\n|$)/;
 
 function goalText(goal: ProblemJson['goal']): string {
   return goal.kind === 'capture_count' ? `capture_count:${goal.count}` : goal.kind;
@@ -143,7 +146,14 @@ export function problemRecordToSgfNode(record: SgfProblemRecord): Result<SgfNode
     const { node, into, depth } = stack.pop() as (typeof stack)[number];
     const color = depth % 2 === 0 ? start.toMove : -start.toMove;
     const p: SgfProperties = { [color === 1 ? 'B' : 'W']: [node.move < 0 ? '' : point(node.move)] };
-    const marker = node.verdict === 'right' ? 'RIGHT' : node.verdict === 'wrong' ? 'WRONG' : undefined;
+    const marker =
+      node.verdict === 'right'
+        ? node.also === true
+          ? 'RIGHT (also)'
+          : 'RIGHT'
+        : node.verdict === 'wrong'
+          ? 'WRONG'
+          : undefined;
     const comment = [marker, node.comment].filter((c) => c !== undefined).join('\n');
     if (comment !== '' || node.comment !== undefined) p.C = [comment];
     const out = sgfNode(p);
@@ -171,15 +181,19 @@ export interface SgfImportOptions {
 function stripMarkers(nodes: readonly ProblemNode[]): ProblemNode[] {
   return nodes.map((node) => {
     let comment = node.comment;
+    let also = false;
     if (comment !== undefined && node.verdict !== undefined) {
       const match = MARKER_LINE.exec(comment);
-      if (match && (match[1] === 'RIGHT') === (node.verdict === 'right'))
+      if (match && (match[1] === 'RIGHT') === (node.verdict === 'right')) {
         comment = comment.slice(match[0].length);
+        also = match[2] !== undefined && node.verdict === 'right';
+      }
     }
     const { comment: _old, children, ...rest } = node;
     return {
       ...rest,
       ...(comment === undefined || comment === '' ? {} : { comment }),
+      ...(also ? { also: true as const } : {}),
       children: stripMarkers(children),
     };
   });

@@ -47,6 +47,12 @@ export interface ProblemNode {
   readonly move: Vertex;
   readonly verdict?: Verdict;
   readonly comment?: string;
+  /**
+   * A move that also wins after the first move, accepted where it is played (issue 14): a right leaf of
+   * the player listed after the tree's own move at its turn; its goal may not be on the board yet (the
+   * content audit proves it by reading). See `mainMoveBeside`.
+   */
+  readonly also?: true;
   readonly children: readonly ProblemNode[];
 }
 
@@ -235,17 +241,17 @@ export function problemVertices(given: Problem | CompiledProblem): Vertex[] {
 
 /**
  * The tree's own right move beside a move that also wins (issue 14: "moves that are right but slower …
- * are accepted with a note"): for a right leaf of the player after the first move that is listed after a
- * winnable move of the tree at the same turn, that earlier move; else null. The problem ends solved on
- * such a leaf though its goal may not be on the board yet (the marked stones cannot escape any more, but
- * still stand): the content audit proves every one with the readers and GNU Go
- * (tools/content/laterTurnMoves.ts), and the app names the tree's move in its note.
+ * are accepted with a note"): for a right leaf of the player after the first move marked `also`, the first
+ * winnable move of the tree at the same turn not so marked; else null. The problem ends solved on such a
+ * leaf though its goal may not be on the board yet (the marked stones cannot escape any more, but still
+ * stand): the content audit proves every one with the readers and GNU Go (tools/content/laterTurnMoves.ts),
+ * and the app names the tree's move in its note.
  */
 export function mainMoveBeside(node: CompiledNode): Vertex | null {
   const parent = node.parent;
-  if (!node.byPlayer || parent === null || node.node.verdict !== 'right' || node.children.length > 0)
+  if (node.node.also !== true || !node.byPlayer || parent === null || node.node.verdict !== 'right')
     return null;
-  const index = parent.children.indexOf(node);
-  const main = parent.children.slice(0, index).find((s) => s.winnable);
+  if (node.children.length > 0) return null;
+  const main = parent.children.find((s) => s.winnable && s.node.also !== true);
   return main === undefined ? null : main.node.move;
 }

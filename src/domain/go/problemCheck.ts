@@ -239,11 +239,7 @@ function leafIssues(
     if (mainMoveBeside(leaf) !== null) return [];
     const failure = goalFailure(compiled, end, facts);
     if (failure !== null) return [{ code: 'goal_not_reached', severity: 'error', detail: failure, ...at }];
-    if (goal.kind === 'live') {
-      const alive = passAliveStones(end, compiled.player);
-      const proven = (t: Vertex) => alive[t] === 1 || options.livesInSeki?.(end, t) === true;
-      if (!goal.targets.every(proven)) return [{ code: 'not_pass_alive', severity: 'warning', ...at }];
-    }
+    if (!livesProven(compiled, end, options)) return [{ code: 'not_pass_alive', severity: 'warning', ...at }];
     return [];
   }
   const reached =
@@ -251,4 +247,12 @@ function leafIssues(
     (goal.kind === 'capture_any' && facts.anyCaptured) ||
     (goal.kind === 'capture_count' && facts.countFirst === 'player');
   return reached ? [{ code: 'wrong_line_reaches_goal', severity: 'warning', ...at }] : [];
+}
+
+/** For a live goal: every target unconditionally alive at `end`, or in seki by the caller's proof. */
+function livesProven(compiled: CompiledProblem, end: Position, options: CheckOptions): boolean {
+  const goal = compiled.problem.goal;
+  if (goal.kind !== 'live') return true;
+  const alive = passAliveStones(end, compiled.player);
+  return goal.targets.every((t) => alive[t] === 1 || options.livesInSeki?.(end, t) === true);
 }

@@ -29,6 +29,11 @@ export interface ProblemBranchJson {
   readonly result?: Verdict;
   /** The comment on the line's last move. */
   readonly comment?: string;
+  /**
+   * The line's last move is a move that also wins after the first move, accepted where it is played
+   * (issue 14): a right leaf whose goal the content audit proves by reading, not yet on the board.
+   */
+  readonly also?: true;
   /** Variations after the line's last move. */
   readonly then?: readonly ProblemBranchJson[];
 }
@@ -129,6 +134,7 @@ interface Draft {
   move: Vertex;
   verdict?: Verdict;
   comment?: string;
+  also?: true;
   children: Draft[];
 }
 
@@ -151,10 +157,11 @@ function parseTree(size: BoardSize, value: unknown): Parsed<Draft[]> {
       if (words.length === 0) return fail('bad_tree', `${here}.line`);
       const moves = parseVertices(size, words, `${here}.line`, true);
       if (!moves.ok) return moves;
-      const { result, comment, then } = branch;
+      const { result, comment, also, then } = branch;
       if (result !== undefined && !verdicts.some((v) => v === result))
         return fail('bad_verdict', `${here}.result`);
       if (comment !== undefined && typeof comment !== 'string') return fail('bad_comment', `${here}.comment`);
+      if (also !== undefined && also !== true) return fail('bad_verdict', `${here}.also`);
       if (then !== undefined && !Array.isArray(then)) return fail('bad_tree', `${here}.then`);
       let level = into;
       let last: Draft | null = null;
@@ -166,6 +173,7 @@ function parseTree(size: BoardSize, value: unknown): Parsed<Draft[]> {
       if (last === null) return fail('bad_tree', here);
       if (result !== undefined) last.verdict = result as Verdict;
       if (comment !== undefined) last.comment = comment;
+      if (also === true) last.also = true;
       if (then !== undefined)
         stack.push({ branches: then as unknown[], at: `${here}.then`, into: last.children });
     }
@@ -229,7 +237,12 @@ export function makeProblemJson(problem: Problem): ProblemJson {
     nodes.map((first) => {
       const moves: Vertex[] = [first.move];
       let last = first;
-      while (last.children.length === 1 && last.verdict === undefined && last.comment === undefined) {
+      while (
+        last.children.length === 1 &&
+        last.verdict === undefined &&
+        last.comment === undefined &&
+        last.also !== true
+      ) {
         last = last.children[0] as ProblemNode;
         moves.push(last.move);
       }
@@ -237,6 +250,7 @@ export function makeProblemJson(problem: Problem): ProblemJson {
         line: moves.map((v) => makeVertex(size, v)).join(' '),
         ...(last.verdict === undefined ? {} : { result: last.verdict }),
         ...(last.comment === undefined ? {} : { comment: last.comment }),
+        ...(last.also === true ? { also: true as const } : {}),
         ...(last.children.length === 0 ? {} : { then: branches(last.children) }),
       };
     });

@@ -175,6 +175,29 @@ B takes];B[ca]))`,
   });
 });
 
+describe('a move that also wins after the first move (issue 14)', () => {
+  const ladder: ProblemJson = {
+    board: ['.....', '.....', '.XO..', '.XOX.', '..X..'],
+    toMove: 'B',
+    goal: { kind: 'capture', targets: ['C3'] },
+    tree: [
+      {
+        line: 'C4 D3 D4 E3',
+        then: [
+          { line: 'E4 E2 E1', result: 'right' },
+          { line: 'E2', result: 'right', also: true },
+        ],
+      },
+    ],
+  };
+
+  it('is written RIGHT (also) and read back with its mark', () => {
+    const text = write({ problem: ladder });
+    expect(text).toContain('C[RIGHT (also)]');
+    expect(read(text)[0]?.problem).toEqual(ladder);
+  });
+});
+
 describe('every shipped problem round-trips (issue 14)', () => {
   const packs = fs
     .readdirSync(packsDir)

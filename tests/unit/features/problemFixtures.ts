@@ -64,7 +64,7 @@ export function missionText(json: ProblemJson, jkno = 0): string {
 
 /**
  * A ladder (issue 14: a move that also wins after the first move): after Black C4 D4 White's chain has E4
- * and E2 left. The tree chases with E4 and lists E2 after it as a right leaf: the stones cannot escape, so
+ * and E2 left. The tree chases with E4 and lists E2 beside it as a right leaf marked `also`: the stones cannot escape, so
  * the problem ends solved there with E4 named.
  */
 export const ladderAlsoRight: ProblemJson = {
@@ -76,7 +76,7 @@ export const ladderAlsoRight: ProblemJson = {
       line: 'C4 D3 D4 E3',
       then: [
         { line: 'E4 E2 E1', result: 'right' },
-        { line: 'E2', result: 'right' },
+        { line: 'E2', result: 'right', also: true },
       ],
     },
     { line: 'D3 C4', result: 'wrong' },

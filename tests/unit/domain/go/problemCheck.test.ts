@@ -42,20 +42,20 @@ const cases: readonly { proves: string; json: ProblemJson; issues: readonly stri
     issues: [],
   },
   {
-    proves: 'the same leaf before the tree’s own move is a right line that stops before the capture',
+    proves: 'the same leaf without the mark is a right line that stops before the capture',
     json: {
       ...ladder,
       tree: [
         {
           line: 'C4 D3 D4 E3',
           then: [
-            { line: 'E2', result: 'right' },
             { line: 'E4 E2 E1', result: 'right' },
+            { line: 'E2', result: 'right' },
           ],
         },
       ],
     },
-    issues: ['goal_not_reached@0.0.0.0.0:targets_on_board'],
+    issues: ['goal_not_reached@0.0.0.0.1:targets_on_board'],
   },
   {
     proves: 'a ko retake in the tree is illegal, and the line above it is left unmarked',

@@ -11,7 +11,17 @@ import {
   problemToSgf,
 } from '../../../../src/domain/go';
 import type { Problem, ProblemJson, ProblemSgfOptions } from '../../../../src/domain/go';
-import { atari, corner, cornerKill, ko, ladder, problem, swapped, twoAtaris } from './problemSamples';
+import {
+  atari,
+  corner,
+  cornerKill,
+  ko,
+  ladder,
+  ladderAlsoRight,
+  problem,
+  swapped,
+  twoAtaris,
+} from './problemSamples';
 
 function sgfProblems(text: string, options: ProblemSgfOptions = {}): Problem[] {
   const result = parseProblemSgf(text, options);
@@ -160,6 +170,13 @@ describe('round trips', () => {
     expect(back && makeProblemJson(back)).toEqual(withoutRules);
   });
 
+  it('keeps the mark of a move that also wins after the first move', () => {
+    expect(makeProblemJson(problem(ladderAlsoRight))).toEqual(ladderAlsoRight);
+    expect(problem(ladderAlsoRight).tree[0]?.children[0]?.children[0]?.children[0]?.children[1]?.also).toBe(
+      true,
+    );
+  });
+
   it('keeps marks and comments that end a line in the middle of the tree', () => {
     const json: ProblemJson = {
       ...ladder,
@@ -212,6 +229,11 @@ describe('parseProblemJson refuses bad data with the path at fault', () => {
       at: 'tree[0].result',
     },
     { value: { ...base, tree: [{ line: 'C4', comment: 3 }] }, code: 'bad_comment', at: 'tree[0].comment' },
+    {
+      value: { ...base, tree: [{ line: 'C4', result: 'right', also: 'yes' }] },
+      code: 'bad_verdict',
+      at: 'tree[0].also',
+    },
     { value: { ...base, comment: ['x'] }, code: 'bad_comment', at: 'comment' },
     { value: { ...base, rules: { superko: 'situational' } }, code: 'bad_rules', at: 'rules.superko' },
     { value: { ...base, rules: { allowSuicide: 'yes' } }, code: 'bad_rules', at: 'rules.allowSuicide' },

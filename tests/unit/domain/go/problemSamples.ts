@@ -91,7 +91,7 @@ export const ko: ProblemJson = {
 };
 
 // The ladder with the second right answer at the branch (E2) written as a move that also wins: a right
-// leaf after the tree's own E4 line (issue 14). After E2 the marked stones cannot escape, but they still
+// leaf marked `also` beside the tree's own E4 line (issue 14). After E2 the marked stones cannot escape, but they still
 // stand; the problem ends solved there.
 export const ladderAlsoRight: ProblemJson = {
   ...ladder,
@@ -100,7 +100,7 @@ export const ladderAlsoRight: ProblemJson = {
       line: 'C4 D3 D4 E3',
       then: [
         { line: 'E4 E2 E1', result: 'right', comment: 'Captured along the edge' },
-        { line: 'E2', result: 'right' },
+        { line: 'E2', result: 'right', also: true },
       ],
     },
     { line: 'D3 C4', result: 'wrong', comment: 'White escapes' },

@@ -31,7 +31,7 @@ describe('problemVertices', () => {
           line: 'C4 D3 D4 E3',
           then: [
             { line: 'E4 E2 E1', result: 'right' as const },
-            { line: 'A5', result: 'right' as const },
+            { line: 'A5', result: 'right' as const, also: true as const },
           ],
         },
       ],

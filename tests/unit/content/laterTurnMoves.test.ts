@@ -1,0 +1,154 @@
+// Moves that also win after the first move (issue 14: "moves that are right but slower … are accepted
+// with a note, not refused"), on the 5×5 ladder of the answer tests (columns A–E, row 5 at the top):
+//
+//   . . . . .      White C3-C2 has two liberties. Black C4, White D3, Black D4, White E3: the chain
+//   . . . . .      C3-C2-D3-E3 is down to E4 and E2. The tree chases with E4 (White E2, Black E1
+//   . X O . .      captures); E2 wins too (White E4, Black E5), and the tree left it out.
+//   . X O X .
+//   . . X . .
+//
+// The completion adds E2 as a right leaf at that turn, playing it ends the problem solved with the tree's
+// E4 named, and the audit proves every added move and flags one the readers do not prove.
+import { describe, expect, it } from 'vitest';
+import { makeVertex, parseVertex } from '../../../src/domain/go/coords';
+import type { Vertex } from '../../../src/domain/go/coords';
+import { mainMoveBeside, compileProblem } from '../../../src/domain/go/problem';
+import type { Problem, ProblemNode } from '../../../src/domain/go/problem';
+import { answer, replayAnswer, startProblem } from '../../../src/domain/go/problemAnswer';
+import { checkProblem } from '../../../src/domain/go/problemCheck';
+import { makeProblemJson, parseProblemJson } from '../../../src/domain/go/problemJson';
+import type { ProblemJson } from '../../../src/domain/go/problemJson';
+import { measureProblem } from '../../../src/domain/content/difficulty';
+import { completeProblem } from '../../../tools/content/complete';
+import { gnugoAvailable } from '../../../tools/content/gnugo';
+import {
+  addLaterTurnMoves,
+  alternativeLeaves,
+  auditLaterTurns,
+  laterTurnsOf,
+  withLaterTurnMoves,
+} from '../../../tools/content/laterTurnMoves';
+
+const v = (name: string): Vertex => {
+  const r = parseVertex(5, name);
+  if (!r.ok) throw new Error(`bad vertex ${name}`);
+  return r.value;
+};
+const n = (vertex: Vertex) => makeVertex(5, vertex);
+
+const ladderOneLine: ProblemJson = {
+  board: ['.....', '.....', '.XO..', '.XOX.', '..X..'],
+  toMove: 'B',
+  goal: { kind: 'capture', targets: ['C3'] },
+  tree: [
+    { line: 'C4 D3 D4 E3 E4 E2 E1', result: 'right' },
+    { line: 'D3 C4', result: 'wrong' },
+  ],
+};
+
+/** The ladder with every first move classified (a scope), as the generator ships it. */
+function completed(): Problem {
+  const done = completeProblem(ladderOneLine, { gnugo: false });
+  if ('rejected' in done) throw new Error(done.rejected);
+  const parsed = parseProblemJson(done.problem);
+  if (!parsed.ok) throw new Error('parse');
+  return parsed.value;
+}
+
+/** The moves added at the turn reached by `path` (both sides, GTP names). */
+function addedAt(problem: Problem, path: string): string[] {
+  return alternativeLeaves(problem)
+    .filter((leaf) => {
+      const moves: string[] = [];
+      for (let p = leaf.parent; p !== null; p = p.parent) moves.unshift(n(p.node.move));
+      return moves.join(' ') === path;
+    })
+    .map((leaf) => n(leaf.node.move));
+}
+
+describe('moves that also win at later turns', () => {
+  it('walks the later turns of the right lines only', () => {
+    const turns = laterTurnsOf(completed()).map((t) => t.path.map(n).join(' '));
+    expect(turns).toEqual(['C4 D3', 'C4 D3 D4 E3', 'C4 D3 D4 E3 E4 E2']);
+  });
+
+  it('adds E2 beside the tree’s E4 as a right leaf, proven by the audit', () => {
+    const { problem, facts } = addLaterTurnMoves(completed(), { gnugo: false });
+    expect(addedAt(problem, 'C4 D3 D4 E3')).toContain('E2');
+    expect(facts.added).toBe(alternativeLeaves(problem).length);
+    expect(facts.turns).toBe(3);
+    // The tree's own moves stay first at every turn (the main line the app plays and names).
+    const turn = compileProblem(problem).roots[0]?.children[0]?.children[0]?.children[0];
+    expect(turn?.children.map((c) => n(c.node.move))[0]).toBe('E4');
+    expect(checkProblem(problem)).toEqual([]);
+    const audit = auditLaterTurns(problem, { gnugo: false });
+    expect(audit.issues).toEqual([]);
+    expect(audit.proven).toBe(audit.alternatives);
+    expect(audit.alternatives).toBe(facts.added);
+  });
+
+  it('lets the player solve it with E2 and names E4', () => {
+    const { problem } = addLaterTurnMoves(completed(), { gnugo: false });
+    let state = startProblem(problem);
+    const answers = ['C4', 'D4', 'E2'].map((m) => {
+      const a = answer(state, v(m));
+      state = a.state;
+      return a;
+    });
+    expect(answers.map((a) => a.kind)).toEqual(['continue', 'continue', 'solved']);
+    expect(answers[2]).toMatchObject({ mainMove: v('E4') });
+    expect(replayAnswer(problem, state.playerMoves).solved).toBe(true);
+    // Before the completion the same move was refused.
+    expect(replayAnswer(completed(), state.playerMoves).status).toBe('failed');
+  });
+
+  it('leaves the measured reading as it was', () => {
+    const { problem } = addLaterTurnMoves(completed(), { gnugo: false });
+    expect(measureProblem(problem)).toEqual(measureProblem(completed()));
+  });
+
+  it('flags an accepted move the readers do not prove', () => {
+    const base = completed();
+    // A5 at the last turn (after C4 D3 D4 E3 E4 E2) lets White out: E1 is the only move.
+    const graft = (nodes: readonly ProblemNode[], depth: number): ProblemNode[] =>
+      nodes.map((node, i) =>
+        depth === 5 && i === 0
+          ? {
+              ...node,
+              children: [...node.children, { move: v('A5'), verdict: 'right', also: true, children: [] }],
+            }
+          : i === 0
+            ? { ...node, children: graft(node.children, depth + 1) }
+            : node,
+      );
+    const bad: Problem = { ...base, tree: graft(base.tree, 0) };
+    const leaf = alternativeLeaves(bad).find((l) => n(l.node.move) === 'A5');
+    expect(leaf && mainMoveBeside(leaf)).toBe(v('E1'));
+    expect(auditLaterTurns(bad, { gnugo: false }).issues).toEqual([
+      'later move C4 D3 D4 E3 E4 E2 A5: also accepted, but the solver does not prove it',
+    ]);
+  });
+
+  it('keeps a problem with nothing to add as it was (the generator’s JSON)', () => {
+    const json: ProblemJson = {
+      board: ['.....', '..O..', '.OXO.', '.....', '.....'],
+      toMove: 'B',
+      goal: { kind: 'save', targets: ['C3'] },
+      tree: [
+        { line: 'C2', result: 'right' },
+        { line: 'D2 C2', result: 'wrong' },
+      ],
+    };
+    expect(withLaterTurnMoves(json, { gnugo: false })).toBe(json);
+    const grown = withLaterTurnMoves(makeProblemJson(completed()), { gnugo: false });
+    expect(JSON.stringify(grown)).toContain('"E2"');
+  });
+
+  it.skipIf(!gnugoAvailable())('GNU Go agrees with every added move', () => {
+    const { problem, facts } = addLaterTurnMoves(completed());
+    expect(facts.gnugoDisputed).toBe(0);
+    const audit = auditLaterTurns(problem);
+    expect(audit.gnugoDisagree).toBe(0);
+    expect(audit.gnugoAgree + audit.gnugoSilent).toBe(audit.alternatives);
+  });
+});

@@ -1,0 +1,235 @@
+// Moves that also win after the first move (issue 14: "moves that are right but slower (e.g. keeping a
+// stone in atari instead of taking it) are accepted with a note, not refused").
+//
+// At every turn of the player after the first, along the right lines of a problem with a scope (capture,
+// capture-any, save, live, kill), the position is read as a problem of its own by the first-move readers
+// (src/domain/content/firstMoves.ts). Each move they prove right that the tree lacks there is added as a
+// right leaf after the tree's own moves at that turn: the problem ends solved on it, and the app says that
+// it works too and names the tree's move (`mainMoveBeside` in src/domain/go/problem.ts). A leaf, not a line:
+// continuing it would need the tree completed again at every turn of the added line, which multiplies the
+// reading by the depth. GNU Go must not find an added move failing (a move it disputes is left out).
+//
+// `auditLaterTurns` proves the added moves of a shipped problem the same way (content:check).
+import { makeVertex } from '../../src/domain/go/coords';
+import type { Vertex } from '../../src/domain/go/coords';
+import { classifyFirstMoves } from '../../src/domain/content/firstMoves';
+import { compileProblem, mainMoveBeside } from '../../src/domain/go/problem';
+import type { CompiledNode, CompiledProblem, Problem, ProblemNode } from '../../src/domain/go/problem';
+import { play } from '../../src/domain/go/position';
+import { makeProblemJson, parseProblemJson } from '../../src/domain/go/problemJson';
+import type { ProblemJson } from '../../src/domain/go/problemJson';
+import type { Position } from '../../src/domain/go/position';
+import { gnugoJudge } from './gnugo';
+import type { GnugoQuery } from './gnugo';
+
+/** A turn of the player after the first, on a right line of the tree. */
+export interface LaterTurn {
+  /** The moves from the start to here, both sides (the opponent's reply last). */
+  readonly path: readonly Vertex[];
+  readonly position: Position;
+  /** The player's moves the tree holds here, not marked wrong. */
+  readonly held: readonly Vertex[];
+}
+
+const readGoals = new Set(['capture', 'capture_any', 'save', 'live', 'kill']);
+
+/** Whether the readers read the problem's later turns: a scope and a goal with targets. */
+export function readsLaterTurns(problem: Problem): boolean {
+  return problem.scope !== undefined && readGoals.has(problem.goal.kind);
+}
+
+/**
+ * Rebuilds the tree, calling `visit` at every later turn of the player on a right line (before the moves
+ * added there) and appending the leaves it returns after the tree's own moves.
+ */
+function mapLaterTurns(
+  problem: Problem,
+  visit: (turn: LaterTurn) => readonly Vertex[],
+): readonly ProblemNode[] {
+  const rules = problem.rules ?? {};
+  const walk = (
+    nodes: readonly ProblemNode[],
+    position: Position,
+    path: readonly Vertex[],
+  ): readonly ProblemNode[] => {
+    const held = nodes.filter((n) => n.verdict !== 'wrong').map((n) => n.move);
+    const added = path.length > 0 && nodes.length > 0 ? visit({ path, position, held }) : [];
+    const mapped = nodes.map((n): ProblemNode => {
+      if (n.verdict === 'wrong') return n;
+      const mine = play(position, n.move, rules);
+      if (!mine.ok) return n;
+      const children = n.children.map((reply): ProblemNode => {
+        const theirs = play(mine.position, reply.move, rules);
+        if (!theirs.ok) return reply;
+        return { ...reply, children: walk(reply.children, theirs.position, [...path, n.move, reply.move]) };
+      });
+      return { ...n, children };
+    });
+    return [
+      ...mapped,
+      ...added.map((move): ProblemNode => ({ move, verdict: 'right', also: true, children: [] })),
+    ];
+  };
+  return walk(problem.tree, problem.start, []);
+}
+
+/** Every later turn of the player on a right line of the tree. */
+export function laterTurnsOf(problem: Problem): LaterTurn[] {
+  const out: LaterTurn[] = [];
+  mapLaterTurns(problem, (turn) => {
+    out.push(turn);
+    return [];
+  });
+  return out;
+}
+
+/** The position of a later turn read as a problem of its own. */
+function turnProblem(problem: Problem, turn: LaterTurn): Problem {
+  return { start: turn.position, goal: problem.goal, tree: [], rules: problem.rules ?? {}, scope: [] };
+}
+
+export interface LaterTurnFacts {
+  /** Later turns read. */
+  readonly turns: number;
+  /** Turns where a move was added, and the moves added. */
+  readonly turnsWithAdded: number;
+  readonly added: number;
+  /** Moves the readers prove right that GNU Go finds failing: left out. */
+  readonly gnugoDisputed: number;
+  /** Turns where some move was left unsettled by the readers (the counts are a floor). */
+  readonly turnsUnsettled: number;
+}
+
+/**
+ * Adds every move that also wins at a later turn (see the top of this file). `gnugo: false` skips GNU Go's
+ * opinion (tests).
+ */
+export function addLaterTurnMoves(
+  problem: Problem,
+  options: { gnugo?: boolean } = {},
+): { problem: Problem; facts: LaterTurnFacts } {
+  let turns = 0;
+  let unsettled = 0;
+  const found: { turn: LaterTurn; moves: Vertex[] }[] = [];
+  // GNU Go's owl readers count seki as death: its seki status is asked too where a move rests on seki.
+  let seki = false;
+  if (readsLaterTurns(problem))
+    laterTurnsOf(problem).forEach((turn) => {
+      turns++;
+      const c = classifyFirstMoves(turnProblem(problem, turn));
+      if (c === null) return;
+      if (c.moves.some((m) => m.verdict === 'unknown')) unsettled++;
+      const held = new Set(turn.held);
+      const right = c.moves.filter((m) => m.verdict === 'right' && !held.has(m.move));
+      if (right.some((m) => m.seki === true)) seki = true;
+      if (right.length > 0) found.push({ turn, moves: right.map((m) => m.move) });
+    });
+  // GNU Go's opinion of every added move, in one session.
+  const queries: GnugoQuery[] = found.flatMap(({ turn, moves }) =>
+    moves.map((m) => ({ moves: [...turn.path, m], ask: 'goal' as const })),
+  );
+  const judged =
+    options.gnugo === false || queries.length === 0 ? [] : gnugoJudge(problem, queries, { seki });
+  const keep = new Map<string, Vertex[]>();
+  let at = 0;
+  let disputed = 0;
+  for (const { turn, moves } of found) {
+    const kept = moves.filter(() => {
+      const j = judged[at++];
+      if (j === false) disputed++;
+      return j !== false;
+    });
+    if (kept.length > 0) keep.set(turn.path.join(' '), kept);
+  }
+  const tree = mapLaterTurns(problem, (turn) => keep.get(turn.path.join(' ')) ?? []);
+  const added = [...keep.values()].reduce((n, m) => n + m.length, 0);
+  return {
+    problem: { ...problem, tree },
+    facts: { turns, turnsWithAdded: keep.size, added, gnugoDisputed: disputed, turnsUnsettled: unsettled },
+  };
+}
+
+/** `addLaterTurnMoves` on a problem's JSON, as the generator keeps it (unchanged when nothing is added). */
+export function withLaterTurnMoves(json: ProblemJson, options: { gnugo?: boolean } = {}): ProblemJson {
+  const parsed = parseProblemJson(json);
+  if (!parsed.ok) return json;
+  const done = addLaterTurnMoves(parsed.value, options);
+  return done.facts.added > 0 ? makeProblemJson(done.problem) : json;
+}
+
+/** The moves that also win of a tree: right leaves marked `also` beside a move of the tree at a later turn. */
+export function alternativeLeaves(problem: Problem | CompiledProblem): CompiledNode[] {
+  const out: CompiledNode[] = [];
+  const stack = [...('roots' in problem ? problem : compileProblem(problem)).roots];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (mainMoveBeside(node) !== null) out.push(node);
+    stack.push(...node.children);
+  }
+  return out;
+}
+
+/** The moves that also win the readers must prove (a best-move tree is its own answer key). */
+export function leavesToProve(problem: Problem): CompiledNode[] {
+  return readsLaterTurns(problem) ? alternativeLeaves(problem) : [];
+}
+
+export interface LaterTurnAudit {
+  readonly issues: string[];
+  /** Moves that also win at later turns, and those our readers prove. */
+  readonly alternatives: number;
+  readonly proven: number;
+  readonly gnugoAgree: number;
+  readonly gnugoSilent: number;
+  readonly gnugoDisagree: number;
+}
+
+/**
+ * Proves the moves that also win at later turns of a shipped problem (`leavesToProve`): each one our
+ * readers prove right at its turn, and GNU Go does not find failing.
+ */
+export function auditLaterTurns(problem: Problem, options: { gnugo?: boolean } = {}): LaterTurnAudit {
+  const leaves = leavesToProve(problem);
+  const issues: string[] = [];
+  if (leaves.length === 0)
+    return { issues, alternatives: 0, proven: 0, gnugoAgree: 0, gnugoSilent: 0, gnugoDisagree: 0 };
+  const size = problem.start.size;
+  const name = (moves: readonly Vertex[]) => moves.map((v) => makeVertex(size, v)).join(' ');
+  const byTurn = new Map<CompiledNode, CompiledNode[]>();
+  for (const leaf of leaves) {
+    const reply = leaf.parent as CompiledNode;
+    byTurn.set(reply, [...(byTurn.get(reply) ?? []), leaf]);
+  }
+  let proven = 0;
+  let seki = false;
+  const queries: GnugoQuery[] = [];
+  for (const [reply, here] of byTurn) {
+    const path: Vertex[] = [];
+    for (let n: CompiledNode | null = reply; n !== null; n = n.parent) path.unshift(n.node.move);
+    const turn: LaterTurn = { path, position: reply.after as Position, held: [] };
+    const c = classifyFirstMoves(turnProblem(problem, turn));
+    const read = new Map(c?.moves.map((m) => [m.move, m]) ?? []);
+    for (const leaf of here) {
+      const move = leaf.node.move;
+      if (read.get(move)?.seki === true) seki = true;
+      if (read.get(move)?.verdict === 'right') proven++;
+      else
+        issues.push(`later move ${name([...path, move])}: also accepted, but the solver does not prove it`);
+      queries.push({ moves: [...path, move], ask: 'goal' });
+    }
+  }
+  let gnugoAgree = 0;
+  let gnugoSilent = 0;
+  let gnugoDisagree = 0;
+  if (options.gnugo !== false)
+    gnugoJudge(problem, queries, { seki }).forEach((j, i) => {
+      if (j === null) gnugoSilent++;
+      else if (j) gnugoAgree++;
+      else {
+        gnugoDisagree++;
+        issues.push(
+          `later move ${name(queries[i]?.moves ?? [])}: also accepted, but GNU Go finds it failing`,
+        );
+      }
+    });
+  return { issues, alternatives: leaves.length, proven, gnugoAgree, gnugoSilent, gnugoDisagree };
+}
