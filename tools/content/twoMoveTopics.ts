@@ -131,7 +131,10 @@ export const cornerCapture19 = captureTexts(
         ? notAtOnce
         : text(
             '귀와 가장자리도 벽입니다. 표시된 돌을 그쪽으로 몰아서 잡으세요.',
-            'The corner and the edges are walls too: drive the marked stones toward them.',
+            // Korean and Chinese name one stone and several alike; English says which.
+            facts.targetStones === 1
+              ? 'The corner and the edges are walls too: drive the marked stone toward them.'
+              : 'The corner and the edges are walls too: drive the marked stones toward them.',
             '角和边线也是墙：把标记的棋子赶过去吃掉。',
           ),
 );
@@ -189,10 +192,12 @@ const cutAndCapture = captureTexts(
     en: 'After the cut, read the answer and capture.',
     zh: '切断后算清对方的应手，再吃掉。',
   },
-  () =>
+  (facts) =>
     text(
       '먼저 표시된 돌을 동료에게서 떼어 놓으세요. 그다음 활로를 세어 쫓아가세요.',
-      'First separate the marked stones from their friends; then count their liberties and chase them.',
+      facts.targetStones === 1
+        ? 'First separate the marked stone from its friends; then count its liberties and chase it.'
+        : 'First separate the marked stones from their friends; then count their liberties and chase them.',
       '先把标记的棋子和同伴分开，再数气追吃。',
     ),
   true,

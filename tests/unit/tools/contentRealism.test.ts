@@ -133,6 +133,27 @@ describe('hints from the facts', () => {
     expect(seen.more).toBeGreaterThan(0);
   });
 
+  it('never calls one marked stone "the marked stones" in a shipped hint', () => {
+    const packs = path.resolve(__dirname, '../../../server/content/packs');
+    const wrong: string[] = [];
+    let singular = 0;
+    const visit = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(visit);
+      if (node === null || typeof node !== 'object') return;
+      const o = node as { hint?: Record<string, string>; problem?: ProblemJson };
+      const words = o.hint?.['en-US'];
+      if (o.problem !== undefined && words !== undefined && hintFacts(o.problem).targetStones === 1) {
+        if (/marked stones/i.test(words)) wrong.push(words);
+        if (/marked stone\b/i.test(words)) singular++;
+      }
+      Object.values(node).forEach(visit);
+    };
+    for (const file of ['study.json', 'dan9.json', 'single.json'])
+      visit(JSON.parse(fs.readFileSync(path.join(packs, file), 'utf8')));
+    expect(wrong).toEqual([]);
+    expect(singular).toBeGreaterThan(0);
+  });
+
   it('writes every prompt wording in the three languages, and the wordings differ', () => {
     for (const kind of ['capture', 'save', 'live', 'kill'] as const) {
       const seen = new Set<string>();
