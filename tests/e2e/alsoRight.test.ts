@@ -12,6 +12,7 @@ import { startServer, type RunningServer } from './support/server';
 import { register, settled, signIn } from './support/app';
 import { openMissionList } from './support/study';
 import { copyFixturePacks } from './support/suite';
+import { ladderAlsoRight } from '../unit/features/problemFixtures';
 
 let contentDir: string;
 let server: RunningServer;
@@ -21,22 +22,6 @@ let page: Page;
 
 const user = { username: 'also_student1', password: 'Go-stones-42', email: 'also1@example.com' };
 
-const ladder = {
-  board: ['.....', '.....', '.XO..', '.XOX.', '..X..'],
-  toMove: 'B',
-  goal: { kind: 'capture', targets: ['C3'] },
-  tree: [
-    {
-      line: 'C4 D3 D4 E3',
-      then: [
-        { line: 'E4 E2 E1', result: 'right' },
-        { line: 'E2', result: 'right', also: true },
-      ],
-    },
-    { line: 'D3 C4', result: 'wrong' },
-  ],
-};
-
 function writeContent(): string {
   const dir = copyFixturePacks('hoshi-e2e-also-');
   const file = path.join(dir, 'study.json');
@@ -45,7 +30,7 @@ function writeContent(): string {
   };
   const second = study.categories.find((c) => c.sno === 2)?.groups.find((g) => g.gno === 1)?.missions[1];
   if (!second) throw new Error('fixture packs changed');
-  second.problem = ladder;
+  second.problem = ladderAlsoRight;
   fs.writeFileSync(file, JSON.stringify(study));
   return dir;
 }

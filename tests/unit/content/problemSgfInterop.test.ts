@@ -15,6 +15,7 @@ import {
 } from '../../../src/domain/content/problemSgfInterop';
 import type { SgfProblemRecord } from '../../../src/domain/content/problemSgfInterop';
 import type { ProblemJson } from '../../../src/domain/go/problemJson';
+import { ladderAlsoRight } from '../features/problemFixtures';
 
 const packsDir = path.resolve(__dirname, '../../../server/content/packs');
 
@@ -176,25 +177,10 @@ B takes];B[ca]))`,
 });
 
 describe('a move that also wins after the first move (issue 14)', () => {
-  const ladder: ProblemJson = {
-    board: ['.....', '.....', '.XO..', '.XOX.', '..X..'],
-    toMove: 'B',
-    goal: { kind: 'capture', targets: ['C3'] },
-    tree: [
-      {
-        line: 'C4 D3 D4 E3',
-        then: [
-          { line: 'E4 E2 E1', result: 'right' },
-          { line: 'E2', result: 'right', also: true },
-        ],
-      },
-    ],
-  };
-
   it('is written RIGHT (also) and read back with its mark', () => {
-    const text = write({ problem: ladder });
+    const text = write({ problem: ladderAlsoRight });
     expect(text).toContain('C[RIGHT (also)]');
-    expect(read(text)[0]?.problem).toEqual(ladder);
+    expect(read(text)[0]?.problem).toEqual(ladderAlsoRight);
   });
 });
 
