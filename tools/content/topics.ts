@@ -34,6 +34,7 @@ import { twoMoveGroups } from './twoMoveTopics';
 import { doubleAtariGroups } from './doubleAtariTopics';
 import { endgameGroups, miaiGroups, senteFirstGroups } from './endgameTopics';
 import { shortageGroups } from './shortageTopics';
+import { approachRaceGroups } from './raceTopics';
 import { wholeBoardGroups } from './wholeBoardTopics';
 import { asTemplate, tesujiTemplate } from './tesuji';
 import type { Made, Template } from './templates';
@@ -289,6 +290,8 @@ export function topicPlan(): TopicGroupPlan[] {
     ...wholeBoardGroups(),
     // And after those (endgameTopics.ts).
     ...miaiGroups(),
+    // And after that (raceTopics.ts).
+    ...approachRaceGroups(),
   ];
 }
 

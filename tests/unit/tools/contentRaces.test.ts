@@ -9,10 +9,17 @@ import { parseProblemJson } from '../../../src/domain/go/problemJson';
 import { FastBoard } from '../../../src/domain/go/fastBoard';
 import { BLACK, WHITE } from '../../../src/domain/go/stones';
 import type { StudyPack } from '../../../src/domain/content/packs';
-import { captureReaderFor } from '../../../src/domain/content/captureReader';
+import { captureReaderFor, racingStones } from '../../../src/domain/content/captureReader';
+import { toAscii } from '../../../src/domain/go/ascii';
+import { approachRaceTexts } from '../../../tools/content/raceTopics';
 import { classifyFirstMoves } from '../../../src/domain/content/firstMoves';
 import { strayStones } from '../../../src/domain/content/realism';
-import { defaultRaceTactics, placeRace } from '../../../tools/content/races';
+import {
+  approachLiberties,
+  defaultRaceTactics,
+  lostWithoutApproach,
+  placeRace,
+} from '../../../tools/content/races';
 import type { RaceMade, RaceShape } from '../../../tools/content/races';
 import { solveCapture } from '../../../tools/content/tactics';
 import { raceTexts, topicPlan } from '../../../tools/content/topics';
@@ -91,6 +98,67 @@ describe('capturing-race shapes', () => {
   });
 });
 
+describe('races with a liberty that needs an approach move (issue 14)', () => {
+  // Black: three liberties it shows (the shared one, one outside, the one under the jutting stone);
+  // White: four (three outside, the shared one). White cannot fill the one under the jutting stone at once.
+  const approachShape = shape({ height: 4, shared: 1, whiteOutside: 3, blackOutside: 1, approach: true });
+
+  it('juts one stone of Black out so the first-line point under it needs White’s approach move', () => {
+    const placed = placeRace(19, approachShape, 1);
+    if (placed === null) throw new Error('no shape');
+    expect(toAscii({ size: 19, stones: placed.stones }).split('\n').slice(0, 6).join('\n')).toBe(
+      [
+        '. X . O . X . . . O . . . . . . . . .',
+        '. X . O O X X O O O . . . . . . . . .',
+        '. X . O O X . O . . . . . . . . . . .',
+        '. X X O O X O O . . . . . . . . . . .',
+        '. . X X X O O O . . . . . . . . . . .',
+        '. . . . . . . . . . . . . . . . . . .',
+      ].join('\n'),
+    );
+    const board = FastBoard.fromPosition(createPosition({ size: 19, stones: placed.stones, toMove: BLACK }));
+    const racer = board.pointOf(placed.racer);
+    expect(libertiesAt(19, placed.stones, placed.racer)).toHaveLength(3);
+    expect(libertiesAt(19, placed.stones, placed.target)).toHaveLength(4);
+    // The point under the jutting stone (G19 here): White's stone there would be taken at once.
+    expect(approachLiberties(board, racer, WHITE).map((p) => board.vertexOf(p))).toEqual([6]);
+    expect(approachLiberties(board, board.pointOf(placed.target), BLACK)).toEqual([]);
+  });
+
+  it('keeps the race only where the approach move wins it: Black one liberty short on the count, and still wins', () => {
+    const placed = placeRace(19, approachShape, 1);
+    if (placed === null) throw new Error('no shape');
+    const position = createPosition({ size: 19, stones: placed.stones, toMove: BLACK });
+    const s = solveCapture(position, placed.target, defaultRaceTactics);
+    if ('rejected' in s) throw new Error(s.rejected);
+    // Only White's outside liberties win; the shared one and Black's own do not.
+    const rows = (vs: readonly number[]) => [...vs].map((v) => [v % 19, Math.floor(v / 19)]).sort();
+    expect(rows(s.right)).toEqual([
+      [2, 0],
+      [2, 1],
+      [2, 2],
+    ]);
+    expect(lostWithoutApproach(approachShape, 19, defaultRaceTactics)).toBe(true);
+    // One more outside liberty for Black: the race is won without the approach too, so it teaches nothing.
+    expect(lostWithoutApproach({ ...approachShape, blackOutside: 2 }, 19, defaultRaceTactics)).toBe(false);
+  });
+
+  it('hints say the liberty counts as two moves for the opponent, in the opponent’s colour, never where to play', () => {
+    const made = { race: approachShape } as unknown as RaceMade;
+    const black = approachRaceTexts.hint(BLACK, made, {} as never);
+    expect(black['ko-KR']).toContain('백이 바로 메울 수 없습니다');
+    expect(black['en-US']).toContain('a white stone there would be in atari');
+    expect(black['zh-CN']).toContain('白棋不能直接紧');
+    const white = approachRaceTexts.hint(WHITE, made, {} as never);
+    expect(white['en-US']).toContain('Black needs an extra move');
+    for (const hint of [black, white])
+      for (const locale of ['ko-KR', 'en-US', 'zh-CN'] as const) expect(hint[locale]).not.toMatch(/[A-T]\d/);
+    expect(approachRaceTexts.prompt(WHITE, made)['en-US']).toBe(
+      'White to play. The marked black stones and your stones are in a capturing race. Capture the marked stones.',
+    );
+  });
+});
+
 describe('race texts', () => {
   it('prompts name the race in Go’s terms and hints say how to count, never where to play', () => {
     const made = (eye: boolean) => ({ race: shape({ eye }) }) as unknown as RaceMade;
@@ -121,7 +189,7 @@ describe('the shipped capturing-race groups', () => {
     const planned = new Map(studyPlan().map((c) => [c.sno, c.groups.length]));
     const topics = topicPlan();
     const races = topics.filter((t) => t.technique === 'capture_race');
-    expect(races.map((t) => t.sno)).toEqual([2, 3, 4, 4, 5, 5]);
+    expect(races.map((t) => t.sno)).toEqual([2, 3, 4, 4, 5, 5, 4]);
     for (const plan of races) {
       const category = study.categories.find((c) => c.sno === plan.sno);
       const index = (planned.get(plan.sno) ?? 0) + topics.filter((t) => t.sno === plan.sno).indexOf(plan);
@@ -154,6 +222,31 @@ describe('the shipped capturing-race groups', () => {
       const c = classifyFirstMoves(parsed.value);
       expect(c?.moves.some((m) => m.verdict === 'unknown')).toBe(false);
       expect(c?.moves.filter((m) => m.verdict === 'right').length).toBeGreaterThanOrEqual(1);
+    }
+  });
+});
+
+describe('the shipped group of races with an approach move', () => {
+  const study = JSON.parse(
+    fs.readFileSync(path.resolve(__dirname, '../../../server/content/packs/study.json'), 'utf8'),
+  ) as StudyPack;
+
+  it('gives the player’s racing chain a liberty the opponent cannot fill at once, in every problem', () => {
+    const plan = topicPlan().find((t) => t.texts === approachRaceTexts);
+    const group = study.categories
+      .find((c) => c.sno === plan?.sno)
+      ?.groups.find((g) => g.title['en-US'] === plan?.title['en-US']);
+    expect(group?.missions).toHaveLength(10);
+    for (const m of group?.missions ?? []) {
+      const parsed = parseProblemJson(m.problem);
+      if (!parsed.ok || !('targets' in parsed.value.goal)) throw new Error('bad problem');
+      const board = FastBoard.fromPosition(parsed.value.start);
+      const target = board.pointOf(parsed.value.goal.targets[0] as number);
+      const opponent = board.at(target) as typeof BLACK;
+      const racing = racingStones(board, target);
+      const needsApproach = racing.flatMap((p) => approachLiberties(board, p, opponent));
+      expect(new Set(needsApproach).size).toBe(1);
+      expect(m.hint['en-US']).toContain('count that liberty as two moves');
     }
   });
 });

@@ -9,6 +9,7 @@ import type { ProblemJson } from '../../../src/domain/go/problemJson';
 import type { StudyPack } from '../../../src/domain/content/packs';
 import { contentLocales as locales } from '../../../src/domain/content/text';
 import { strayStones } from '../../../src/domain/content/realism';
+import { approachRaceTexts } from '../../../tools/content/raceTopics';
 import type { SinglePackJson } from '../../../server/content/single';
 import { studyPlan } from '../../../tools/content/curriculum';
 import { answerPlayerMoves } from '../../../tools/content/problemBuild';
@@ -41,9 +42,10 @@ describe('the last topic groups', () => {
   const topics = topicPlan();
   const last = topics.filter((t) => t.last === true);
 
-  it('are 49 groups (36 here, 2 of double atari, 1 of counted endgames, 3 of shortage of liberties, 1 of sente first, 3 of whole-board captures, 2 of whole-board connections, 1 of miai), at the end of the plan and of each category', () => {
-    expect(last).toHaveLength(49);
+  it('are 50 groups (36 here, 2 of double atari, 1 of counted endgames, 3 of shortage of liberties, 1 of sente first, 3 of whole-board captures, 2 of whole-board connections, 1 of miai, 1 of races with an approach move), at the end of the plan and of each category', () => {
+    expect(last).toHaveLength(50);
     expect(last.filter((t) => t.texts === miaiTexts)).toHaveLength(1);
+    expect(last.filter((t) => t.texts === approachRaceTexts)).toHaveLength(1);
     expect(last.filter((t) => t.texts === wholeBoardTexts)).toHaveLength(3);
     expect(last.filter((t) => t.texts === wholeBoardConnectTexts)).toHaveLength(2);
     expect(last.filter((t) => t.texts === senteFirstTexts)).toHaveLength(1);
