@@ -144,8 +144,22 @@ describe('races with a liberty that needs an approach move (issue 14)', () => {
   });
 
   it('hints say the liberty counts as two moves for the opponent, in the opponent’s colour, never where to play', () => {
-    const made = { race: approachShape } as unknown as RaceMade;
+    const made = { race: approachShape, whiteLiberties: 4, blackLiberties: 3 } as unknown as RaceMade;
     const black = approachRaceTexts.hint(BLACK, made, {} as never);
+    // The drawn race's own counts first.
+    expect(black['en-US']).toMatch(
+      /^The marked stones have 4 liberties \(1 shared\); yours seem to have 3\. /,
+    );
+    expect(black['ko-KR']).toMatch(/^표시된 돌의 활로는 4개\(공배 1개\), 내 돌은 3개로 보입니다\. /);
+    expect(black['zh-CN']).toMatch(/^标记的棋子有4口气（公气1口），你的棋子看起来有3口气。/);
+    const withEye = approachRaceTexts.hint(
+      BLACK,
+      { ...made, race: { ...approachShape, eye: true, shared: 0 } } as unknown as RaceMade,
+      {} as never,
+    );
+    expect(withEye['en-US']).toMatch(
+      /^The marked stones have 4 liberties; yours seem to have 3, the eye included\. A group with an eye counts the shared liberties as its own\. And one of yours can't be filled at once/,
+    );
     expect(black['ko-KR']).toContain('백이 바로 메울 수 없습니다');
     expect(black['en-US']).toContain('a white stone there would be in atari');
     expect(black['zh-CN']).toContain('白棋不能直接紧');
