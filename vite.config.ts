@@ -126,6 +126,9 @@ export default defineConfig({
           environment: 'node',
           maxWorkers: testWorkers,
           testTimeout: 20_000,
+          // A file's beforeAll migrates a fresh database and builds the app, which loads every content
+          // pack; with content:check or the generator test on the other core that passed Vitest's 10 s.
+          hookTimeout: 30_000,
         },
       },
       {
