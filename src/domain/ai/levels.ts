@@ -208,7 +208,7 @@ export const levelRanks: readonly RankEstimate[] = [
   { kind: 'kyu', number: 8 },
   { kind: 'kyu', number: 7 },
   { kind: 'kyu', number: 6 },
-  { kind: 'kyu', number: 5 },
+  { kind: 'kyu', number: 4 },
 ];
 
 /** Whether each level's rank was measured (true) or is still interpolated (false), by level (index 0 = level 1). */

@@ -7,7 +7,7 @@ import { initI18n } from '../../../src/i18n';
 describe('aiLevelText', () => {
   it.each([
     ['en-US', 3, 'Level 3 · about 24 kyu'],
-    ['en-US', 10, 'Level 10 · about 5 kyu'],
+    ['en-US', 10, 'Level 10 · about 4 kyu'],
     ['en-US', 0, 'Level 1 · about 30 kyu'],
     ['ko-KR', 3, '3단계 · 약 24급'],
     ['zh-CN', 3, '等级 3 · 大约 24 级'],

@@ -123,9 +123,9 @@ describe('the level ranks (issue 20: levels with honest names)', () => {
     [1, 'kyu', 30],
     [3, 'kyu', 24],
     [7, 'kyu', 8],
-    [10, 'kyu', 5],
+    [10, 'kyu', 4],
     [0, 'kyu', 30],
-    [99, 'kyu', 5],
+    [99, 'kyu', 4],
   ] as const)('level %i is about %s %i', (level, kind, number) => {
     expect(levelRank(level)).toEqual({ kind, number });
   });
@@ -137,7 +137,9 @@ describe('the level ranks (issue 20: levels with honest names)', () => {
     ['kyu', 15, 5],
     ['kyu', 11, 6],
     ['kyu', 13, 5],
-    ['kyu', 5, 10],
+    ['kyu', 4, 10],
+    // Between level 9 (6 kyu) and level 10 (4 kyu): the weaker on a tie.
+    ['kyu', 5, 9],
     ['dan', 3, 10],
   ] as const)('a %s %i student meets level %i', (kind, number, level) => {
     expect(levelNearRank({ kind, number })).toBe(level);
