@@ -42,6 +42,7 @@ import { BLACK, WHITE } from '../../src/domain/go/stones';
 import type { FastBoard } from '../../src/domain/go/fastBoard';
 import type { Color } from '../../src/domain/go/stones';
 import { libertyList } from '../../src/domain/content/boardReading';
+import { isSelfAtari } from '../../src/domain/ai/endgame';
 import { defaultTactics, isRejected, rejected, solveCapture } from './tactics';
 import type { Rejected, TacticsSettings } from './tactics';
 import type { Made } from './templates';
@@ -254,16 +255,10 @@ export function raceTemplate(o: RaceOptions): (random: Random) => RaceMade | Rej
 /**
  * The liberties of the chain through `chain` that `color` cannot fill at once: a stone there would capture
  * nothing and keep one liberty (so it is taken). Filling one takes an approach move next to it first.
- * Eyes (where `color` may not play at all) are not counted.
+ * Eyes (where `color` may not play at all) are not counted: no move beside them helps.
  */
 export function approachLiberties(board: FastBoard, chain: number, color: Color): number[] {
-  const player = color;
-  return libertyList(board, chain).filter((lib) => {
-    // An eye is not filled at once either, but no move beside it helps: it is not an approach liberty.
-    if (!board.isLegal(lib, player)) return false;
-    const after = board.clone();
-    const before = after.prisoners(player);
-    after.playLegal(lib, player);
-    return after.prisoners(player) === before && after.liberties(lib) === 1;
-  });
+  return libertyList(board, chain).filter(
+    (lib) => board.isLegal(lib, color) && isSelfAtari(board, lib, color),
+  );
 }

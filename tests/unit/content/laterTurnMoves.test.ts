@@ -21,6 +21,7 @@ import type { ProblemJson } from '../../../src/domain/go/problemJson';
 import { measureProblem } from '../../../src/domain/content/difficulty';
 import { completeProblem } from '../../../tools/content/complete';
 import { gnugoAvailable } from '../../../tools/content/gnugo';
+import { atari } from '../domain/go/problemSamples';
 import {
   addLaterTurnMoves,
   alternativeLeaves,
@@ -130,16 +131,8 @@ describe('moves that also win at later turns', () => {
   });
 
   it('keeps a problem with nothing to add as it was (the generator’s JSON)', () => {
-    const json: ProblemJson = {
-      board: ['.....', '..O..', '.OXO.', '.....', '.....'],
-      toMove: 'B',
-      goal: { kind: 'save', targets: ['C3'] },
-      tree: [
-        { line: 'C2', result: 'right' },
-        { line: 'D2 C2', result: 'wrong' },
-      ],
-    };
-    expect(withLaterTurnMoves(json, { gnugo: false })).toBe(json);
+    // The black stone in atari saved in one move: no later turn.
+    expect(withLaterTurnMoves(atari, { gnugo: false })).toBe(atari);
     const grown = withLaterTurnMoves(makeProblemJson(completed()), { gnugo: false });
     expect(JSON.stringify(grown)).toContain('"E2"');
   });
