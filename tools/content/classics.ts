@@ -15,6 +15,7 @@ import type { Technique } from '../../src/domain/content/techniques';
 import { defaultLd, KILLER, OWNER, ring, solveLifeDeath } from './lifeDeath';
 import type { LdSettings, Shape } from './lifeDeath';
 import { isRejected, rejected } from './tactics';
+import { koTemplate } from './templates';
 import type { Made } from './templates';
 
 /** The classical eye spaces, as cells [x, y] with y = 0 on the edge. */
@@ -169,5 +170,116 @@ export function eyeShapeTemplate(
       difficulty: eyeShapeNames.indexOf(name) * 10 + s.lineLength * 4 + s.regionSize + size / 4,
       shape: name,
     };
+  };
+}
+
+// ---- bent four in the corner ----
+
+/**
+ * Bent four in the corner: the L-shaped eye space whose bend is the 1-1 point, the long arm along one
+ * edge, the short arm along the other. As cells [x, y] of the top-left corner (the draw turns it).
+ */
+export const bentFourCorner = [
+  [0, 0],
+  [1, 0],
+  [2, 0],
+  [0, 1],
+] as const satisfies Cells;
+
+/**
+ * The textbook line in the frame of `bentFourCorner`: the killer takes the middle of the long arm (the
+ * owner there would live with three points), the owner's only answer is the atari on the 1-1 point, and
+ * the killer's capture on the short arm starts the ko.
+ */
+export const bentFourLine = [
+  [1, 0],
+  [0, 0],
+  [0, 1],
+] as const satisfies Cells;
+
+/** Which bent four a drawn problem shows, for its texts. */
+export interface BentFourMade extends Made {
+  /** The owner's liberties outside the eye space: 0 or 1 (with two it lives). */
+  readonly outsideLiberties: number;
+}
+
+/**
+ * Bent four in the corner with its walls: the owner's one-stone-thick wall around the eye space, that
+ * wall lengthened by up to `tails` stones on the outside (so the groups differ in outline, not in the eye
+ * space), an outside liberty of the owner with chance `liberty`, and the killer's one-stone-thick wall
+ * around all of it. Null when a killer chain would have fewer than three liberties outside the region.
+ */
+export function bentFourOf(random: Random, size: BoardSize, tails: number, liberty: number): Shape | null {
+  const space = new Set(bentFourCorner.map(([x, y]) => y * size + x));
+  const owner = new Set(ring(size, space));
+  for (let i = random.int(tails + 1); i > 0; i--) {
+    const options = ring(size, new Set([...space, ...owner])).filter((v) =>
+      [...owner].some((w) => orthogonal(size, v, w)),
+    );
+    const next = options[random.int(options.length)];
+    if (next === undefined) return null;
+    owner.add(next);
+  }
+  const inner = new Set([...space, ...owner]);
+  if (random.next() < liberty) {
+    const options = ring(size, inner).filter((v) => [...owner].some((w) => orthogonal(size, v, w)));
+    const free = options[random.int(options.length)];
+    if (free === undefined) return null;
+    inner.add(free);
+  }
+  const stones = new Int8Array(size * size);
+  for (const v of owner) stones[v] = OWNER;
+  for (const v of ring(size, inner)) stones[v] = KILLER;
+  const target = Math.min(...owner);
+  if (chainAt(size, stones, target).length !== owner.size) return null;
+  const region = [...inner];
+  const inRegion = new Set(region);
+  const seen = new Set<Vertex>();
+  for (let v = 0; v < size * size; v++) {
+    if (stones[v] !== KILLER || seen.has(v)) continue;
+    for (const s of chainAt(size, stones, v)) seen.add(s);
+    if (libertiesAt(size, stones, v).filter((l) => !inRegion.has(l)).length < 3) return null;
+  }
+  return { size, stones, region, target };
+}
+
+const orthogonal = (size: number, a: Vertex, b: Vertex) =>
+  Math.abs((a % size) - (b % size)) + Math.abs(Math.floor(a / size) - Math.floor(b / size)) === 1;
+
+export interface BentFourOptions {
+  readonly sizes: readonly BoardSize[];
+  readonly tails: number;
+  readonly liberty: number;
+}
+
+/**
+ * "Make a ko" with bent four in the corner (`koTemplate` with `followUp`, the killer to play): kept only
+ * when the readers' way to the ko is the textbook line (`bentFourLine`), so every problem teaches the
+ * same lesson whatever the walls around it.
+ */
+export function bentFourTemplate(
+  o: BentFourOptions,
+): (random: Random) => BentFourMade | { rejected: string } {
+  return (random) => {
+    const size = o.sizes[random.int(o.sizes.length)] as BoardSize;
+    let drawn: Shape | null = null;
+    const made = koTemplate({
+      shape: (r) => (drawn = bentFourOf(r, size, o.tails, o.liberty)),
+      role: 'killer',
+      maxPlies: 14,
+      nodeLimit: 100_000,
+      followUp: true,
+    })(random);
+    if (isRejected(made)) return made;
+    const line: Vertex[] = [];
+    for (let n = made.draft.tree[0]; n !== undefined; n = n.children[0]) line.push(n.move);
+    if (line.join() !== bentFourLine.map(([x, y]) => y * size + x).join()) return rejected('not_the_line');
+    const shape = drawn as Shape | null;
+    if (shape === null) return rejected('draw');
+    const owner = chainAt(size, shape.stones, shape.target);
+    const outsideLiberties = libertiesAt(size, shape.stones, shape.target).filter(
+      (l) => !bentFourCorner.some(([x, y]) => y * size + x === l),
+    ).length;
+    return { ...made, difficulty: made.difficulty + owner.length, outsideLiberties };
   };
 }

@@ -18,7 +18,7 @@ import type { Technique } from '../../src/domain/content/techniques';
 import { connectAndDieFight, ladderFight, mouthFight, randomFight } from './fights';
 import type { FightSpec, LadderSpec } from './fights';
 import { KILLER, OWNER, defaultLd, randomShape, solveLifeDeath, tuneShape } from './lifeDeath';
-import type { LdSettings, ShapeSpec } from './lifeDeath';
+import type { LdSettings, Shape, ShapeSpec } from './lifeDeath';
 import type { DraftProblem } from './problemBuild';
 import { defaultTactics, isRejected, rejected, solveCapture, solveSave } from './tactics';
 import type { Rejected, TacticsSettings, TacticsSolution } from './tactics';
@@ -457,7 +457,8 @@ export function ldTemplate(o: LdOptions): Template {
 // ---- ko in life and death: make ko ----
 
 export interface KoOptions {
-  readonly shape: ShapeSpec;
+  /** The shape's parameters for `randomShape`, or a drawer of its own (a classical shape). */
+  readonly shape: ShapeSpec | ((random: Random) => Shape | null);
   readonly role: 'owner' | 'killer' | 'either';
   readonly maxPlies: number;
   readonly nodeLimit: number;
@@ -476,7 +477,7 @@ export interface KoOptions {
  */
 export function koTemplate(o: KoOptions): Template {
   return (random) => {
-    const shape = randomShape(random, o.shape);
+    const shape = typeof o.shape === 'function' ? o.shape(random) : randomShape(random, o.shape);
     if (shape === null) return rejected('draw');
     const role = o.role === 'either' ? (random.int(2) === 0 ? 'owner' : 'killer') : o.role;
     const player = role === 'owner' ? OWNER : KILLER;

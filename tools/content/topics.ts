@@ -35,6 +35,7 @@ import { doubleAtariGroups } from './doubleAtariTopics';
 import { endgameGroups, miaiGroups, senteFirstGroups } from './endgameTopics';
 import { shortageGroups } from './shortageTopics';
 import { approachRaceGroups } from './raceTopics';
+import { bentFourGroups } from './bentFourTopics';
 import { wholeBoardGroups } from './wholeBoardTopics';
 import { asTemplate, tesujiTemplate } from './tesuji';
 import type { Made, Template } from './templates';
@@ -292,6 +293,8 @@ export function topicPlan(): TopicGroupPlan[] {
     ...miaiGroups(),
     // And after that (raceTopics.ts).
     ...approachRaceGroups(),
+    // And after that (bentFourTopics.ts).
+    ...bentFourGroups(),
   ];
 }
 

@@ -9,6 +9,7 @@ import type { ProblemJson } from '../../../src/domain/go/problemJson';
 import type { StudyPack } from '../../../src/domain/content/packs';
 import { contentLocales as locales } from '../../../src/domain/content/text';
 import { strayStones } from '../../../src/domain/content/realism';
+import { bentFourTexts } from '../../../tools/content/bentFourTopics';
 import { approachRaceTexts } from '../../../tools/content/raceTopics';
 import type { SinglePackJson } from '../../../server/content/single';
 import { studyPlan } from '../../../tools/content/curriculum';
@@ -42,8 +43,9 @@ describe('the last topic groups', () => {
   const topics = topicPlan();
   const last = topics.filter((t) => t.last === true);
 
-  it('are 50 groups (36 here, 2 of double atari, 1 of counted endgames, 3 of shortage of liberties, 1 of sente first, 3 of whole-board captures, 2 of whole-board connections, 1 of miai, 1 of races with an approach move), at the end of the plan and of each category', () => {
-    expect(last).toHaveLength(50);
+  it('are 51 groups (36 here, 2 of double atari, 1 of counted endgames, 3 of shortage of liberties, 1 of sente first, 3 of whole-board captures, 2 of whole-board connections, 1 of miai, 1 of races with an approach move, 1 of bent four in the corner), at the end of the plan and of each category', () => {
+    expect(last).toHaveLength(51);
+    expect(last.filter((t) => t.texts === bentFourTexts)).toHaveLength(1);
     expect(last.filter((t) => t.texts === miaiTexts)).toHaveLength(1);
     expect(last.filter((t) => t.texts === approachRaceTexts)).toHaveLength(1);
     expect(last.filter((t) => t.texts === wholeBoardTexts)).toHaveLength(3);
