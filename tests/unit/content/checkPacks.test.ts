@@ -7,37 +7,12 @@ import type { PackIssue } from '../../../src/domain/content/checkPacks';
 import type { MissionContent, StudyPack, TutorialsPack } from '../../../src/domain/content/packs';
 import { problemKey, swapRowColors, transformRows } from '../../../src/domain/content/symmetry';
 import type { ProblemJson } from '../../../src/domain/go/problemJson';
+import { atari, ladder } from '../domain/go/problemSamples';
 import { studyTutorialKeys } from '../../../src/domain/rules/tutorials';
 
 const t = (s: string) => ({ 'ko-KR': `${s} (ko)`, 'en-US': s, 'zh-CN': `${s} (zh)` });
 
-// C3 has two liberties (C4, D3 are open): C4 starts a ladder along row 3; D3 lets White out at C4.
-const ladder: ProblemJson = {
-  board: ['.....', '.....', '.XO..', '.XOX.', '..X..'],
-  toMove: 'B',
-  goal: { kind: 'capture', targets: ['C3', 'C2'] },
-  tree: [
-    {
-      line: 'C4 D3 D4 E3',
-      then: [
-        { line: 'E4 E2 E1', result: 'right' },
-        { line: 'E2 E4 E5', result: 'right' },
-      ],
-    },
-    { line: 'D3 C4', result: 'wrong' },
-  ],
-};
-
-// The black stone C3 is in atari; C2 gives it three liberties, D2 lets White capture.
-const atari: ProblemJson = {
-  board: ['.....', '..O..', '.OXO.', '.....', '.....'],
-  toMove: 'B',
-  goal: { kind: 'save', targets: ['C3'] },
-  tree: [
-    { line: 'C2', result: 'right' },
-    { line: 'D2 C2', result: 'wrong' },
-  ],
-};
+// The samples' ladder (C4 starts it, D3 lets White out) and one-stone atari (C2 saves it, D2 loses it).
 
 const mission = (jkno: number, problem: ProblemJson): MissionContent => ({
   jkno,
