@@ -88,6 +88,34 @@ function turnProblem(problem: Problem, turn: LaterTurn): Problem {
   return { start: turn.position, goal: problem.goal, tree: [], rules: problem.rules ?? {}, scope: [] };
 }
 
+/** A later turn read by the first-move readers. */
+export interface LaterTurnReading {
+  readonly turn: LaterTurn;
+  /** The moves they prove right that the tree does not hold there. */
+  readonly refused: readonly Vertex[];
+  /** Whether some move in scope was left unsettled (the counts are then a floor). */
+  readonly unsettled: boolean;
+  /** Whether a refused move rests on seki. */
+  readonly seki: boolean;
+}
+
+/** Every later turn of the problem (none without a scope), each read as a problem of its own. */
+export function readLaterTurns(problem: Problem): LaterTurnReading[] {
+  if (!readsLaterTurns(problem)) return [];
+  return laterTurnsOf(problem).map((turn) => {
+    const c = classifyFirstMoves(turnProblem(problem, turn));
+    if (c === null) return { turn, refused: [], unsettled: false, seki: false };
+    const held = new Set(turn.held);
+    const right = c.moves.filter((m) => m.verdict === 'right' && !held.has(m.move));
+    return {
+      turn,
+      refused: right.map((m) => m.move),
+      unsettled: c.moves.some((m) => m.verdict === 'unknown'),
+      seki: right.some((m) => m.seki === true),
+    };
+  });
+}
+
 export interface LaterTurnFacts {
   /** Later turns read. */
   readonly turns: number;
@@ -108,22 +136,12 @@ export function addLaterTurnMoves(
   problem: Problem,
   options: { gnugo?: boolean } = {},
 ): { problem: Problem; facts: LaterTurnFacts } {
-  let turns = 0;
-  let unsettled = 0;
-  const found: { turn: LaterTurn; moves: Vertex[] }[] = [];
+  const readings = readLaterTurns(problem);
+  const turns = readings.length;
+  const unsettled = readings.filter((r) => r.unsettled).length;
+  const found = readings.filter((r) => r.refused.length > 0).map((r) => ({ turn: r.turn, moves: r.refused }));
   // GNU Go's owl readers count seki as death: its seki status is asked too where a move rests on seki.
-  let seki = false;
-  if (readsLaterTurns(problem))
-    laterTurnsOf(problem).forEach((turn) => {
-      turns++;
-      const c = classifyFirstMoves(turnProblem(problem, turn));
-      if (c === null) return;
-      if (c.moves.some((m) => m.verdict === 'unknown')) unsettled++;
-      const held = new Set(turn.held);
-      const right = c.moves.filter((m) => m.verdict === 'right' && !held.has(m.move));
-      if (right.some((m) => m.seki === true)) seki = true;
-      if (right.length > 0) found.push({ turn, moves: right.map((m) => m.move) });
-    });
+  const seki = readings.some((r) => r.seki);
   // GNU Go's opinion of every added move, in one session.
   const queries: GnugoQuery[] = found.flatMap(({ turn, moves }) =>
     moves.map((m) => ({ moves: [...turn.path, m], ask: 'goal' as const })),

@@ -10,13 +10,12 @@
 // minutes on one core for all three packs (more with `--write`: GNU Go reads every added move).
 import fs from 'node:fs';
 import path from 'node:path';
-import { classifyFirstMoves } from '../../src/domain/content/firstMoves';
 import { makeVertex } from '../../src/domain/go/coords';
 import { makeProblemJson, parseProblemJson } from '../../src/domain/go/problemJson';
 import type { ProblemJson } from '../../src/domain/go/problemJson';
 import { seedOf } from './build';
 import { flag } from './flags';
-import { addLaterTurnMoves, laterTurnsOf, readsLaterTurns } from './laterTurnMoves';
+import { addLaterTurnMoves, readLaterTurns, readsLaterTurns } from './laterTurnMoves';
 import { formatJson, packsDir } from './packFiles';
 
 interface Mission {
@@ -107,13 +106,9 @@ async function main(): Promise<void> {
         continue;
       }
       let refuses = false;
-      for (const turn of laterTurnsOf(problem)) {
-        const c = classifyFirstMoves({ ...problem, start: turn.position, tree: [], scope: [] });
+      for (const { turn, refused, unsettled } of readLaterTurns(problem)) {
         tally.turns++;
-        if (c === null) continue;
-        const held = new Set(turn.held);
-        const refused = c.moves.filter((m) => m.verdict === 'right' && !held.has(m.move));
-        if (c.moves.some((m) => m.verdict === 'unknown')) tally.turnsUnsettled++;
+        if (unsettled) tally.turnsUnsettled++;
         if (refused.length === 0) continue;
         tally.turnsRefusing++;
         refuses = true;
@@ -121,7 +116,7 @@ async function main(): Promise<void> {
           const names = (vs: Iterable<number>) =>
             [...vs].map((v) => makeVertex(problem.start.size, v)).join(' ');
           examples.push(
-            `${mission.where}, turn ${turn.path.length / 2 + 1}: the tree holds ${names(held)}; also right: ${names(refused.map((m) => m.move))}`,
+            `${mission.where}, turn ${turn.path.length / 2 + 1}: the tree holds ${names(turn.held)}; also right: ${names(refused)}`,
           );
         }
       }
