@@ -4,14 +4,12 @@
 // also wins. The student plays E2, the board says it works too and names E4, and the server, which
 // replays every credited answer against the tree, counts it solved.
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 import { register, settled, signIn } from './support/app';
 import { openMissionList } from './support/study';
-import { copyFixturePacks } from './support/suite';
+import { closeSuite, editedFixturePacks, openSuite } from './support/suite';
 import { ladderAlsoRight } from '../unit/features/problemFixtures';
 
 let contentDir: string;
@@ -22,36 +20,25 @@ let page: Page;
 
 const user = { username: 'also_student1', password: 'Go-stones-42', email: 'also1@example.com' };
 
-function writeContent(): string {
-  const dir = copyFixturePacks('hoshi-e2e-also-');
-  const file = path.join(dir, 'study.json');
-  const study = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-    categories: { sno: number; groups: { gno: number; missions: Record<string, unknown>[] }[] }[];
-  };
-  const second = study.categories.find((c) => c.sno === 2)?.groups.find((g) => g.gno === 1)?.missions[1];
-  if (!second) throw new Error('fixture packs changed');
-  second.problem = ladderAlsoRight;
-  fs.writeFileSync(file, JSON.stringify(study));
-  return dir;
-}
-
 const feedback = () => page.locator('[data-feedback]').first();
 const vertex = (name: string) => page.locator(`[data-vertex="${name}"]`).first();
 
 beforeAll(async () => {
-  contentDir = writeContent();
-  server = await startServer({ CONTENT_DIR: contentDir });
-  browser = await launchChromium();
-  context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
-  page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
+  contentDir = editedFixturePacks('hoshi-e2e-also-', (group) => {
+    const second = group.missions[1];
+    if (!second) throw new Error('fixture packs changed');
+    second.problem = ladderAlsoRight;
+  });
+  ({ server, browser, context, page } = await openSuite(
+    { CONTENT_DIR: contentDir },
+    { serviceWorkers: 'block' },
+  ));
 });
 
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  expect(await server?.stop()).toBe(0);
+  const code = await closeSuite({ server, browser, context });
   fs.rmSync(contentDir, { recursive: true, force: true });
+  expect(code).toBe(0);
 });
 
 describe('a move that also wins', () => {

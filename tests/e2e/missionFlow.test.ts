@@ -7,11 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 import { reach, register, settled, signIn } from './support/app';
 import { answerMission, openMissionList } from './support/study';
-import { copyFixturePacks } from './support/suite';
+import { closeSuite, editedFixturePacks, openSuite } from './support/suite';
 
 let contentDir: string;
 let server: RunningServer;
@@ -23,20 +22,17 @@ const user = { username: 'flow_student1', password: 'Go-stones-42', email: 'flow
 
 /** The fixture packs with a second mission on ninth-dan step 1 (elementary mission 2's problem). */
 function writeContent(): string {
-  const dir = copyFixturePacks('hoshi-e2e-flow-');
-  const study = JSON.parse(fs.readFileSync(path.join(dir, 'study.json'), 'utf8')) as {
-    categories: { sno: number; groups: { gno: number; missions: Record<string, unknown>[] }[] }[];
-  };
-  const second = study.categories.find((c) => c.sno === 2)?.groups.find((g) => g.gno === 1)?.missions[1];
-  const dan9File = path.join(dir, 'dan9.json');
-  const dan9 = JSON.parse(fs.readFileSync(dan9File, 'utf8')) as {
-    steps: { sno: number; missions: Record<string, unknown>[] }[];
-  };
-  const step = dan9.steps.find((s) => s.sno === 1);
-  if (!second || !step) throw new Error('fixture packs changed');
-  step.missions.push({ ...second, jkno: 1 });
-  fs.writeFileSync(dan9File, JSON.stringify(dan9));
-  return dir;
+  return editedFixturePacks('hoshi-e2e-flow-', (group, dir) => {
+    const second = group.missions[1];
+    const dan9File = path.join(dir, 'dan9.json');
+    const dan9 = JSON.parse(fs.readFileSync(dan9File, 'utf8')) as {
+      steps: { sno: number; missions: Record<string, unknown>[] }[];
+    };
+    const step = dan9.steps.find((s) => s.sno === 1);
+    if (!second || !step) throw new Error('fixture packs changed');
+    step.missions.push({ ...second, jkno: 1 });
+    fs.writeFileSync(dan9File, JSON.stringify(dan9));
+  });
 }
 
 const feedback = () => page.locator('[data-feedback]').first();
@@ -51,19 +47,17 @@ async function play(move: string, verdict: 'solved' | 'wrong'): Promise<void> {
 
 beforeAll(async () => {
   contentDir = writeContent();
-  server = await startServer({ CONTENT_DIR: contentDir });
-  browser = await launchChromium();
   // No service worker: the test answers one call itself (page.route) to stand for a server that disagrees.
-  context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
-  page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
+  ({ server, browser, context, page } = await openSuite(
+    { CONTENT_DIR: contentDir },
+    { serviceWorkers: 'block' },
+  ));
 });
 
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  expect(await server?.stop()).toBe(0);
+  const code = await closeSuite({ server, browser, context });
   fs.rmSync(contentDir, { recursive: true, force: true });
+  expect(code).toBe(0);
 });
 
 describe('next mission', () => {

@@ -4,14 +4,13 @@
 // ten-mission group ends with the medal the rules engine predicts, confirmed by the server; the rank view
 // shows the user with the points the rules give; the ninth-dan ladder plays on the same board.
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { MedalThresholds } from '../../src/domain/rules/medal';
 import { groupMedal, PRACTICE_POINTS, tryRunPoints } from '../../src/domain/rules/studyPoints';
 import type { RunningServer } from './support/server';
 import { fixtureMoves } from './support/study';
-import { closeSuite, copyFixturePacks, openSuite } from './support/suite';
+import { closeSuite, editedFixturePacks, openSuite } from './support/suite';
 import { heading, reach, register, settled, signIn } from './support/app';
 
 /** The server's medal thresholds (server/content/appConfig.ts, sent in appini). */
@@ -30,22 +29,15 @@ const user = { username: 'study_student1', password: 'Go-stones-42', email: 'stu
 
 /** The fixture packs, with elementary group 1 grown to ten missions (the fixture's three, repeated). */
 function writeContent(): string {
-  const dir = copyFixturePacks('hoshi-e2e-packs-');
-  const studyFile = path.join(dir, 'study.json');
-  const study = JSON.parse(fs.readFileSync(studyFile, 'utf8')) as {
-    categories: { sno: number; groups: { gno: number; missions: { jkno: number; title: unknown }[] }[] }[];
-  };
-  const group = study.categories.find((c) => c.sno === 2)?.groups.find((g) => g.gno === 1);
-  if (!group) throw new Error('fixture pack lacks elementary group 1');
-  const base = group.missions;
-  group.missions = Array.from({ length: groupSize }, (_, jkno) => {
-    const source = base[jkno % base.length];
-    if (!source) throw new Error('empty fixture group');
-    const name = `Mission ${jkno + 1}`;
-    return { ...source, jkno, title: { 'ko-KR': name, 'en-US': name, 'zh-CN': name } };
+  return editedFixturePacks('hoshi-e2e-packs-', (group) => {
+    const base = group.missions;
+    group.missions = Array.from({ length: groupSize }, (_, jkno) => {
+      const source = base[jkno % base.length];
+      if (!source) throw new Error('empty fixture group');
+      const name = `Mission ${jkno + 1}`;
+      return { ...source, jkno, title: { 'ko-KR': name, 'en-US': name, 'zh-CN': name } };
+    });
   });
-  fs.writeFileSync(studyFile, JSON.stringify(study));
-  return dir;
 }
 
 const feedback = () => page.locator('[data-feedback]').first();

@@ -5,11 +5,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { settled } from './app';
 import { launchChromium, launchProfile } from './browser';
 import { startServer, type RunningServer } from './server';
-import { fixturePacks } from './study';
+import { fixtureGroup, fixturePacks } from './study';
 
 export interface BrowserSuite {
   server: RunningServer;
@@ -18,10 +18,14 @@ export interface BrowserSuite {
   page: Page;
 }
 
-export async function openSuite(env: Record<string, string> = {}): Promise<BrowserSuite> {
+/** `contextOptions`: more for the English context (`serviceWorkers: 'block'` where a test answers calls itself). */
+export async function openSuite(
+  env: Record<string, string> = {},
+  contextOptions: BrowserContextOptions = {},
+): Promise<BrowserSuite> {
   const server = await startServer(env);
   const browser = await launchChromium();
-  const context = await browser.newContext({ locale: 'en-US' });
+  const context = await browser.newContext({ locale: 'en-US', ...contextOptions });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));
   return { server, browser, context, page };
@@ -39,6 +43,31 @@ export function copyFixturePacks(prefix: string): string {
   for (const file of fs.readdirSync(fixturePacks)) {
     fs.copyFileSync(path.join(fixturePacks, file), path.join(dir, file));
   }
+  return dir;
+}
+
+/** The study pack's JSON as the tests that change it see it. */
+export interface FixtureStudy {
+  categories: { sno: number; groups: { gno: number; missions: Record<string, unknown>[] }[] }[];
+}
+
+/**
+ * A copy of the fixture packs whose study pack `edit` changes: it gets the fixture's elementary group 1
+ * (`fixtureGroup`), to change in place, and the copy's folder (for the other packs).
+ */
+export function editedFixturePacks(
+  prefix: string,
+  edit: (group: FixtureStudy['categories'][number]['groups'][number], dir: string) => void,
+): string {
+  const dir = copyFixturePacks(prefix);
+  const file = path.join(dir, 'study.json');
+  const study = JSON.parse(fs.readFileSync(file, 'utf8')) as FixtureStudy;
+  const group = study.categories
+    .find((c) => c.sno === fixtureGroup.sno)
+    ?.groups.find((g) => g.gno === fixtureGroup.gno);
+  if (!group) throw new Error('fixture pack lacks elementary group 1');
+  edit(group, dir);
+  fs.writeFileSync(file, JSON.stringify(study));
   return dir;
 }
 
