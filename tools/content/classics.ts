@@ -7,6 +7,8 @@
 // - Killing shapes (`eyeShapeTemplate`): the owner's group is a one-stone-thick wall around a classical eye
 //   space (straight three, bent three, pyramid four, crossed five, bulky five, rabbity six), the killer's
 //   one-stone-thick wall around it. Kill: the killer takes the vital point; live: the owner does.
+// - Bent four in the corner (`bentFourTemplate`): the L-shaped eye space whose bend is the 1-1 point, with
+//   fewer than two liberties outside; played out under area scoring, the killer's way is a ko.
 // Generator frame as everywhere: Black attacks (kills, captures), White owns the target.
 import type { BoardSize, Vertex } from '../../src/domain/go/coords';
 import { chainAt, libertiesAt } from '../../src/domain/go/chains';
@@ -188,8 +190,8 @@ export const bentFourCorner = [
 
 /**
  * The textbook line in the frame of `bentFourCorner`: the killer takes the middle of the long arm (the
- * owner there would live with three points), the owner's only answer is the atari on the 1-1 point, and
- * the killer's capture on the short arm starts the ko.
+ * owner there would live with three points), the owner answers with the atari on the 1-1 point, and the
+ * killer's capture on the short arm, its only move that keeps the ko, starts it.
  */
 export const bentFourLine = [
   [1, 0],
