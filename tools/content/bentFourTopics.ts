@@ -26,9 +26,9 @@ export const bentFourTexts: TopicTexts = {
     const o = colors(-player as Color);
     const none = (made as BentFourMade).outsideLiberties === 0;
     return text(
-      `${o.ko}은 바깥 활로가 ${none ? '하나도 없어서' : '하나뿐이어서'} 궁도 안에서 받으면 자충에 걸립니다(둘이면 삽니다). 여기서 쓰는 계가(집과 돌을 함께 세는 방식)에서는 귀곡사를 실제로 패로 결판냅니다.`,
-      `The ${o.enLower} group has ${none ? 'no liberty' : 'only one liberty'} outside, so it cannot answer inside its eye space without running short of liberties (with two it would live). Under the area scoring used here, bent four in the corner is played out as a ko.`,
-      `${o.zh}棋外面${none ? '一口气也没有' : '只有一口气'}，在眼位里应对就会气紧（有两口气就能活）。在本应用采用的数子规则下，盘角曲四要实际打劫来决定死活。`,
+      `${o.ko}은 바깥 활로가 ${none ? '하나도 없어서' : '하나뿐이어서'} 궁도 안에서 받으면 자충이 되어 패가 최선입니다(활로가 둘이면 삽니다). 여기서 쓰는 계가(집과 돌을 함께 세는 방식)에서는 귀곡사를 실제로 패로 결판냅니다.`,
+      `The ${o.enLower} group has ${none ? 'no liberty' : 'only one liberty'} outside, so when it answers inside its eye space its own stones run short of liberties: the best it gets is a ko (with two liberties it would live). Under the area scoring used here, bent four in the corner is played out as a ko.`,
+      `${o.zh}棋外面${none ? '一口气也没有' : '只有一口气'}，在眼位里应对就会气紧，最多只能打成劫（有两口气就能活）。在本应用采用的数子规则下，盘角曲四要实际打劫来决定死活。`,
     );
   },
 };

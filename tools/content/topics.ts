@@ -36,7 +36,7 @@ import { endgameGroups, miaiGroups, senteFirstGroups } from './endgameTopics';
 import { shortageGroups } from './shortageTopics';
 import { approachRaceGroups } from './raceTopics';
 import { bentFourGroups } from './bentFourTopics';
-import { wholeBoardGroups } from './wholeBoardTopics';
+import { wholeBoard19ConnectGroups, wholeBoardGroups } from './wholeBoardTopics';
 import { asTemplate, tesujiTemplate } from './tesuji';
 import type { Made, Template } from './templates';
 import { numbered, text } from './texts';
@@ -186,6 +186,8 @@ export interface TopicGroupPlan {
   readonly minPlayerMoves?: number;
   /** What the completed problem must still show (build.ts `DrawOptions.keep`). */
   readonly keep?: DrawOptions['keep'];
+  /** Told each candidate the draw keeps, in order (a template that must not repeat a source). */
+  readonly kept?: (made: Made) => void;
 }
 
 /**
@@ -295,6 +297,8 @@ export function topicPlan(): TopicGroupPlan[] {
     ...approachRaceGroups(),
     // And after that (bentFourTopics.ts).
     ...bentFourGroups(),
+    // And after that (wholeBoardTopics.ts).
+    ...wholeBoard19ConnectGroups(),
   ];
 }
 
@@ -387,6 +391,7 @@ export function drawTopic(
     for (const [k, n] of stats) totals?.set(k, (totals.get(k) ?? 0) + n);
     if (d === undefined || last === null) throw new Error('topic draw failed');
     drawn.push({ drawn: d, made: last });
+    plan.kept?.(last);
   }
   return drawn.sort((a, b) => a.drawn.difficulty - b.drawn.difficulty);
 }

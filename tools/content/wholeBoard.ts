@@ -46,6 +46,13 @@ export interface WholeBoardOptions {
   readonly minStones?: number;
   /** The game files to draw from (gameRecords.ts); by default the size's first batch. */
   readonly records?: readonly string[];
+  /**
+   * Leave marking a game taken to the group (`TopicGroupPlan.kept`, once the draw keeps its problem): by
+   * default the template marks it as it answers a candidate, so a candidate the draw then refuses (GNU Go
+   * disagreeing, a line with a pass …) leaves its game taken. Where few games hold the lesson, that loses
+   * them.
+   */
+  readonly takenWhenKept?: boolean;
 }
 
 /** Whether White's chain at `v` touches two chains of Black or more. */
@@ -101,7 +108,7 @@ export function wholeBoardTemplate(o: WholeBoardOptions): (random: Random) => Wh
       if (why !== 'ok') return rejected(why ?? 'unknown');
     }
     const chain = chainAt(size, stones, target).sort((a, b) => a - b);
-    o.takenGames?.add(gameIndex);
+    if (o.takenWhenKept !== true) o.takenGames?.add(gameIndex);
     return {
       draft: { size, stones, toMove: BLACK, goal: { kind: 'capture', targets: chain }, tree: s.tree },
       technique: o.connect === true ? 'connect' : 'capture',

@@ -136,7 +136,9 @@ describe('bent four in the corner (issue 14)', () => {
       "Black to play. The white group's eye space is bent four in the corner. It cannot be killed outright: make it a ko.",
     );
     const black = bentFourTexts.hint(BLACK, made(0), {} as never);
-    expect(black['en-US']).toMatch(/^The white group has no liberty outside, so /);
+    expect(black['en-US']).toMatch(
+      /^The white group has no liberty outside, so when it answers inside its eye space its own stones run short of liberties: the best it gets is a ko \(with two liberties it would live\)\. /,
+    );
     expect(black['ko-KR']).toMatch(/^백은 바깥 활로가 하나도 없어서 /);
     expect(black['zh-CN']).toMatch(/^白棋外面一口气也没有，/);
     const white = bentFourTexts.hint(WHITE, made(1), {} as never);

@@ -24,6 +24,8 @@ import type { WholeBoardMade } from '../../../tools/content/wholeBoard';
 import {
   wholeBoardConnectTexts,
   wholeBoardGroups,
+  wholeBoard19ConnectGroups,
+  wholeBoard19ConnectSpec,
   wholeBoardSpecs,
   wholeBoardTexts,
 } from '../../../tools/content/wholeBoardTopics';
@@ -112,6 +114,10 @@ describe('connection by capturing the cutting stones', () => {
 });
 
 describe('whole-board problems', () => {
+  // The groups in the order they are drawn: those of wholeBoardSpecs, then the 19×19 connection group.
+  const specs = [...wholeBoardSpecs, wholeBoard19ConnectSpec];
+  const plans = [...wholeBoardGroups(), ...wholeBoard19ConnectGroups()];
+
   it.each([
     [9, ['gnugo-9.json'], 200],
     [13, ['gnugo-13.json'], 60],
@@ -182,13 +188,14 @@ describe('whole-board problems', () => {
     [2, 9],
     [3, 19],
     [4, 13],
+    [5, 19],
   ] as const)('ships group %i: ten captures, each a position of its own game on %i lines', (index, size) => {
     const packs = path.resolve(__dirname, '../../../server/content/packs');
     const study = JSON.parse(fs.readFileSync(path.join(packs, 'study.json'), 'utf8')) as StudyPack;
-    const title = wholeBoardGroups()[index]?.title['en-US'];
+    const title = plans[index]?.title['en-US'];
     const group = study.categories.flatMap((c) => c.groups).find((g) => g.title['en-US'] === title);
     expect(group?.missions).toHaveLength(10);
-    const keys = gameKeys(size, wholeBoardSpecs[index]?.options.records);
+    const keys = gameKeys(size, specs[index]?.options.records);
     const games = new Set<number | undefined>();
     for (const mission of group?.missions ?? []) {
       expect(mission.problem.goal.kind).toBe('capture');
@@ -197,7 +204,7 @@ describe('whole-board problems', () => {
       games.add(game);
       expect(strayStones(mission.problem)).toEqual([]);
       expect(answerPlayerMoves(mission.problem)).toBeGreaterThanOrEqual(2);
-      if (wholeBoardGroups()[index]?.technique === 'connect') {
+      if (plans[index]?.technique === 'connect') {
         const parsed = parseProblemJson(mission.problem);
         if (!parsed.ok) throw new Error('unparsable');
         const goal = parsed.value.goal;
