@@ -137,14 +137,19 @@ export function eyeShapeOf(
   // One owner chain, enclosed; every killer chain with three liberties outside the region.
   if (chainAt(size, stones, target).length !== wall.length) return null;
   const region = [...inner];
+  return killerWallsBreathe(size, stones, region) ? { size, stones, region, target } : null;
+}
+
+/** Whether every killer chain has three liberties or more outside the region (its wall is not in play). */
+function killerWallsBreathe(size: number, stones: Int8Array, region: readonly Vertex[]): boolean {
   const inRegion = new Set(region);
   const seen = new Set<Vertex>();
   for (let v = 0; v < size * size; v++) {
     if (stones[v] !== KILLER || seen.has(v)) continue;
     for (const s of chainAt(size, stones, v)) seen.add(s);
-    if (libertiesAt(size, stones, v).filter((l) => !inRegion.has(l)).length < 3) return null;
+    if (libertiesAt(size, stones, v).filter((l) => !inRegion.has(l)).length < 3) return false;
   }
-  return { size, stones, region, target };
+  return true;
 }
 
 export function eyeShapeTemplate(
@@ -235,14 +240,7 @@ export function bentFourOf(random: Random, size: BoardSize, tails: number, liber
   const target = Math.min(...owner);
   if (chainAt(size, stones, target).length !== owner.size) return null;
   const region = [...inner];
-  const inRegion = new Set(region);
-  const seen = new Set<Vertex>();
-  for (let v = 0; v < size * size; v++) {
-    if (stones[v] !== KILLER || seen.has(v)) continue;
-    for (const s of chainAt(size, stones, v)) seen.add(s);
-    if (libertiesAt(size, stones, v).filter((l) => !inRegion.has(l)).length < 3) return null;
-  }
-  return { size, stones, region, target };
+  return killerWallsBreathe(size, stones, region) ? { size, stones, region, target } : null;
 }
 
 const orthogonal = (size: number, a: Vertex, b: Vertex) =>
