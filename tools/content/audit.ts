@@ -54,9 +54,13 @@ export interface AuditJob {
 export interface AuditJobResult {
   /** The pack part it counts under ("study.json categories[0]"), and whether its answer is one move. */
   readonly part: string;
+  /** Where the problem is ("study.json categories[0].groups[1].missions[2]"). */
+  readonly problem: string;
   readonly oneMove: boolean;
   readonly facts: AuditFacts;
   readonly issues: string[];
+  /** How long its proof took, in milliseconds (`content:check --timings` lists the slowest). */
+  readonly ms: number;
 }
 
 /** The problems of the packs to prove, in pack order, without the skipped (withdrawn) and unparsable ones. */
@@ -77,6 +81,7 @@ export function auditJobs(
 /** Proves one problem: its first moves, its refutations, GNU Go's agreement, the realism rule. */
 export function auditJob(job: AuditJob, options: { gnugo: boolean }): AuditJobResult {
   const { file, at, problem } = job;
+  const started = performance.now();
   const parsed = parseProblemJson(problem);
   if (!parsed.ok) throw new Error(`${file} ${at}: not a problem`);
   const audit = auditProblem(parsed.value, { gnugo: options.gnugo });
@@ -93,9 +98,11 @@ export function auditJob(job: AuditJob, options: { gnugo: boolean }): AuditJobRe
     );
   return {
     part: `${file} ${at.split('.')[0] ?? ''}`,
+    problem: `${file} ${at}`,
     oneMove,
     facts: { ...audit.facts },
     issues,
+    ms: performance.now() - started,
   };
 }
 
@@ -103,6 +110,8 @@ export function auditJob(job: AuditJob, options: { gnugo: boolean }): AuditJobRe
 export function auditSummary(results: readonly AuditJobResult[]): {
   issues: string[];
   figures: AuditFigures;
+  /** Each problem's proof time, slowest first. */
+  timings: { problem: string; part: string; ms: number }[];
 } {
   const figures: AuditFigures = {
     problems: 0,
@@ -141,7 +150,10 @@ export function auditSummary(results: readonly AuditJobResult[]): {
     figures.laterGnugoSilent += f.laterGnugoSilent;
     issues.push(...r.issues);
   }
-  return { issues, figures };
+  const timings = results
+    .map((r) => ({ problem: r.problem, part: r.part, ms: r.ms }))
+    .sort((a, b) => b.ms - a.ms);
+  return { issues, figures, timings };
 }
 
 /** Proves every problem of the packs in this thread (auditPool.ts spreads the same work over threads). */
@@ -163,5 +175,30 @@ export function auditLines(f: AuditFigures): string[] {
     `moves that also win after the first move: ${f.laterMovesProven} of ${f.laterMoves} proven by the solver; GNU Go agrees with ${f.laterGnugoAgree}, ${f.laterGnugoSilent} without a clear answer`,
     `GNU Go: ${f.gnugoAgree + f.laterGnugoAgree} judgements agree, ${f.gnugoDisagree} disagree, ${f.gnugoSilent + f.laterGnugoSilent} without a clear answer (ko or error)`,
     `one-move answers: ${[...f.oneMove].map(([part, t]) => `${part} ${t.oneMove}/${t.problems}`).join(', ')}`,
+  ];
+}
+
+/**
+ * Where the proofs' time goes (`--timings`): each pack part's share, then the twenty slowest problems. The
+ * times are a thread's, so on two threads they add up to about twice the proofs' wall time.
+ */
+export function timingLines(timings: readonly { problem: string; part: string; ms: number }[]): string[] {
+  const total = timings.reduce((t, x) => t + x.ms, 0);
+  const parts = new Map<string, { ms: number; problems: number }>();
+  for (const t of timings) {
+    const p = parts.get(t.part) ?? { ms: 0, problems: 0 };
+    parts.set(t.part, { ms: p.ms + t.ms, problems: p.problems + 1 });
+  }
+  const seconds = (ms: number) => (ms / 1000).toFixed(1);
+  return [
+    `proof time: ${seconds(total)} s in all, on the threads`,
+    ...[...parts]
+      .sort((a, b) => b[1].ms - a[1].ms)
+      .map(([part, p]) => `  ${part}: ${seconds(p.ms)} s over ${p.problems} problem(s)`),
+    'slowest problems:',
+    ...[...timings]
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 20)
+      .map((t) => `  ${seconds(t.ms)} s ${t.problem}`),
   ];
 }

@@ -8,7 +8,7 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { TrainerPosition } from '../../src/domain/content/bpower';
 import { auditJob, auditSummary } from './audit';
-import type { AuditFigures, AuditJob, AuditJobResult } from './audit';
+import type { AuditJob, AuditJobResult } from './audit';
 import { engineJudge } from './bpower/judge';
 import { noAuditFacts } from './complete';
 import type { EngineJudgement } from './bpower/judge';
@@ -119,7 +119,7 @@ export async function auditJobsOn(
   pool: TaskPool,
   jobs: readonly AuditJob[],
   options: { gnugo: boolean },
-): Promise<{ issues: string[]; figures: AuditFigures }> {
+): Promise<ReturnType<typeof auditSummary>> {
   const results = await Promise.all(
     jobs.map((job) =>
       pool
@@ -134,7 +134,7 @@ export async function auditJobsOn(
 export async function auditJobsInParallel(
   jobs: readonly AuditJob[],
   options: { gnugo: boolean; threads?: number },
-): Promise<{ issues: string[]; figures: AuditFigures }> {
+): Promise<ReturnType<typeof auditSummary>> {
   const pool = new TaskPool(Math.max(1, Math.min(options.threads ?? os.availableParallelism(), jobs.length)));
   try {
     return await auditJobsOn(pool, jobs, options);
@@ -147,10 +147,12 @@ export async function auditJobsInParallel(
 function failedJob(job: AuditJob, error: unknown): AuditJobResult {
   return {
     part: `${job.file} ${job.at.split('.')[0] ?? ''}`,
+    problem: `${job.file} ${job.at}`,
     oneMove: false,
     facts: noAuditFacts(false),
     issues: [
       `${job.file} ${job.at}.problem: no proof came back (${error instanceof Error ? error.message : String(error)})`,
     ],
+    ms: 0,
   };
 }

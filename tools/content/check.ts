@@ -1,4 +1,4 @@
-// `node --import tsx tools/content/check.ts [--dir DIR] [--withdrawn FILE] [--threads N]`: runs the pack checkers over study.json, dan9.json
+// `node --import tsx tools/content/check.ts [--dir DIR] [--withdrawn FILE] [--threads N] [--timings]`: runs the pack checkers over study.json, dan9.json
 // and tutorials.json (by default in server/content/packs), prints every issue with its file and JSON path,
 // and the counts per category, technique and step; then proves every problem (audit.ts: first moves
 // classified, refutations proven, GNU Go agreeing). The withdrawn list (server/content/withdrawn.json, beside
@@ -12,7 +12,7 @@ import { checkDan9Pack, checkStudyPack, checkTutorialsPack } from '../../src/dom
 import type { PackIssue } from '../../src/domain/content/checkPacks';
 import type { Dan9Pack, StudyPack, TutorialsPack } from '../../src/domain/content/packs';
 import { checkBpowerFile } from './bpowerCheck';
-import { auditJobs, auditLines } from './audit';
+import { auditJobs, auditLines, timingLines } from './audit';
 import { auditJobsOn, TaskPool } from './auditPool';
 import { flag } from './flags';
 import { retiredUses } from './retired';
@@ -176,6 +176,7 @@ async function main(): Promise<void> {
   process.stdout.write(
     `withdrawn: ${withdrawn.problems.length} problem(s), not served and left out of the proofs${withdrawn.problems.map((p) => `\n  ${p.id}: ${p.reason}`).join('')}\n`,
   );
+  if (process.argv.includes('--timings')) process.stdout.write(`${timingLines(audit.timings).join('\n')}\n`);
   process.stdout.write(
     `content packs ok (${Date.now() - started} ms; proofs ${proofsMs} ms on ${pool.threads} thread(s), the trainer's check done at ${bpower.ms} ms)\n`,
   );

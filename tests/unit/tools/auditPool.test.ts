@@ -2,7 +2,7 @@
 // thread (the pack order), including problems whose proof fails.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { auditJob, auditJobs, auditSummary } from '../../../tools/content/audit';
+import { auditJob, auditJobs, auditSummary, timingLines } from '../../../tools/content/audit';
 import type { AuditJob } from '../../../tools/content/audit';
 import { auditJobsInParallel, TaskPool } from '../../../tools/content/auditPool';
 import { engineJudge } from '../../../tools/content/bpower/judge';
@@ -38,6 +38,10 @@ describe('content:check proof threads', () => {
     expect(spread.issues).toEqual(alone.issues);
     expect(spread.figures).toEqual(alone.figures);
     expect(spread.figures.problems).toBe(5);
+    // Every proof's time comes back, slowest first, named by where the problem is.
+    expect(spread.timings.map((t) => t.problem).sort()).toEqual(all.map((j) => `${j.file} ${j.at}`).sort());
+    expect(spread.timings.every((t, i) => i === 0 || t.ms <= (spread.timings[i - 1]?.ms ?? 0))).toBe(true);
+    expect(spread.timings[0]?.problem).toBe('study.json slow');
   });
 });
 
@@ -68,4 +72,27 @@ describe('content:check engine threads', () => {
       }
     },
   );
+});
+
+describe('content:check --timings', () => {
+  it('gives each part its share, then the slowest problems', () => {
+    const lines = timingLines([
+      {
+        problem: 'study.json categories[1].groups[0].missions[2]',
+        part: 'study.json categories[1]',
+        ms: 3500,
+      },
+      { problem: 'dan9.json steps[0].problems[4]', part: 'dan9.json steps[0]', ms: 1250 },
+      { problem: 'dan9.json steps[0].problems[1]', part: 'dan9.json steps[0]', ms: 2500 },
+    ]);
+    expect(lines).toEqual([
+      'proof time: 7.3 s in all, on the threads',
+      '  dan9.json steps[0]: 3.8 s over 2 problem(s)',
+      '  study.json categories[1]: 3.5 s over 1 problem(s)',
+      'slowest problems:',
+      '  3.5 s study.json categories[1].groups[0].missions[2]',
+      '  2.5 s dan9.json steps[0].problems[1]',
+      '  1.3 s dan9.json steps[0].problems[4]',
+    ]);
+  });
 });
