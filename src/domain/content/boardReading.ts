@@ -15,10 +15,9 @@ export function around(board: FastBoard, p: number): [number, number, number, nu
 
 /** The liberties of the chain through `p`, each once, in a fixed order. */
 export function libertyList(board: FastBoard, p: number): number[] {
+  // The board walks the chain stone by stone, each neighbour in `around`'s order, first sightings only.
   const out: number[] = [];
-  for (const stone of board.chainStones(p)) {
-    for (const n of around(board, stone)) if (board.at(n) === 0 && !out.includes(n)) out.push(n);
-  }
+  board.libertyPoints(p, out, board.area);
   return out;
 }
 

@@ -298,13 +298,13 @@ export class CaptureReader {
     const scored: { move: number; score: number }[] = [];
     const scratch = this.pool.copy(0, board);
     for (const move of moves) {
+      if (!board.isLegal(move)) continue;
       scratch.copyFrom(board);
-      if (!scratch.isLegal(move)) continue;
       const before = scratch.prisoners(scratch.toMove);
       const mover = scratch.toMove;
       scratch.playLegal(move, mover);
       const captures = scratch.prisoners(mover) - before;
-      const targetLibs = this.captured(scratch) ? -1 : libertyList(scratch, this.target).length;
+      const targetLibs = this.captured(scratch) ? -1 : scratch.liberties(this.target);
       const ownLibs = Math.min(scratch.liberties(move), 4);
       const score = forAttacker
         ? targetLibs * 100 - Math.min(captures, 9) * 10 - ownLibs

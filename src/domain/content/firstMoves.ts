@@ -142,11 +142,13 @@ function holdsAgainstAll(
 ): boolean {
   const size = board.size;
   const stones = board.chainStones(reader.target).map((p) => board.vertexOf(p));
+  // One board for every reply (the reader keeps none): a copy per reply was a tenth of the proofs' time.
+  const child = board.clone();
   for (const v of [...near(size, stones, SCOPE_RADIUS), -1]) {
     const move = v < 0 ? PASS : board.pointOf(v);
     if (move !== PASS && (board.at(move) !== 0 || !board.isLegal(move))) continue;
-    const child = played(board, move);
-    if (child === null) continue;
+    child.copyFrom(board);
+    if (!child.play(move)) continue;
     const result = reader.captured(child) ? 'win' : reader.capture(child, plies - 1, level + 1);
     if (result !== outcome) return false;
   }
