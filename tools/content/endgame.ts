@@ -2,12 +2,13 @@
 // still open where they meet the edge. Two borders run from the top edge to the bottom edge (Black's
 // territories on both sides, White's between), each a solid double wall; at two to four of the four
 // places where a border meets the edge, the walls stop short of it (one line, two lines, or one colour's
-// stone only), which leaves the first-line hane, the second-line hane and the one-point gaps of a real
-// endgame. The endgame reader (src/domain/content/endgameReader.ts) counts every move on the open points
+// wall by one or two stones), which leaves the first-line hane, the second-line hane, the one-point gaps
+// and the two-point gaps of a real endgame. The endgame reader (src/domain/content/endgameReader.ts) counts every move on the open points
 // by area after best play; kept: one or two best first moves, better than passing, with one or two best
 // second moves after the opponent's best answer (the answer is the first two moves of the endgame, in
 // order), and at least three moves that count less. With a `lesson`, only answers that teach one idea of
-// move order: sente first (`teachesSenteFirst`) or miai (`teachesMiai`). Generator frame: Black to play.
+// move order: sente first (`teachesSenteFirst`), miai (`teachesMiai`) or reverse sente (`opponentSenteAt`).
+// Generator frame: Black to play.
 import { PASS } from '../../src/domain/go/coords';
 import type { FastBoard } from '../../src/domain/go/fastBoard';
 import { createPosition } from '../../src/domain/go/position';
@@ -31,10 +32,20 @@ import type { Made } from './templates';
 const SIZE = 9;
 
 /** The idea of move order a group keeps (`EndgameOptions.lesson`). */
-export type EndgameLesson = 'sente_first' | 'miai';
+export type EndgameLesson = 'sente_first' | 'miai' | 'reverse_sente';
 
-/** How a border meets an edge: closed, open on the first line, on the first two lines, or one stone short. */
-export type EdgeOpening = 'closed' | 'first_line' | 'second_line' | 'black_short' | 'white_short';
+/**
+ * How a border meets an edge: closed, open on the first line, on the first two lines, or one colour's wall
+ * one stone short (`black_short`, `white_short`) or two (`black_short_two`, `white_short_two`).
+ */
+export type EdgeOpening =
+  | 'closed'
+  | 'first_line'
+  | 'second_line'
+  | 'black_short'
+  | 'white_short'
+  | 'black_short_two'
+  | 'white_short_two';
 
 export interface EndgameMade extends Made {
   /** The places where a border meets the edge still open. */
@@ -43,6 +54,11 @@ export interface EndgameMade extends Made {
   readonly bestGain: number;
   /** Points the best first move counts more than the best of the others. */
   readonly margin: number;
+  /**
+   * With the `reverse_sente` lesson: points the player would lose by not answering, had the opponent played
+   * the right first move's point first (what makes the opponent's move there sente).
+   */
+  readonly threat?: number;
 }
 
 /** A border's column, row by row: a walk that moves at most one column a row, within [lo, hi]. */
@@ -93,7 +109,9 @@ export function endgameBoard(random: Random, openings: readonly EdgeOpening[]): 
   ends.forEach((end, i) => {
     const opening = openings[i] ?? 'closed';
     if (opening === 'closed') return;
-    const rows = opening === 'second_line' ? end.rows : end.rows.slice(0, 1);
+    const twoLines =
+      opening === 'second_line' || opening === 'black_short_two' || opening === 'white_short_two';
+    const rows = twoLines ? end.rows : end.rows.slice(0, 1);
     for (const y of rows)
       for (let x = 0; x < SIZE; x++) {
         const v = y * SIZE + x;
@@ -103,8 +121,8 @@ export function endgameBoard(random: Random, openings: readonly EdgeOpening[]): 
         const near = end.border === 'left' ? x <= 4 : x >= 4;
         if (!near || (end.border === 'left' ? x > (left[y] as number) + 2 : x < (right[y] as number) - 2))
           continue;
-        if (opening === 'black_short' && s !== BLACK) continue;
-        if (opening === 'white_short' && s !== WHITE) continue;
+        if ((opening === 'black_short' || opening === 'black_short_two') && s !== BLACK) continue;
+        if ((opening === 'white_short' || opening === 'white_short_two') && s !== WHITE) continue;
         stones[v] = 0;
       }
   });
@@ -211,6 +229,39 @@ export function teachesMiai(rights: readonly { move: number; reply: number }[]):
   return linesApart(a.reply, b.move) <= 2 && linesApart(b.reply, a.move) <= 2;
 }
 
+/**
+ * Whether the opponent's move at `move` would be sente, had the player passed instead: how many points the
+ * player's best answer on the spot (within two lines of it) counts more than the best move elsewhere or a
+ * pass; null when the best answer is elsewhere, answering gains nothing, or the readers cannot tell.
+ */
+export function opponentSenteAt(
+  reader: EndgameReader,
+  pessimist: EndgameReader,
+  root: FastBoard,
+  move: number,
+): number | null {
+  try {
+    const passed = reader.after(root, PASS);
+    const after = passed === null ? null : reader.after(passed, root.pointOf(move), true);
+    if (after === null) return null;
+    const read = boundedMoves(reader, pessimist, after, reader.candidates(after));
+    const best = decidedBest(
+      BLACK,
+      read.map((r) => r.move),
+    );
+    if (best === null) return null;
+    const local = (r: { point: number }) => r.point !== PASS && linesApart(root.vertexOf(r.point), move) <= 2;
+    if (!read.filter((r) => r.move.count === best).every(local)) return null;
+    // The best elsewhere, its open borders counted for the player: the answer must beat even that.
+    const elsewhere = Math.max(...read.filter((r) => !local(r)).map((r) => r.move.bound));
+    const threat = gainFor(BLACK, best, elsewhere);
+    return threat > 0 ? threat : null;
+  } catch (e) {
+    if (isEndgameUnknown(e)) return null;
+    throw e;
+  }
+}
+
 /** White's best replies (vertices) to Black's first move `move` at the start, or why they cannot be read. */
 function bestReplies(
   reader: EndgameReader,
@@ -275,6 +326,17 @@ export function endgameTemplate(o: EndgameOptions): (random: Random) => EndgameM
     const replyTo = (m: { move: number }) => replies.get(m.move) ?? PASS;
     if (o.lesson === 'miai' && !teachesMiai(right.map((m) => ({ move: m.move, reply: replyTo(m) }))))
       return rejected('not_miai');
+    // Reverse sente: the one right move is gote (the opponent answers elsewhere, or passes), and the
+    // opponent's move there would have been sente.
+    let threat: number | undefined;
+    if (o.lesson === 'reverse_sente') {
+      const only = right[0];
+      if (right.length !== 1 || only === undefined) return rejected('not_reverse_sente');
+      const reply = replyTo(only);
+      if (reply !== PASS && linesApart(only.move, reply) <= 2) return rejected('not_reverse_sente');
+      threat = opponentSenteAt(reader, pessimist, root, only.move) ?? undefined;
+      if (threat === undefined) return rejected('not_reverse_sente');
+    }
     // The answer's second move: after each best first move and the opponent's best answer, Black's best
     // moves (one or two), each better than passing.
     const lines: ProblemNode[] = [];
@@ -329,6 +391,7 @@ export function endgameTemplate(o: EndgameOptions): (random: Random) => EndgameM
       openEnds,
       bestGain,
       margin: gainFor(BLACK, c.count, nextBest),
+      ...(threat === undefined ? {} : { threat }),
     };
   };
 }

@@ -5,8 +5,9 @@
 // every other topic group (`last`), numbered after every other group of its category. The sente-first
 // group (`je` 26, appended after all of those) keeps only endgames whose first move the opponent must
 // answer on the spot, and whose second move, elsewhere, would have been wrong as the first. The miai group
-// (`je` 27, appended last) keeps only endgames with two right first moves at two places, where the opponent's
-// best reply to each is the other.
+// (`je` 27) keeps only endgames with two right first moves at two places, where the opponent's best reply to
+// each is the other. The reverse-sente group (`je` 30, appended last) keeps only endgames whose one right
+// first move is gote for the player, at a place where the opponent's move would have been sente.
 import type { Color } from '../../src/domain/go/stones';
 import { endgameTemplate } from './endgame';
 import type { EndgameMade } from './endgame';
@@ -135,6 +136,54 @@ export function miaiGroups(): TopicGroupPlan[] {
           openings: ['closed', 'closed', 'first_line', 'black_short', 'white_short'],
         }),
       texts: miaiTexts,
+      player: 'either',
+      second: 600,
+      last: true,
+      minPlayerMoves: 2,
+    },
+  ];
+}
+
+export const reverseSenteTexts: TopicTexts = {
+  name: text('역끝내기', 'Reverse sente', '逆收官'),
+  prompt: (player: Color) => {
+    const p = colors(player);
+    const o = colors(-player as Color);
+    return text(
+      `${p.ko} 차례입니다. ${o.ko}이 두면 ${p.ko}이 꼭 받아야 하는 곳 가운데 가장 큰 곳을 먼저 막고, ${o.ko}이 다른 곳을 두면 그다음에 가장 좋은 수를 두세요.`,
+      `${p.en} to play. Find the biggest place where a move by ${o.en} would force you to answer, and take it first; when ${o.en} plays elsewhere, find your best move after that.`,
+      `${p.zh}先。在${o.zh}下了${p.zh}就必须应的地方中，先占最大的一处；${o.zh}下在别处后，再找出最好的一手。`,
+    );
+  },
+  hint: (_player, made) => {
+    const f = facts(made);
+    const threat = f.threat ?? 0;
+    const gain = f.bestGain;
+    const points = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
+    return text(
+      `상대의 선수를 내가 먼저 막는 수가 역끝내기입니다. 나에게는 후수지만, 상대가 먼저 두면 받지 않을 때 ${threat}점을 더 잃습니다. 가장 좋은 순서는 손을 빼는 것보다 ${gain}점 큽니다.`,
+      `Taking away your opponent's sente move is reverse sente. It is gote for you, but if your opponent played there first, not answering would cost you ${points(threat)} more. The best order is worth ${points(gain)} more than passing.`,
+      `抢先占掉对方的先手官子叫逆收官。对自己是后手，但如果对方先下，你不应就会多损失${threat}点。最好的次序比脱先多${gain}点。`,
+    );
+  },
+};
+
+/** The reverse-sente group, drawn after every other last group (its own place in `topicPlan`). */
+export function reverseSenteGroups(): TopicGroupPlan[] {
+  return [
+    {
+      sno: 4,
+      title: text('끝내기: 역끝내기', 'Endgame: reverse sente', '官子：逆收官'),
+      technique: 'endgame',
+      // Two open places: the player's own wall two stones short of the edge (the opponent's push there is
+      // sente; filling it is the reverse sente), and a first-line opening, a gote place of both.
+      template: () =>
+        endgameTemplate({
+          open: [2, 2],
+          lesson: 'reverse_sente',
+          openings: ['closed', 'closed', 'black_short_two', 'first_line'],
+        }),
+      texts: reverseSenteTexts,
       player: 'either',
       second: 600,
       last: true,

@@ -32,7 +32,7 @@ import type { HintFacts } from './hintFacts';
 import { advancedGroups } from './advancedTopics';
 import { twoMoveGroups } from './twoMoveTopics';
 import { doubleAtariGroups } from './doubleAtariTopics';
-import { endgameGroups, miaiGroups, senteFirstGroups } from './endgameTopics';
+import { endgameGroups, miaiGroups, reverseSenteGroups, senteFirstGroups } from './endgameTopics';
 import { shortageGroups } from './shortageTopics';
 import { approachRaceGroups } from './raceTopics';
 import { bentFourGroups } from './bentFourTopics';
@@ -299,6 +299,8 @@ export function topicPlan(): TopicGroupPlan[] {
     ...bentFourGroups(),
     // And after that (wholeBoardTopics.ts).
     ...wholeBoard19ConnectGroups(),
+    // And after that (endgameTopics.ts).
+    ...reverseSenteGroups(),
   ];
 }
 

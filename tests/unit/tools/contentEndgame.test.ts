@@ -3,7 +3,8 @@
 // two moves of the endgame in order (each the best by the count), every first move on the scope is
 // classified and proven, and the texts give the count without naming a point. The sente-first group keeps
 // only answers whose first move is answered on the spot and whose second move would be wrong first; the
-// miai group only answers with two right first moves at two places, each answered at the other.
+// miai group only answers with two right first moves at two places, each answered at the other; the
+// reverse-sente group only one right first move, gote for the player, where the opponent's move is sente.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,17 +12,28 @@ import type { StudyPack } from '../../../src/domain/content/packs';
 import type { ProblemNode } from '../../../src/domain/go/problem';
 import { createRandom } from '../../../src/domain/go/random';
 import { parseProblemJson } from '../../../src/domain/go/problemJson';
-import { makeVertex } from '../../../src/domain/go/coords';
-import { classifyEndgame, endgameScope } from '../../../src/domain/content/endgameReader';
+import { makeVertex, parseVertex } from '../../../src/domain/go/coords';
+import { classifyEndgame, endgameReaderFor, endgameScope } from '../../../src/domain/content/endgameReader';
+import { createPosition } from '../../../src/domain/go/position';
+import type { Position } from '../../../src/domain/go/position';
+import { BLACK, WHITE } from '../../../src/domain/go/stones';
 import { draw } from '../../../tools/content/build';
 import { auditProblem } from '../../../tools/content/complete';
-import { endgameBoard, linesApart, teachesMiai, teachesSenteFirst } from '../../../tools/content/endgame';
+import {
+  endgameBoard,
+  linesApart,
+  opponentSenteAt,
+  teachesMiai,
+  teachesSenteFirst,
+} from '../../../tools/content/endgame';
 import type { EndgameMade } from '../../../tools/content/endgame';
 import {
   endgameGroups,
   endgameTexts,
   miaiGroups,
   miaiTexts,
+  reverseSenteGroups,
+  reverseSenteTexts,
   senteFirstGroups,
   senteFirstTexts,
 } from '../../../tools/content/endgameTopics';
@@ -275,6 +287,99 @@ describe('counted endgames', () => {
         return { move: n.move, reply: n.children[0]?.move ?? -1 };
       });
       expect(teachesMiai(replies)).toBe(true);
+    }
+  });
+
+  /** The position with Black to play: colours swapped when White is (counts and shapes mirror). */
+  function blackToPlay(start: Position): Position {
+    return start.toMove === BLACK
+      ? start
+      : createPosition({ size: start.size, stones: start.stones.map((c) => -c), toMove: BLACK });
+  }
+
+  /** A 9×9 board from rows of X (Black), O (White) and dots, Black to play. */
+  function board(rows: readonly string[]): Position {
+    const stones = new Int8Array(81);
+    rows.forEach((r, y) =>
+      [...r].forEach((ch, x) => {
+        stones[y * 9 + x] = ch === 'X' ? BLACK : ch === 'O' ? WHITE : 0;
+      }),
+    );
+    return createPosition({ size: 9, stones, toMove: BLACK });
+  }
+
+  it("finds where the opponent's move would be sente, and how much not answering would cost", () => {
+    // Top left: both walls stop short of the top edge (C9, D9 open). Bottom right: Black's wall stops two
+    // lines short of the edge (H2, H1 open), White's reaches it.
+    const start = board([
+      '.....OX..',
+      '..XO.OX..',
+      '..XO.OX..',
+      '..XO.OXX.',
+      '.XXO.OOX.',
+      '.XOO..OX.',
+      '.XO...OX.',
+      '.XO...O..',
+      '.XO...O..',
+    ]);
+    const read = endgameReaderFor(start);
+    if ('unknown' in read) throw new Error(read.unknown);
+    const at = (name: string) => {
+      const v = parseVertex(9, name);
+      if (!v.ok) throw new Error(name);
+      return opponentSenteAt(read.optimist, read.pessimist, read.root, v.value);
+    };
+    // White's hane at D9 must be answered (Black would lose 2 more points); so must its push at H2.
+    expect(at('D9')).toBe(2);
+    expect(at('H2')).toBe(2);
+    // White at C9 or at H1 threatens nothing Black must answer.
+    expect(at('C9')).toBeNull();
+    expect(at('H1')).toBeNull();
+    // And D9 is Black's one best move: gote (White answers at the other end), yet the biggest.
+    const c = classifyEndgame(start);
+    expect(c?.moves.filter((m) => m.verdict === 'right').map((m) => makeVertex(9, m.move))).toEqual(['D9']);
+  });
+
+  it('asks to take away the move the opponent would play in sente, naming no point', () => {
+    const made = { openEnds: 2, bestGain: 4, margin: 1, threat: 2 } as EndgameMade;
+    expect(reverseSenteTexts.prompt(1, made)['en-US']).toBe(
+      'Black to play. Find the biggest place where a move by White would force you to answer, and take it first; when White plays elsewhere, find your best move after that.',
+    );
+    expect(reverseSenteTexts.prompt(-1, made)['ko-KR']).toContain('백 차례');
+    expect(reverseSenteTexts.prompt(-1, made)['zh-CN']).toContain('白先');
+    const hint = reverseSenteTexts.hint(1, made, {} as never);
+    expect(hint['en-US']).toContain('not answering would cost you 2 points more');
+    expect(hint['en-US']).toContain('worth 4 points more than passing');
+    expect(hint['ko-KR']).toContain('역끝내기');
+    expect(hint['zh-CN']).toContain('逆收官');
+    for (const words of Object.values(hint)) {
+      expect(words).toContain('2');
+      expect(words).toContain('4');
+      expect(words).not.toMatch(/[A-HJ-T]\d/);
+    }
+  });
+
+  it("ships the reverse-sente group: one right first move, gote, where the opponent's move is sente", () => {
+    const packs = path.resolve(__dirname, '../../../server/content/packs');
+    const study = JSON.parse(fs.readFileSync(path.join(packs, 'study.json'), 'utf8')) as StudyPack;
+    const title = reverseSenteGroups()[0]?.title['en-US'];
+    const group = study.categories.flatMap((c) => c.groups).find((g) => g.title['en-US'] === title);
+    expect(group?.missions).toHaveLength(10);
+    for (const mission of group?.missions ?? []) {
+      const parsed = parseProblemJson(mission.problem);
+      if (!parsed.ok) throw new Error('unparsable');
+      const rights = parsed.value.tree.filter((n) => n.verdict !== 'wrong');
+      expect(rights).toHaveLength(1);
+      const first = rights[0]?.move ?? -1;
+      const reply = rights[0]?.children[0]?.move ?? -1;
+      // Gote: the opponent answers at another place (or passes).
+      expect(reply < 0 || linesApart(first, reply) >= 3).toBe(true);
+      const read = endgameReaderFor(blackToPlay(parsed.value.start));
+      if ('unknown' in read) throw new Error(read.unknown);
+      const threat = opponentSenteAt(read.optimist, read.pessimist, read.root, first);
+      expect(threat).toBeGreaterThan(0);
+      // The hint gives that threat.
+      expect(mission.hint['en-US']).toContain(`not answering would cost you ${threat} point`);
     }
   });
 });

@@ -16,7 +16,12 @@ import { studyPlan } from '../../../tools/content/curriculum';
 import { answerPlayerMoves } from '../../../tools/content/problemBuild';
 import { lateSinglePlan, singlePlan } from '../../../tools/content/singlePlan';
 import { shortageTexts } from '../../../tools/content/shortageTopics';
-import { endgameTexts, miaiTexts, senteFirstTexts } from '../../../tools/content/endgameTopics';
+import {
+  endgameTexts,
+  miaiTexts,
+  reverseSenteTexts,
+  senteFirstTexts,
+} from '../../../tools/content/endgameTopics';
 import { doubleAtariTexts } from '../../../tools/content/doubleAtariTopics';
 import { wholeBoardConnectTexts, wholeBoardTexts } from '../../../tools/content/wholeBoardTopics';
 import { topicPlan } from '../../../tools/content/topics';
@@ -43,8 +48,9 @@ describe('the last topic groups', () => {
   const topics = topicPlan();
   const last = topics.filter((t) => t.last === true);
 
-  it('are 52 groups (36 here, 2 of double atari, 1 of counted endgames, 3 of shortage of liberties, 1 of sente first, 3 of whole-board captures, 3 of whole-board connections, 1 of miai, 1 of races with an approach move, 1 of bent four in the corner), at the end of the plan and of each category', () => {
-    expect(last).toHaveLength(52);
+  it('are 53 groups (36 here, 2 of double atari, 1 of counted endgames, 3 of shortage of liberties, 1 of sente first, 3 of whole-board captures, 3 of whole-board connections, 1 of miai, 1 of races with an approach move, 1 of bent four in the corner, 1 of reverse sente), at the end of the plan and of each category', () => {
+    expect(last).toHaveLength(53);
+    expect(last.filter((t) => t.texts === reverseSenteTexts)).toHaveLength(1);
     expect(last.filter((t) => t.texts === bentFourTexts)).toHaveLength(1);
     expect(last.filter((t) => t.texts === miaiTexts)).toHaveLength(1);
     expect(last.filter((t) => t.texts === approachRaceTexts)).toHaveLength(1);
