@@ -57,7 +57,10 @@ export interface MissionBoardProps {
   problem: CompiledProblem;
   /** The board's accessible name (the mission's title). */
   label: string;
-  /** The mission's hint text; a hint button shows it with the right moves. */
+  /**
+   * The mission's hint text: a hint button shows it, and only then a second button shows the right moves
+   * (issue 14: a hint helps without giving the answer away). Paid help's hint shows both at once.
+   */
   hintText?: string;
   allowRetry?: boolean;
   /** Voice prompts on the result (when the device's setting is on); off in tutorials. */
@@ -94,6 +97,7 @@ export function MissionBoard({
   const [state, setState] = useState<ProblemState>(() => startProblem(problem));
   const [feedback, setFeedback] = useState<MissionFeedback>({ kind: 'start' });
   const [hintShown, setHintShown] = useState(false);
+  const [answerShown, setAnswerShown] = useState(false);
   // Paid help: a wrong move waits here until the player takes it back, starts over or ends the try.
   const [reported, setReported] = useState(false);
   // Counts attempts, so each answer's overlay plays afresh.
@@ -105,6 +109,7 @@ export function MissionBoard({
     setState(startProblem(problem));
     setFeedback({ kind: 'start' });
     setHintShown(false);
+    setAnswerShown(false);
     setReported(false);
   }
   // "Black to play" (or White) when a problem opens, with the voice prompts on.
@@ -142,6 +147,7 @@ export function MissionBoard({
       return;
     }
     setHintShown(false);
+    setAnswerShown(false);
     setState(result.state);
     switch (result.kind) {
       case 'continue':
@@ -170,6 +176,7 @@ export function MissionBoard({
     setState(startProblem(problem));
     setFeedback({ kind: 'start' });
     setHintShown(false);
+    setAnswerShown(false);
   };
 
   /** A paid take-back: the player's last move and the answer to it are undone. */
@@ -180,14 +187,16 @@ export function MissionBoard({
     const reply = back.moves.length > back.playerMoves.length ? back.moves[back.moves.length - 1] : undefined;
     setFeedback(reply === undefined ? { kind: 'start' } : { kind: 'continue', reply });
     setHintShown(false);
+    setAnswerShown(false);
   };
 
   // Corner and side problems of big boards are drawn cropped to their part (issue 14).
   const region = useMemo(() => problemRegion(problem), [problem]);
+  const answerMoves = answerShown ? rightMoves(state) : [];
   const view = toBoardView(state, {
     refutation: feedback.kind === 'wrong' ? feedback.refutation : [],
-    hint: hintShown
-      ? rightMoves(state)
+    hint: answerShown
+      ? answerMoves
       : feedback.kind === 'solved' && feedback.mainMove !== null
         ? [feedback.mainMove]
         : [],
@@ -267,6 +276,11 @@ export function MissionBoard({
         </p>
         {ended ? after : null}
         {hintShown && hintText ? <p className="mission-hint">{hintText}</p> : null}
+        {answerShown && answerMoves.length > 0 ? (
+          <p className="mission-hint" aria-live="polite">
+            {t('mission.answerAt', { vertices: answerMoves.map((v) => makeVertex(size, v)).join(', ') })}
+          </p>
+        ) : null}
         {paidHelp && !ended ? (
           <div className="mission-actions paid-help-actions" role="group" aria-label={t('single.help.title')}>
             {paidHelp.wallet}
@@ -276,7 +290,10 @@ export function MissionBoard({
                 icon="star"
                 action={paidHelp.hint}
                 disabled={hintShown}
-                onGranted={() => setHintShown(true)}
+                onGranted={() => {
+                  setHintShown(true);
+                  setAnswerShown(true);
+                }}
               />
             ) : null}
             <PaidHelpButton
@@ -298,8 +315,19 @@ export function MissionBoard({
         ) : null}
         <div className="mission-actions">
           {hintText !== undefined && !ended && !paidHelp ? (
-            <Button onClick={() => setHintShown((shown) => !shown)} aria-pressed={hintShown}>
+            <Button
+              onClick={() => {
+                setHintShown((shown) => !shown);
+                setAnswerShown(false);
+              }}
+              aria-pressed={hintShown}
+            >
               {t('mission.hint')}
+            </Button>
+          ) : null}
+          {hintShown && hintText !== undefined && !ended && !paidHelp ? (
+            <Button onClick={() => setAnswerShown((shown) => !shown)} aria-pressed={answerShown}>
+              {t('mission.showAnswer')}
             </Button>
           ) : null}
           {allowRetry && !paidHelp && (ended || state.moves.length > 0) ? (

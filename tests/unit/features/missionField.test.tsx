@@ -88,9 +88,18 @@ describe('MissionBoard', () => {
     expect(point('E3').getAttribute('aria-label')).toBe('E3, empty');
     expect(overlay()).toBeNull();
 
+    // The hint helps without giving the answer away (issue 14): its words first, the answer on a second
+    // press.
+    expect(screen.queryByRole('button', { name: 'Show the answer' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     expect(screen.getByText('Count the liberties')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hint' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByText(/^The answer:/)).toBeNull();
+    expect(document.querySelectorAll('.mission-board-board circle[r="0.16"]')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Show the answer' }));
+    expect(screen.getByText('The answer: D3')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show the answer' }).getAttribute('aria-pressed')).toBe('true');
+    expect(document.querySelectorAll('.mission-board-board circle[r="0.16"]')).toHaveLength(1);
 
     fireEvent.click(point('D3'));
     expect(feedback()?.getAttribute('data-feedback')).toBe('solved');
