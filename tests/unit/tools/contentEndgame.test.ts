@@ -38,6 +38,18 @@ import {
   senteFirstTexts,
 } from '../../../tools/content/endgameTopics';
 import { answerPlayerMoves } from '../../../tools/content/problemBuild';
+import type { TopicGroupPlan } from '../../../tools/content/topics';
+
+/** The shipped study group a topic plan drew (found by its title), with its ten missions. */
+function shippedGroup(plan: readonly TopicGroupPlan[]): StudyPack['categories'][number]['groups'][number] {
+  const packs = path.resolve(__dirname, '../../../server/content/packs');
+  const study = JSON.parse(fs.readFileSync(path.join(packs, 'study.json'), 'utf8')) as StudyPack;
+  const title = plan[0]?.title['en-US'];
+  const group = study.categories.flatMap((c) => c.groups).find((g) => g.title['en-US'] === title);
+  expect(group?.missions).toHaveLength(10);
+  if (group === undefined) throw new Error(`no group ${title ?? ''}`);
+  return group;
+}
 
 describe('counted endgames', () => {
   it('draws a finished board: solid double walls, open only where a border meets the edge', () => {
@@ -158,12 +170,8 @@ describe('counted endgames', () => {
   });
 
   it('ships the sente-first group: each first move answered on the spot, each second move wrong as the first', () => {
-    const packs = path.resolve(__dirname, '../../../server/content/packs');
-    const study = JSON.parse(fs.readFileSync(path.join(packs, 'study.json'), 'utf8')) as StudyPack;
-    const title = senteFirstGroups()[0]?.title['en-US'];
-    const group = study.categories.flatMap((c) => c.groups).find((g) => g.title['en-US'] === title);
-    expect(group?.missions).toHaveLength(10);
-    for (const mission of group?.missions ?? []) {
+    const group = shippedGroup(senteFirstGroups());
+    for (const mission of group.missions) {
       const parsed = parseProblemJson(mission.problem);
       if (!parsed.ok) throw new Error('unparsable');
       const start = parsed.value.start;
@@ -267,12 +275,8 @@ describe('counted endgames', () => {
   });
 
   it('ships the miai group: two right first moves of the same count, each answered at the other place', () => {
-    const packs = path.resolve(__dirname, '../../../server/content/packs');
-    const study = JSON.parse(fs.readFileSync(path.join(packs, 'study.json'), 'utf8')) as StudyPack;
-    const title = miaiGroups()[0]?.title['en-US'];
-    const group = study.categories.flatMap((c) => c.groups).find((g) => g.title['en-US'] === title);
-    expect(group?.missions).toHaveLength(10);
-    for (const mission of group?.missions ?? []) {
+    const group = shippedGroup(miaiGroups());
+    for (const mission of group.missions) {
       const parsed = parseProblemJson(mission.problem);
       if (!parsed.ok) throw new Error('unparsable');
       const c = classifyEndgame(parsed.value.start);
@@ -360,12 +364,8 @@ describe('counted endgames', () => {
   });
 
   it("ships the reverse-sente group: one right first move, gote, where the opponent's move is sente", () => {
-    const packs = path.resolve(__dirname, '../../../server/content/packs');
-    const study = JSON.parse(fs.readFileSync(path.join(packs, 'study.json'), 'utf8')) as StudyPack;
-    const title = reverseSenteGroups()[0]?.title['en-US'];
-    const group = study.categories.flatMap((c) => c.groups).find((g) => g.title['en-US'] === title);
-    expect(group?.missions).toHaveLength(10);
-    for (const mission of group?.missions ?? []) {
+    const group = shippedGroup(reverseSenteGroups());
+    for (const mission of group.missions) {
       const parsed = parseProblemJson(mission.problem);
       if (!parsed.ok) throw new Error('unparsable');
       const rights = parsed.value.tree.filter((n) => n.verdict !== 'wrong');
