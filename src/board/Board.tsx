@@ -82,6 +82,7 @@ function describe(
   strings: BoardStrings,
   owner?: 1 | -1,
   arrows: readonly BoardArrow[] = [],
+  ghost?: GhostStone,
 ): string {
   const parts = [
     makeVertex(size as BoardSize, vertex),
@@ -89,6 +90,11 @@ function describe(
   ];
   if (marker)
     parts.push(marker.kind === 'label' && marker.label ? marker.label : strings.marker[marker.kind]);
+  // A pale stone is drawn, so it is said too: a screen reader otherwise misses a hint or a refutation.
+  if (ghost !== undefined && sign === 0) {
+    const pale = strings.ghost ?? englishBoardStrings.ghost;
+    if (pale) parts.push(ghost.sign === 1 ? pale.black : pale.white);
+  }
   if (owner !== undefined) parts.push(owner === 1 ? strings.territory.black : strings.territory.white);
   for (const arrow of arrows)
     if (arrow.from === vertex || arrow.to === vertex)
@@ -545,6 +551,7 @@ export function Board({
                   strings,
                   territory?.get(v),
                   arrows,
+                  ghosts?.get(v),
                 )}
                 aria-disabled={disabled || undefined}
                 data-vertex={makeVertex(size as BoardSize, v)}

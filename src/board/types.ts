@@ -63,6 +63,8 @@ export interface BoardStrings {
   arrow?: string;
   /** A point counted for a colour at the end of a game. */
   territory: { black: string; white: string };
+  /** A pale stone drawn on an empty point (a hint, a refutation, a suggested move). */
+  ghost?: { black: string; white: string };
 }
 
 export const englishBoardStrings: BoardStrings = {
@@ -74,6 +76,7 @@ export const englishBoardStrings: BoardStrings = {
   marker: { circle: 'circle', cross: 'cross', triangle: 'triangle', square: 'square', label: 'label' },
   arrow: 'arrow from {from} to {to}',
   territory: { black: 'black territory', white: 'white territory' },
+  ghost: { black: 'pale black stone', white: 'pale white stone' },
 };
 
 /**

@@ -51,6 +51,7 @@ export function useBoardStrings(): BoardStrings {
         label: t('board.marker.label'),
       },
       territory: { black: t('board.territory.black'), white: t('board.territory.white') },
+      ghost: { black: t('board.ghost.black'), white: t('board.ghost.white') },
     }),
     [t],
   );

@@ -75,6 +75,8 @@ describe('MissionBoard', () => {
       'Wrong: White answers at D3. The marked stones now have 2 liberties.',
     );
     expect(point('E3').getAttribute('aria-label')).toBe('E3, black, cross, last move');
+    // The refutation's pale stone is said on its point, not only drawn.
+    expect(point('D3').getAttribute('aria-label')).toBe('D3, empty, pale white stone');
     expect(onEnd).toHaveBeenLastCalledWith({ solved: false, moves: ['E3'] });
     expect(sounds).toContainEqual(['wrong', true]);
     expect(overlay()?.getAttribute('data-answer')).toBe('wrong');
@@ -98,6 +100,8 @@ describe('MissionBoard', () => {
     expect(document.querySelectorAll('.mission-board-board circle[r="0.16"]')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Show the answer' }));
     expect(screen.getByText('The answer: D3')).toBeTruthy();
+    // The pale stone is said on its point too.
+    expect(point('D3').getAttribute('aria-label')).toBe('D3, empty, pale black stone');
     expect(screen.getByRole('button', { name: 'Show the answer' }).getAttribute('aria-pressed')).toBe('true');
     expect(document.querySelectorAll('.mission-board-board circle[r="0.16"]')).toHaveLength(1);
 
