@@ -3,12 +3,12 @@
 // territories on both sides, White's between), each a solid double wall; at two to four of the four
 // places where a border meets the edge, the walls stop short of it (one line, two lines, or one colour's
 // wall by one or two stones), which leaves the first-line hane, the second-line hane, the one-point gaps
-// and the two-point gaps of a real endgame. The endgame reader (src/domain/content/endgameReader.ts) counts every move on the open points
-// by area after best play; kept: one or two best first moves, better than passing, with one or two best
-// second moves after the opponent's best answer (the answer is the first two moves of the endgame, in
-// order), and at least three moves that count less. With a `lesson`, only answers that teach one idea of
-// move order: sente first (`teachesSenteFirst`), miai (`teachesMiai`) or reverse sente (`opponentSenteAt`).
-// Generator frame: Black to play.
+// and the two-point gaps of a real endgame. The endgame reader (src/domain/content/endgameReader.ts)
+// counts every move on the open points by area after best play; kept: one or two best first moves, better
+// than passing, with one or two best second moves after the opponent's best answer (the answer is the
+// first two moves of the endgame, in order), and at least three moves that count less. With a `lesson`,
+// only answers that teach one idea of move order: sente first (`teachesSenteFirst`), miai (`teachesMiai`)
+// or reverse sente (`opponentSenteAt`). Generator frame: Black to play.
 import { PASS } from '../../src/domain/go/coords';
 import type { FastBoard } from '../../src/domain/go/fastBoard';
 import { createPosition } from '../../src/domain/go/position';

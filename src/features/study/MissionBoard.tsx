@@ -276,11 +276,14 @@ export function MissionBoard({
         </p>
         {ended ? after : null}
         {hintShown && hintText ? <p className="mission-hint">{hintText}</p> : null}
-        {answerShown && answerMoves.length > 0 ? (
-          <p className="mission-hint" aria-live="polite">
-            {t('mission.answerAt', { vertices: answerMoves.map((v) => makeVertex(size, v)).join(', ') })}
-          </p>
-        ) : null}
+        {/* Always in the page, so a screen reader hears the answer when it appears in the region. */}
+        <div aria-live="polite">
+          {answerShown && answerMoves.length > 0 ? (
+            <p className="mission-hint">
+              {t('mission.answerAt', { vertices: answerMoves.map((v) => makeVertex(size, v)).join(', ') })}
+            </p>
+          ) : null}
+        </div>
         {paidHelp && !ended ? (
           <div className="mission-actions paid-help-actions" role="group" aria-label={t('single.help.title')}>
             {paidHelp.wallet}

@@ -16,7 +16,7 @@ import { makeVertex, parseVertex } from '../../../src/domain/go/coords';
 import { classifyEndgame, endgameReaderFor, endgameScope } from '../../../src/domain/content/endgameReader';
 import { createPosition } from '../../../src/domain/go/position';
 import type { Position } from '../../../src/domain/go/position';
-import { BLACK, WHITE } from '../../../src/domain/go/stones';
+import { BLACK } from '../../../src/domain/go/stones';
 import { draw } from '../../../tools/content/build';
 import { auditProblem } from '../../../tools/content/complete';
 import {
@@ -38,7 +38,8 @@ import {
   senteFirstTexts,
 } from '../../../tools/content/endgameTopics';
 import { answerPlayerMoves } from '../../../tools/content/problemBuild';
-import type { TopicGroupPlan } from '../../../tools/content/topics';
+import type { TopicGroupPlan, TopicTexts } from '../../../tools/content/topics';
+import { fromAscii } from '../../../src/domain/go/ascii';
 
 /** The shipped study group a topic plan drew (found by its title), with its ten missions. */
 function shippedGroup(plan: readonly TopicGroupPlan[]): StudyPack['categories'][number]['groups'][number] {
@@ -49,6 +50,19 @@ function shippedGroup(plan: readonly TopicGroupPlan[]): StudyPack['categories'][
   expect(group?.missions).toHaveLength(10);
   if (group === undefined) throw new Error(`no group ${title ?? ''}`);
   return group;
+}
+
+/** A 9×9 board from rows of X (Black), O (White) and dots (`fromAscii`), Black to play. */
+function blackBoard(rows: readonly string[]): Position {
+  const read = fromAscii(rows.join('\n'), { toMove: BLACK });
+  if (!read.ok) throw new Error(read.error);
+  return read.value;
+}
+
+/** A group's prompt names White as the player in Korean and Chinese when White is to play. */
+function expectWhiteToPlay(texts: TopicTexts, made: EndgameMade): void {
+  expect(texts.prompt(-1, made)['ko-KR']).toContain('백 차례');
+  expect(texts.prompt(-1, made)['zh-CN']).toContain('白先');
 }
 
 describe('counted endgames', () => {
@@ -158,8 +172,7 @@ describe('counted endgames', () => {
     expect(senteFirstTexts.prompt(1, made)['en-US']).toBe(
       'Black to play. First play the move White must answer, then take the biggest place after White answers.',
     );
-    expect(senteFirstTexts.prompt(-1, made)['ko-KR']).toContain('백 차례');
-    expect(senteFirstTexts.prompt(-1, made)['zh-CN']).toContain('白先');
+    expectWhiteToPlay(senteFirstTexts, made);
     const hint = senteFirstTexts.hint(1, made, {} as never);
     expect(hint['en-US']).toContain('worth 5 points more than passing');
     for (const words of Object.values(hint)) {
@@ -265,8 +278,7 @@ describe('counted endgames', () => {
     expect(miaiTexts.prompt(1, made)['en-US']).toBe(
       'Black to play. Two places are the same size. Take one of them; when White takes the other, find your best move after that.',
     );
-    expect(miaiTexts.prompt(-1, made)['ko-KR']).toContain('백 차례');
-    expect(miaiTexts.prompt(-1, made)['zh-CN']).toContain('白先');
+    expectWhiteToPlay(miaiTexts, made);
     const hint = miaiTexts.hint(1, made, {} as never);
     expect(hint['en-US']).toContain('worth 3 points more than passing');
     expect(hint['ko-KR']).toContain('맞보기');
@@ -301,21 +313,10 @@ describe('counted endgames', () => {
       : createPosition({ size: start.size, stones: start.stones.map((c) => -c), toMove: BLACK });
   }
 
-  /** A 9×9 board from rows of X (Black), O (White) and dots, Black to play. */
-  function board(rows: readonly string[]): Position {
-    const stones = new Int8Array(81);
-    rows.forEach((r, y) =>
-      [...r].forEach((ch, x) => {
-        stones[y * 9 + x] = ch === 'X' ? BLACK : ch === 'O' ? WHITE : 0;
-      }),
-    );
-    return createPosition({ size: 9, stones, toMove: BLACK });
-  }
-
   it("finds where the opponent's move would be sente, and how much not answering would cost", () => {
     // Top left: both walls stop short of the top edge (C9, D9 open). Bottom right: Black's wall stops two
     // lines short of the edge (H2, H1 open), White's reaches it.
-    const start = board([
+    const start = blackBoard([
       '.....OX..',
       '..XO.OX..',
       '..XO.OX..',
@@ -349,8 +350,7 @@ describe('counted endgames', () => {
     expect(reverseSenteTexts.prompt(1, made)['en-US']).toBe(
       'Black to play. Find the biggest place where a move by White would force you to answer, and take it first; when White plays elsewhere, find your best move after that.',
     );
-    expect(reverseSenteTexts.prompt(-1, made)['ko-KR']).toContain('백 차례');
-    expect(reverseSenteTexts.prompt(-1, made)['zh-CN']).toContain('白先');
+    expectWhiteToPlay(reverseSenteTexts, made);
     const hint = reverseSenteTexts.hint(1, made, {} as never);
     expect(hint['en-US']).toContain('not answering would cost you 2 points more');
     expect(hint['en-US']).toContain('worth 4 points more than passing');
