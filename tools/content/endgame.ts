@@ -1,18 +1,20 @@
-// Counted endgames (issue 14, "endgame with counted values"): a finished game on 9×9 whose borders are
-// still open where they meet the edge. Two borders run from the top edge to the bottom edge (Black's
-// territories on both sides, White's between), each a solid double wall; at two to four of the four
-// places where a border meets the edge, the walls stop short of it (one line, two lines, or one colour's
-// wall by one or two stones), which leaves the first-line hane, the second-line hane, the one-point gaps
-// and the two-point gaps of a real endgame. The endgame reader (src/domain/content/endgameReader.ts)
-// counts every move on the open points by area after best play; kept: one or two best first moves, better
-// than passing, with one or two best second moves after the opponent's best answer (the answer is the
-// first two moves of the endgame, in order), and at least three moves that count less. With a `lesson`,
-// only answers that teach one idea of move order: sente first (`teachesSenteFirst`), miai (`teachesMiai`)
-// or reverse sente (`opponentSenteAt`). Generator frame: Black to play.
+// Counted endgames (issue 14, "endgame with counted values"): a finished game whose borders are still open
+// where they meet the edge. Borders run from the top edge to the bottom edge between territories that take
+// turns from the left (Black, White, Black…), each a solid double wall: two on 9×9, three on a whole 13×13
+// board, four on a whole 19×19 (`EndgameLayout`); at some of the places where a border meets the edge, the
+// walls stop short of it (one line, two lines, or one colour's wall by one or two stones), which leaves the
+// first-line hane, the second-line hane, the one-point gaps and the two-point gaps of a real endgame. The
+// endgame reader (src/domain/content/endgameReader.ts) counts every move on the open points by area after
+// best play; kept: one or two best first moves, better than passing, with one or two best second moves after
+// the opponent's best answer (the answer is the first two moves of the endgame, in order), and at least three
+// moves that count less. With a `lesson`, only answers that teach one idea of move order: sente first
+// (`teachesSenteFirst`), miai (`teachesMiai`) or reverse sente (`opponentSenteAt`). Generator frame: Black to
+// play.
 import { PASS } from '../../src/domain/go/coords';
 import type { FastBoard } from '../../src/domain/go/fastBoard';
 import { createPosition } from '../../src/domain/go/position';
 import type { Position } from '../../src/domain/go/position';
+import type { BoardSize } from '../../src/domain/go/coords';
 import type { ProblemNode } from '../../src/domain/go/problem';
 import type { Random } from '../../src/domain/go/random';
 import { BLACK, WHITE } from '../../src/domain/go/stones';
@@ -28,8 +30,6 @@ import {
 import type { EndgameMove, EndgameReader } from '../../src/domain/content/endgameReader';
 import { chain } from './complete';
 import type { Made } from './templates';
-
-const SIZE = 9;
 
 /** The idea of move order a group keeps (`EndgameOptions.lesson`). */
 export type EndgameLesson = 'sente_first' | 'miai' | 'reverse_sente';
@@ -62,10 +62,10 @@ export interface EndgameMade extends Made {
 }
 
 /** A border's column, row by row: a walk that moves at most one column a row, within [lo, hi]. */
-function borderWalk(random: Random, lo: number, hi: number): number[] {
+function borderWalk(random: Random, size: number, lo: number, hi: number): number[] {
   const out: number[] = [];
   let c = lo + random.int(hi - lo + 1);
-  for (let y = 0; y < SIZE; y++) {
+  for (let y = 0; y < size; y++) {
     if (y > 0) {
       const r = random.int(6);
       if (r === 0 && c > lo) c--;
@@ -77,54 +77,105 @@ function borderWalk(random: Random, lo: number, hi: number): number[] {
 }
 
 /**
- * The finished board: Black owns the points left of the first border and right of the second, White those
- * between; every owned point with a point of the other owner among its eight neighbours holds a stone
- * (walls one stone thick on each side, solid across diagonal steps). Then each edge end is opened as drawn.
+ * The shape of a finished board: its size, and for each border between two territories (left to right),
+ * the columns the last point of the territory on its left walks between. The territories take turns from
+ * the left: Black, White, Black… Borders at least four columns apart, so opening one end of a border
+ * never touches the next border's walls.
  */
-export function endgameBoard(random: Random, openings: readonly EdgeOpening[]): Int8Array {
-  const left = borderWalk(random, 1, 2);
-  const right = borderWalk(random, 6, 7);
-  const owner = (x: number, y: number) =>
-    x <= (left[y] as number) || x >= (right[y] as number) ? BLACK : WHITE;
-  const stones = new Int8Array(SIZE * SIZE);
-  for (let y = 0; y < SIZE; y++)
-    for (let x = 0; x < SIZE; x++) {
+export interface EndgameLayout {
+  readonly size: BoardSize;
+  readonly borders: readonly (readonly [number, number])[];
+}
+
+/** 9×9: Black's territories on both sides, White's between. */
+export const layout9: EndgameLayout = {
+  size: 9,
+  borders: [
+    [1, 2],
+    [5, 6],
+  ],
+};
+
+/** 19×19, the whole board: five territories (Black, White, Black, White, Black), eight ends at the edges. */
+export const layout19: EndgameLayout = {
+  size: 19,
+  borders: [
+    [1, 2],
+    [5, 6],
+    [9, 10],
+    [13, 14],
+  ],
+};
+
+/**
+ * 13×13, the whole board: four territories (Black, White, Black, White), six ends at the edges. As narrow
+ * as on 9×9: a push into a wider territory leaves open regions the reader's two counts cannot agree on.
+ */
+export const layout13: EndgameLayout = {
+  size: 13,
+  borders: [
+    [1, 2],
+    [5, 6],
+    [9, 10],
+  ],
+};
+
+/** How many places a layout's borders meet the edge (each border at the top and at the bottom). */
+export function endsOf(layout: EndgameLayout): number {
+  return layout.borders.length * 2;
+}
+
+/**
+ * The finished board: the territories take turns from the left (`EndgameLayout`); every owned point with a
+ * point of the other owner among its eight neighbours holds a stone (walls one stone thick on each side,
+ * solid across diagonal steps). Then each edge end is opened as drawn: the ends are each border's top and
+ * bottom in turn, from the left.
+ */
+export function endgameBoard(
+  random: Random,
+  openings: readonly EdgeOpening[],
+  layout: EndgameLayout = layout9,
+): Int8Array {
+  const { size } = layout;
+  const walks = layout.borders.map(([lo, hi]) => borderWalk(random, size, lo, hi));
+  // The territory a point lies in: how many borders it is right of.
+  const territory = (x: number, y: number) => walks.filter((w) => x > (w[y] as number)).length;
+  const owner = (x: number, y: number) => (territory(x, y) % 2 === 0 ? BLACK : WHITE);
+  const stones = new Int8Array(size * size);
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
       const o = owner(x, y);
       let wall = false;
       for (let dy = -1; dy <= 1; dy++)
         for (let dx = -1; dx <= 1; dx++) {
           const nx = x + dx;
           const ny = y + dy;
-          if (nx >= 0 && ny >= 0 && nx < SIZE && ny < SIZE && owner(nx, ny) !== o) wall = true;
+          if (nx >= 0 && ny >= 0 && nx < size && ny < size && owner(nx, ny) !== o) wall = true;
         }
-      if (wall) stones[y * SIZE + x] = o;
+      if (wall) stones[y * size + x] = o;
     }
-  // The four ends: the left border at the top and at the bottom, then the right border.
-  const ends: { border: 'left' | 'right'; rows: readonly number[] }[] = [
-    { border: 'left', rows: [0, 1] },
-    { border: 'left', rows: [SIZE - 1, SIZE - 2] },
-    { border: 'right', rows: [0, 1] },
-    { border: 'right', rows: [SIZE - 1, SIZE - 2] },
-  ];
+  const ends = walks.flatMap((walk) => [
+    { walk, rows: [0, 1] },
+    { walk, rows: [size - 1, size - 2] },
+  ]);
   ends.forEach((end, i) => {
     const opening = openings[i] ?? 'closed';
     if (opening === 'closed') return;
     const twoLines =
       opening === 'second_line' || opening === 'black_short_two' || opening === 'white_short_two';
     const rows = twoLines ? end.rows : end.rows.slice(0, 1);
-    for (const y of rows)
-      for (let x = 0; x < SIZE; x++) {
-        const v = y * SIZE + x;
+    for (const y of rows) {
+      // The border's walls on this row: from one column left of its last point to two right of it.
+      const c = end.walk[y] as number;
+      for (let x = Math.max(0, c - 1); x <= Math.min(size - 1, c + 2); x++) {
+        const v = y * size + x;
         const s = stones[v];
         if (s === 0) continue;
-        // The stones of this border's walls (the left one's are left of the middle, the right one's right).
-        const near = end.border === 'left' ? x <= 4 : x >= 4;
-        if (!near || (end.border === 'left' ? x > (left[y] as number) + 2 : x < (right[y] as number) - 2))
-          continue;
         if ((opening === 'black_short' || opening === 'black_short_two') && s !== BLACK) continue;
         if ((opening === 'white_short' || opening === 'white_short_two') && s !== WHITE) continue;
         stones[v] = 0;
       }
+    }
   });
   return stones;
 }
@@ -182,7 +233,9 @@ function bestMoves(
 }
 
 export interface EndgameOptions {
-  /** Fewest and most open ends (of 4). */
+  /** The board's size and borders; by default `layout9`. */
+  readonly layout?: EndgameLayout;
+  /** Fewest and most open ends (of the layout's: 4 on 9×9). */
   readonly open: readonly [number, number];
   /**
    * Keep only endgames that teach one idea of move order: `sente_first`, a sente move before the big move
@@ -194,9 +247,9 @@ export interface EndgameOptions {
   readonly openings?: readonly EdgeOpening[];
 }
 
-/** How many lines apart two points of a 9×9 board are (the larger of the column and row distances). */
-export function linesApart(a: number, b: number): number {
-  return Math.max(Math.abs((a % SIZE) - (b % SIZE)), Math.abs(Math.floor(a / SIZE) - Math.floor(b / SIZE)));
+/** How many lines apart two points of a board are (the larger of the column and row distances). */
+export function linesApart(a: number, b: number, size: number): number {
+  return Math.max(Math.abs((a % size) - (b % size)), Math.abs(Math.floor(a / size) - Math.floor(b / size)));
 }
 
 /**
@@ -209,11 +262,12 @@ export function teachesSenteFirst(
   reply: number,
   seconds: readonly number[],
   wrongFirstMoves: readonly number[],
+  size: number,
 ): boolean {
-  if (reply === PASS || linesApart(first, reply) > 2) return false;
+  if (reply === PASS || linesApart(first, reply, size) > 2) return false;
   return (
     seconds.length > 0 &&
-    seconds.every((s) => s !== PASS && linesApart(first, s) >= 3 && wrongFirstMoves.includes(s))
+    seconds.every((s) => s !== PASS && linesApart(first, s, size) >= 3 && wrongFirstMoves.includes(s))
   );
 }
 
@@ -222,11 +276,11 @@ export function teachesSenteFirst(
  * lines or more apart), and the opponent's reply to each is at the other place (within two lines of the
  * other right move).
  */
-export function teachesMiai(rights: readonly { move: number; reply: number }[]): boolean {
+export function teachesMiai(rights: readonly { move: number; reply: number }[], size: number): boolean {
   const [a, b] = rights;
   if (rights.length !== 2 || a === undefined || b === undefined) return false;
-  if (a.reply === PASS || b.reply === PASS || linesApart(a.move, b.move) < 3) return false;
-  return linesApart(a.reply, b.move) <= 2 && linesApart(b.reply, a.move) <= 2;
+  if (a.reply === PASS || b.reply === PASS || linesApart(a.move, b.move, size) < 3) return false;
+  return linesApart(a.reply, b.move, size) <= 2 && linesApart(b.reply, a.move, size) <= 2;
 }
 
 /**
@@ -250,7 +304,8 @@ export function opponentSenteAt(
       read.map((r) => r.move),
     );
     if (best === null) return null;
-    const local = (r: { point: number }) => r.point !== PASS && linesApart(root.vertexOf(r.point), move) <= 2;
+    const local = (r: { point: number }) =>
+      r.point !== PASS && linesApart(root.vertexOf(r.point), move, root.size) <= 2;
     if (!read.filter((r) => r.move.count === best).every(local)) return null;
     // The best elsewhere, its open borders counted for the player: the answer must beat even that.
     const elsewhere = Math.max(...read.filter((r) => !local(r)).map((r) => r.move.bound));
@@ -284,11 +339,16 @@ function bestReplies(
 export function endgameTemplate(o: EndgameOptions): (random: Random) => EndgameMade | { rejected: string } {
   return (random) => {
     const choices = o.openings ?? openingChoices;
-    const openings = [0, 1, 2, 3].map(() => choices[random.int(choices.length)] as EdgeOpening);
+    const layout = o.layout ?? layout9;
+    const { size } = layout;
+    const openings = Array.from(
+      { length: endsOf(layout) },
+      () => choices[random.int(choices.length)] as EdgeOpening,
+    );
     const openEnds = openings.filter((e) => e !== 'closed').length;
     if (openEnds < o.open[0] || openEnds > o.open[1]) return rejected('open_ends');
-    const stones = endgameBoard(random, openings);
-    const start: Position = createPosition({ size: SIZE, stones, toMove: BLACK });
+    const stones = endgameBoard(random, openings, layout);
+    const start: Position = createPosition({ size, stones, toMove: BLACK });
     const c = classifyEndgame(start);
     const read = endgameReaderFor(start);
     if (c === null || 'unknown' in read) return rejected('unread');
@@ -318,13 +378,19 @@ export function endgameTemplate(o: EndgameOptions): (random: Random) => EndgameM
         const best = bestReplies(reader, pessimist, root, m.move);
         if (typeof best === 'string') return rejected(best);
         const other = right.find((r) => r !== m)?.move ?? PASS;
-        const shown = best.find((b) => linesApart(b, other) <= 2);
+        const shown = best.find((b) => linesApart(b, other, size) <= 2);
         if (shown === undefined) return rejected('not_miai');
         replies.set(m.move, shown);
       }
     }
     const replyTo = (m: { move: number }) => replies.get(m.move) ?? PASS;
-    if (o.lesson === 'miai' && !teachesMiai(right.map((m) => ({ move: m.move, reply: replyTo(m) }))))
+    if (
+      o.lesson === 'miai' &&
+      !teachesMiai(
+        right.map((m) => ({ move: m.move, reply: replyTo(m) })),
+        size,
+      )
+    )
       return rejected('not_miai');
     // Reverse sente: the one right move is gote (the opponent answers elsewhere, or passes), and the
     // opponent's move there would have been sente.
@@ -333,7 +399,7 @@ export function endgameTemplate(o: EndgameOptions): (random: Random) => EndgameM
       const only = right[0];
       if (right.length !== 1 || only === undefined) return rejected('not_reverse_sente');
       const reply = replyTo(only);
-      if (reply !== PASS && linesApart(only.move, reply) <= 2) return rejected('not_reverse_sente');
+      if (reply !== PASS && linesApart(only.move, reply, size) <= 2) return rejected('not_reverse_sente');
       threat = opponentSenteAt(reader, pessimist, root, only.move) ?? undefined;
       if (threat === undefined) return rejected('not_reverse_sente');
     }
@@ -365,6 +431,7 @@ export function endgameTemplate(o: EndgameOptions): (random: Random) => EndgameM
           reply,
           second.moves.map((p) => root.vertexOf(p)),
           wrong.map((w) => w.move),
+          size,
         )
       )
         return rejected('not_sente_first');
@@ -384,7 +451,7 @@ export function endgameTemplate(o: EndgameOptions): (random: Random) => EndgameM
     }
     const tree = [...lines, ...wrong.map((m) => chain([m.move, ...m.line], 'wrong'))];
     return {
-      draft: { size: SIZE, stones, toMove: BLACK, goal: { kind: 'best_move' }, tree, scope: [...c.scope] },
+      draft: { size, stones, toMove: BLACK, goal: { kind: 'best_move' }, tree, scope: [...c.scope] },
       technique: 'endgame',
       prompt: 'best_move',
       difficulty: openEnds * 4 + wrong.length / 4 - gainFor(BLACK, c.count, nextBest),

@@ -7,9 +7,13 @@
 // answer on the spot, and whose second move, elsewhere, would have been wrong as the first. The miai group
 // (`je` 27) keeps only endgames with two right first moves at two places, where the opponent's best reply to
 // each is the other. The reverse-sente group (`je` 30, appended last) keeps only endgames whose one right
-// first move is gote for the player, at a place where the opponent's move would have been sente.
+// first move is gote for the player, at a place where the opponent's move would have been sente. The
+// whole-board endgame groups (`je` 31 on 13×13, `je` 32 on 19×19, appended after it) are the counted
+// endgame of a whole finished game: four or five territories side by side, two or three of their six or
+// eight ends at the edges still open, anywhere on the board.
 import type { Color } from '../../src/domain/go/stones';
-import { endgameTemplate } from './endgame';
+import { endgameTemplate, layout13, layout19 } from './endgame';
+import type { EdgeOpening, EndgameLayout } from './endgame';
 import type { EndgameMade } from './endgame';
 import { text } from './texts';
 import { colors } from './topics';
@@ -189,5 +193,61 @@ export function reverseSenteGroups(): TopicGroupPlan[] {
       last: true,
       minPlayerMoves: 2,
     },
+  ];
+}
+
+export const wholeBoardEndgameTexts: TopicTexts = {
+  name: text('온판 끝내기', 'Whole-board endgame', '全盘官子'),
+  prompt: (player: Color, made) => {
+    const p = colors(player);
+    const o = colors(-player as Color);
+    const open = facts(made).openEnds;
+    return text(
+      `${p.ko} 차례입니다. 대국이 거의 끝났고, 판 전체에서 경계가 ${open}곳 열려 있습니다. 판 전체를 살펴서 가장 큰 곳부터 두고, ${o.ko}이 받으면 다음으로 큰 곳을 두세요.`,
+      `${p.en} to play. The game is nearly over, and the borders are open in ${open} places around the board. Look over the whole board: play the biggest move first, then the next biggest after ${o.en} answers.`,
+      `${p.zh}先。对局快要结束了，全盘还有${open}处边界开着。看遍全盘，先下最大的地方，${o.zh}应对后再下次大的地方。`,
+    );
+  },
+  hint: endgameTexts.hint,
+};
+
+/**
+ * What each end of a whole board is drawn from: closed eight times in thirteen, so two or three of the six
+ * or eight ends are open most often; the openings themselves as in the first endgame group.
+ */
+const wholeBoardOpenings: readonly EdgeOpening[] = [
+  ...Array.from({ length: 8 }, () => 'closed' as const),
+  'first_line',
+  'first_line',
+  'second_line',
+  'black_short',
+  'white_short',
+];
+
+function wholeBoardEndgame(layout: EndgameLayout, title: TopicGroupPlan['title']): TopicGroupPlan {
+  return {
+    sno: 4,
+    title,
+    technique: 'endgame',
+    template: () => endgameTemplate({ layout, open: [2, 3], openings: wholeBoardOpenings }),
+    texts: wholeBoardEndgameTexts,
+    player: 'either',
+    second: 600,
+    last: true,
+    minPlayerMoves: 2,
+  };
+}
+
+/** The whole-board endgame groups on 13×13 and 19×19, drawn after every other last group. */
+export function wholeBoardEndgameGroups(): TopicGroupPlan[] {
+  return [
+    wholeBoardEndgame(
+      layout13,
+      text('온판: 13줄 끝내기', 'Whole board: the endgame on 13×13', '全盘：十三路官子'),
+    ),
+    wholeBoardEndgame(
+      layout19,
+      text('온판: 19줄 끝내기', 'Whole board: the endgame on 19×19', '全盘：十九路官子'),
+    ),
   ];
 }

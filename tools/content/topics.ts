@@ -32,7 +32,13 @@ import type { HintFacts } from './hintFacts';
 import { advancedGroups } from './advancedTopics';
 import { twoMoveGroups } from './twoMoveTopics';
 import { doubleAtariGroups } from './doubleAtariTopics';
-import { endgameGroups, miaiGroups, reverseSenteGroups, senteFirstGroups } from './endgameTopics';
+import {
+  endgameGroups,
+  miaiGroups,
+  reverseSenteGroups,
+  senteFirstGroups,
+  wholeBoardEndgameGroups,
+} from './endgameTopics';
 import { shortageGroups } from './shortageTopics';
 import { approachRaceGroups } from './raceTopics';
 import { bentFourGroups } from './bentFourTopics';
@@ -301,6 +307,8 @@ export function topicPlan(): TopicGroupPlan[] {
     ...wholeBoard19ConnectGroups(),
     // And after that (endgameTopics.ts).
     ...reverseSenteGroups(),
+    // And after that (endgameTopics.ts).
+    ...wholeBoardEndgameGroups(),
   ];
 }
 

@@ -21,6 +21,8 @@ import { draw } from '../../../tools/content/build';
 import { auditProblem } from '../../../tools/content/complete';
 import {
   endgameBoard,
+  layout13,
+  layout19,
   linesApart,
   opponentSenteAt,
   teachesMiai,
@@ -36,6 +38,8 @@ import {
   reverseSenteTexts,
   senteFirstGroups,
   senteFirstTexts,
+  wholeBoardEndgameGroups,
+  wholeBoardEndgameTexts,
 } from '../../../tools/content/endgameTopics';
 import { answerPlayerMoves } from '../../../tools/content/problemBuild';
 import type { TopicGroupPlan, TopicTexts } from '../../../tools/content/topics';
@@ -75,6 +79,52 @@ describe('counted endgames', () => {
     for (const row of rows.slice(1, 8)) expect(row.replace(/\./g, '').length).toBeGreaterThanOrEqual(4);
     // The top row of the left border is open: no stone left of the middle.
     expect((rows[0] as string).slice(0, 4)).toBe('....');
+  });
+
+  /** A board's rows as text (X Black, O White). */
+  const asRows = (stones: Int8Array, size: number) =>
+    [...Array(size).keys()].map((y) =>
+      [...Array(size).keys()].map((x) => '.XO'.at(stones[y * size + x] as number) as string).join(''),
+    );
+
+  it('draws the 9×9 board it always drew (the shipped packs are drawn from it)', () => {
+    expect(
+      asRows(endgameBoard(createRandom(3), ['first_line', 'closed', 'closed', 'black_short']), 9),
+    ).toEqual([
+      '.....OX..',
+      '..XO.OX..',
+      '..XO.OX..',
+      '..XO.OX..',
+      '..XO.OX..',
+      '.XXO.OX..',
+      '.XOO.OX..',
+      '.XO..OX..',
+      '.XO..O...',
+    ]);
+  });
+
+  it.each([
+    ['13×13', layout13],
+    ['19×19', layout19],
+  ] as const)('draws a whole %s board: territories side by side, open at the ends drawn', (_name, layout) => {
+    const { size } = layout;
+    const ends = layout.borders.length * 2;
+    // The first border open at the top, the last at the bottom; every other end closed.
+    const openings = Array.from({ length: ends }, (_, i) =>
+      i === 0 ? 'first_line' : i === ends - 1 ? 'second_line' : 'closed',
+    ) as Parameters<typeof endgameBoard>[1];
+    const rows = asRows(endgameBoard(createRandom(5), openings, layout), size);
+    // Each closed row crosses every border: the walls of the territories in turn from the left, Black first.
+    const walls = (row: string) => row.replace(/\./g, '').replace(/(.)\1+/g, '$1');
+    const turns = (count: number, first: 'X' | 'O') =>
+      Array.from({ length: count }, (_, k) => (k % 2 === 0 ? first : first === 'X' ? 'O' : 'X')).join('');
+    const territories = layout.borders.length + 1;
+    for (const row of [1, ...Array.from({ length: size - 4 }, (_, k) => k + 2)])
+      expect(walls(rows[row] as string)).toBe(turns(territories, 'X'));
+    // The first border's walls stop short of the top edge; the last one's two lines short of the bottom.
+    expect(walls(rows[0] as string)).toBe(turns(territories - 1, 'O'));
+    expect(walls(rows[size - 1] as string)).toBe(turns(territories - 1, 'X'));
+    expect(walls(rows[size - 2] as string)).toBe(turns(territories - 1, 'X'));
   });
 
   it('draws a proven problem answered by the first two moves of the endgame', () => {
@@ -158,13 +208,13 @@ describe('counted endgames', () => {
     ],
     ['no second move', at(1, 0), [at(1, 1)], [], [], false],
   ] as const)('%s', (_name, first, [reply], seconds, wrong, teaches) => {
-    expect(teachesSenteFirst(first, reply, seconds, wrong)).toBe(teaches);
+    expect(teachesSenteFirst(first, reply, seconds, wrong, 9)).toBe(teaches);
   });
 
   it('measures lines apart as the larger of the column and row distances', () => {
-    expect(linesApart(at(0, 0), at(2, 1))).toBe(2);
-    expect(linesApart(at(8, 8), at(0, 8))).toBe(8);
-    expect(linesApart(at(4, 4), at(4, 4))).toBe(0);
+    expect(linesApart(at(0, 0), at(2, 1), 9)).toBe(2);
+    expect(linesApart(at(8, 8), at(0, 8), 9)).toBe(8);
+    expect(linesApart(at(4, 4), at(4, 4), 9)).toBe(0);
   });
 
   it('asks for the sente move first and the biggest place after it, naming no point', () => {
@@ -204,7 +254,7 @@ describe('counted endgames', () => {
       expect(ways.length).toBeGreaterThan(0);
       for (const [first, reply, second, ...more] of ways) {
         expect(more).toEqual([]);
-        expect(teachesSenteFirst(first ?? -2, reply ?? -2, [second ?? -2], wrong)).toBe(true);
+        expect(teachesSenteFirst(first ?? -2, reply ?? -2, [second ?? -2], wrong, 9)).toBe(true);
       }
     }
   });
@@ -270,7 +320,12 @@ describe('counted endgames', () => {
       false,
     ],
   ] as const)('miai: %s', (_name, rights, teaches) => {
-    expect(teachesMiai(rights.map(([move, reply]) => ({ move, reply })))).toBe(teaches);
+    expect(
+      teachesMiai(
+        rights.map(([move, reply]) => ({ move, reply })),
+        9,
+      ),
+    ).toBe(teaches);
   });
 
   it('asks for one of two places of the same size, naming no point', () => {
@@ -302,7 +357,7 @@ describe('counted endgames', () => {
         expect(n.children).toHaveLength(1);
         return { move: n.move, reply: n.children[0]?.move ?? -1 };
       });
-      expect(teachesMiai(replies)).toBe(true);
+      expect(teachesMiai(replies, 9)).toBe(true);
     }
   });
 
@@ -373,7 +428,7 @@ describe('counted endgames', () => {
       const first = rights[0]?.move ?? -1;
       const reply = rights[0]?.children[0]?.move ?? -1;
       // Gote: the opponent answers at another place (or passes).
-      expect(reply < 0 || linesApart(first, reply) >= 3).toBe(true);
+      expect(reply < 0 || linesApart(first, reply, 9) >= 3).toBe(true);
       const read = endgameReaderFor(blackToPlay(parsed.value.start));
       if ('unknown' in read) throw new Error(read.unknown);
       const threat = opponentSenteAt(read.optimist, read.pessimist, read.root, first);
@@ -382,4 +437,48 @@ describe('counted endgames', () => {
       expect(mission.hint['en-US']).toContain(`not answering would cost you ${threat} point`);
     }
   });
+
+  it('asks for the biggest move of a whole finished board, naming no point', () => {
+    const made = { openEnds: 3, bestGain: 5, margin: 1 } as EndgameMade;
+    expect(wholeBoardEndgameTexts.prompt(1, made)['en-US']).toBe(
+      'Black to play. The game is nearly over, and the borders are open in 3 places around the board. Look over the whole board: play the biggest move first, then the next biggest after White answers.',
+    );
+    expectWhiteToPlay(wholeBoardEndgameTexts, made);
+    for (const words of Object.values(wholeBoardEndgameTexts.prompt(1, made))) expect(words).toContain('3');
+    expect(wholeBoardEndgameTexts.hint(1, made, {} as never)['en-US']).toContain('worth 5 points more');
+  });
+
+  it.each([
+    [0, 13],
+    [1, 19],
+  ])(
+    'ships whole-board endgame group %i (%i lines): the reader’s best first moves, answered in two',
+    (i, size) => {
+      const plan = wholeBoardEndgameGroups()[i];
+      if (plan === undefined) throw new Error('no plan');
+      const group = shippedGroup([plan]);
+      for (const mission of group.missions) {
+        const parsed = parseProblemJson(mission.problem);
+        if (!parsed.ok) throw new Error('unparsable');
+        const problem = parsed.value;
+        expect(problem.start.size).toBe(size);
+        expect(problem.goal.kind).toBe('best_move');
+        expect(answerPlayerMoves(mission.problem)).toBe(2);
+        const c = classifyEndgame(problem.start);
+        if (c === null) throw new Error('unread');
+        const best = c.moves.filter((m) => m.verdict === 'right').map((m) => m.move);
+        const rights = problem.tree.filter((n) => n.verdict !== 'wrong').map((n) => n.move);
+        expect(rights.sort()).toEqual([...best].sort());
+        expect(problem.tree.filter((n) => n.verdict === 'wrong').length).toBeGreaterThanOrEqual(3);
+        // Walls across the whole board (a whole game, not a corner): in every row, or in every column when
+        // the borders run across.
+        const rows = asRows(problem.start.stones, size);
+        const columns = rows.map((_, x) => rows.map((r) => r[x]).join(''));
+        const crossed = (lines: string[]) => lines.every((l) => l.includes('X') && l.includes('O'));
+        expect(crossed(rows) || crossed(columns)).toBe(true);
+        expect(mission.prompt['en-US']).toMatch(/open in [23] places around the board/);
+      }
+    },
+    120_000,
+  );
 });

@@ -20,6 +20,7 @@ import {
   endgameTexts,
   miaiTexts,
   reverseSenteTexts,
+  wholeBoardEndgameTexts,
   senteFirstTexts,
 } from '../../../tools/content/endgameTopics';
 import { doubleAtariTexts } from '../../../tools/content/doubleAtariTopics';
@@ -48,9 +49,10 @@ describe('the last topic groups', () => {
   const topics = topicPlan();
   const last = topics.filter((t) => t.last === true);
 
-  it('are 53 groups (36 here, 2 of double atari, 1 of counted endgames, 3 of shortage of liberties, 1 of sente first, 3 of whole-board captures, 3 of whole-board connections, 1 of miai, 1 of races with an approach move, 1 of bent four in the corner, 1 of reverse sente), at the end of the plan and of each category', () => {
-    expect(last).toHaveLength(53);
+  it('are 55 groups (36 here, 2 of double atari, 1 of counted endgames, 3 of shortage of liberties, 1 of sente first, 3 of whole-board captures, 3 of whole-board connections, 1 of miai, 1 of races with an approach move, 1 of bent four in the corner, 1 of reverse sente, 2 of whole-board endgames), at the end of the plan and of each category', () => {
+    expect(last).toHaveLength(55);
     expect(last.filter((t) => t.texts === reverseSenteTexts)).toHaveLength(1);
+    expect(last.filter((t) => t.texts === wholeBoardEndgameTexts)).toHaveLength(2);
     expect(last.filter((t) => t.texts === bentFourTexts)).toHaveLength(1);
     expect(last.filter((t) => t.texts === miaiTexts)).toHaveLength(1);
     expect(last.filter((t) => t.texts === approachRaceTexts)).toHaveLength(1);
