@@ -251,6 +251,22 @@ export function version(seed: number, body: unknown): string {
 }
 
 /**
+ * A pack's version recomputed over its body, with the seed it was drawn with (as the generators do), for
+ * the tools that change a pack in place.
+ */
+export function revisePackVersion(pack: Record<string, unknown>): void {
+  const seed = /\+seed(\d+)\./.exec(String(pack.version))?.[1];
+  if (seed === undefined) throw new Error(`${String(pack.name)}: no seed in its version`);
+  const body =
+    pack.name === 'study'
+      ? pack.categories
+      : pack.name === 'dan9'
+        ? pack.steps
+        : { categories: pack.categories, tutorials: pack.tutorials };
+  pack.version = version(Number(seed), body);
+}
+
+/**
  * Ninth-dan steps drawn with the study pack. Steps 6–10 (19×19 corners and sides, issue 14) are drawn after
  * every other pack (generate.ts, `withLateDan9Steps`), so adding them changed no problem drawn before.
  */

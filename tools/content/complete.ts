@@ -12,12 +12,13 @@
 import { makeVertex } from '../../src/domain/go/coords';
 import type { Vertex } from '../../src/domain/go/coords';
 import { compileProblem } from '../../src/domain/go/problem';
-import type { Problem, ProblemNode } from '../../src/domain/go/problem';
+import type { PointsShort, Problem, ProblemNode } from '../../src/domain/go/problem';
 import { makeProblemJson, parseProblemJson } from '../../src/domain/go/problemJson';
 import type { ProblemJson } from '../../src/domain/go/problemJson';
 import { classifyFirstMoves, refutationHolds } from '../../src/domain/content/firstMoves';
 import type { Classification } from '../../src/domain/content/firstMoves';
-import { classifyEndgame } from '../../src/domain/content/endgameReader';
+import { classifyEndgame, endgameShortfalls } from '../../src/domain/content/endgameReader';
+import { isCountedEndgame, withShortfalls } from './endgameShort';
 import { gnugoFinalCounts, gnugoJudge } from './gnugo';
 import { auditLaterTurns } from './laterTurnMoves';
 import type { GnugoQuery, Judgement } from './gnugo';
@@ -176,7 +177,8 @@ export function completeProblem(json: ProblemJson, options: { gnugo?: boolean } 
     }
   }
   const ordered = [...right, ...wrong];
-  const done: Problem = { ...problem, tree: ordered, scope: c.scope };
+  // A counted endgame's wrong first moves say how many points they count less (endgameShort.ts).
+  const done: Problem = withShortfalls({ ...problem, tree: ordered, scope: c.scope });
   let agree = 0;
   let silent = 0;
   if (options.gnugo !== false) {
@@ -244,6 +246,30 @@ export interface Audit {
  * first moves and the refutations wherever it gives a clear answer. The moves that also win at later
  * turns are proven the same way (laterTurnMoves.ts).
  */
+/**
+ * A counted endgame's wrong first moves must carry the points they count less than the best move, as the
+ * endgame reader proves them (`endgameShortfalls`); no other move or problem may carry one.
+ */
+export function shortfallIssues(problem: Problem): string[] {
+  const size = problem.start.size;
+  const issues: string[] = [];
+  const shortfalls = isCountedEndgame(problem) ? endgameShortfalls(problem.start) : null;
+  const says = (s: PointsShort | undefined) =>
+    s === undefined ? 'none' : `${s.atLeast ? 'at least ' : ''}${s.points}`;
+  const stack = problem.tree.map((node) => ({ node, depth: 0 }));
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop() as (typeof stack)[number];
+    stack.push(...node.children.map((child) => ({ node: child, depth: depth + 1 })));
+    const proven = depth === 0 && node.verdict === 'wrong' ? shortfalls?.get(node.move) : undefined;
+    const recorded = node.short;
+    if (proven?.points === recorded?.points && proven?.atLeast === recorded?.atLeast) continue;
+    issues.push(
+      `${depth === 0 ? 'first move' : 'move'} ${makeVertex(size, node.move)}: points short ${says(recorded)}, the endgame reader ${says(proven)}`,
+    );
+  }
+  return issues;
+}
+
 export function auditProblem(problem: Problem, options: { gnugo?: boolean } = {}): Audit {
   const issues: string[] = [];
   const size = problem.start.size;
@@ -278,6 +304,7 @@ export function auditProblem(problem: Problem, options: { gnugo?: boolean } = {}
         `refutation ${makeVertex(size, root.node.move)} ${makeVertex(size, reply.node.move)}: ${holds === 'fail' ? 'the player still reaches the goal' : 'not proven'}`,
       );
   }
+  issues.push(...shortfallIssues(problem));
   if (options.gnugo !== false) {
     const a = gnugoAgreement(problem, c, problem.tree);
     facts.gnugoAgree = a.agree;

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { makeVertex } from '../../src/domain/go/coords';
 import { makeProblemJson, parseProblemJson } from '../../src/domain/go/problemJson';
 import type { ProblemJson } from '../../src/domain/go/problemJson';
-import { seedOf } from './build';
+import { revisePackVersion } from './build';
 import { flag } from './flags';
 import { addLaterTurnMoves, readLaterTurns, readsLaterTurns } from './laterTurnMoves';
 import { formatJson, packsDir } from './packFiles';
@@ -58,19 +58,6 @@ const newTally = (): Tally => ({
   added: 0,
   disputed: 0,
 });
-
-/** The pack's version recomputed over its body, with the seed it was drawn with (as the generators do). */
-function revised(pack: Record<string, unknown>): void {
-  const seed = /\+seed(\d+)\./.exec(String(pack.version))?.[1];
-  if (seed === undefined) throw new Error(`${String(pack.name)}: no seed in its version`);
-  const body =
-    pack.name === 'study'
-      ? pack.categories
-      : pack.name === 'dan9'
-        ? pack.steps
-        : { categories: pack.categories, tutorials: pack.tutorials };
-  pack.version = `1.0.0+seed${seed}.${seedOf(JSON.stringify(body)).toString(16).padStart(8, '0')}`;
-}
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
@@ -123,7 +110,7 @@ async function main(): Promise<void> {
       if (refuses) tally.problemsRefusing++;
     }
     if (write) {
-      revised(json);
+      revisePackVersion(json);
       fs.writeFileSync(file, await formatJson(json));
       process.stdout.write(`wrote ${path.relative(process.cwd(), file)} (version ${String(json.version)})\n`);
     }

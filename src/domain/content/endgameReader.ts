@@ -25,6 +25,7 @@ import { PASS, neighbours } from '../go/coords';
 import type { Vertex } from '../go/coords';
 import { FastBoard } from '../go/fastBoard';
 import type { Position } from '../go/position';
+import type { PointsShort } from '../go/problem';
 import { BLACK, WHITE } from '../go/stones';
 import type { Color } from '../go/stones';
 
@@ -604,6 +605,27 @@ export function classifyEndgame(position: Position): EndgameClassification | nul
     if (e instanceof Unknown) return null;
     throw e;
   }
+}
+
+/**
+ * How many points each wrong first move of a counted endgame counts less than the best move after best
+ * play (issue 14: a wrong line's reason): exact where the two readings agree, else the fewer they prove
+ * (`atLeast`). Wrong as `classifyEndgame` has it (short of the best count). Null when the position is not
+ * read.
+ */
+export function endgameShortfalls(position: Position): Map<Vertex, PointsShort> | null {
+  const r = endgameReaderFor(position);
+  if ('unknown' in r) return null;
+  const { reading } = r;
+  const color = position.toMove;
+  const out = new Map<Vertex, PointsShort>();
+  for (const m of reading.moves) {
+    if (m.move === PASS || m.count === reading.count) continue;
+    const a = gainFor(color, reading.count, m.count);
+    const b = gainFor(color, reading.count, m.bound);
+    out.set(m.move, { points: Math.min(a, b), atLeast: a !== b });
+  }
+  return out;
 }
 
 /**

@@ -7,7 +7,8 @@
 // Chinese, values "ko-KR:…", "zh-CN:…"), HH (the hint, "en-US:…" and the others), HS (the scope's points),
 // HR (rules: "allowSuicide:true|false", "superko:none|positional"), HC (the problem's own comment).
 // Moves: the tree as variations; a move with the verdict right carries C[RIGHT] (C[RIGHT (also)] for a move
-// that also wins after the first move, ProblemNode.also), a wrong one C[WRONG]
+// that also wins after the first move, ProblemNode.also), a wrong one C[WRONG] (C[WRONG (2 points short)]
+// or C[WRONG (at least 2 points short)] for a counted endgame's wrong move, ProblemNode.short)
 // (its own comment, if any, on the next lines), where the verdict sits in the tree — on a right leaf, on a
 // wrong move above its refutation.
 //
@@ -25,7 +26,7 @@ import { parseProblemJson, makeProblemJson } from '../go/problemJson';
 import type { ProblemJson, ProblemJsonError } from '../go/problemJson';
 import { problemFromSgf } from '../go/problemSgf';
 import type { ProblemSgfError } from '../go/problemSgf';
-import type { Problem, ProblemGoal, ProblemNode } from '../go/problem';
+import type { PointsShort, Problem, ProblemGoal, ProblemNode } from '../go/problem';
 import { err, ok } from '../go/result';
 import type { Result } from '../go/result';
 import { makeSgf, parseSgf, sgfNode } from '../go/sgf';
@@ -52,7 +53,12 @@ export type SgfInteropError =
 
 // "RIGHT (also)": a move that also wins after the first move (ProblemNode.also), still read as right by
 // editors that know only the convention.
-const MARKER_LINE = /^(RIGHT|WRONG)( \(also\))?[ \t]*(\r?\n|$)/;
+// "WRONG (2 points short)": a counted endgame's wrong move and what it costs (ProblemNode.short).
+const MARKER_LINE = /^(RIGHT|WRONG)( \(also\)| \((at least )?(\d+) points? short\))?[ \t]*(\r?\n|$)/;
+
+function shortText(short: PointsShort): string {
+  return `${short.atLeast ? 'at least ' : ''}${short.points} ${short.points === 1 ? 'point' : 'points'} short`;
+}
 
 function goalText(goal: ProblemJson['goal']): string {
   return goal.kind === 'capture_count' ? `capture_count:${goal.count}` : goal.kind;
@@ -152,7 +158,9 @@ export function problemRecordToSgfNode(record: SgfProblemRecord): Result<SgfNode
           ? 'RIGHT (also)'
           : 'RIGHT'
         : node.verdict === 'wrong'
-          ? 'WRONG'
+          ? node.short === undefined
+            ? 'WRONG'
+            : `WRONG (${shortText(node.short)})`
           : undefined;
     const comment = [marker, node.comment].filter((c) => c !== undefined).join('\n');
     if (comment !== '' || node.comment !== undefined) p.C = [comment];
@@ -182,11 +190,14 @@ function stripMarkers(nodes: readonly ProblemNode[]): ProblemNode[] {
   return nodes.map((node) => {
     let comment = node.comment;
     let also = false;
+    let short: PointsShort | undefined;
     if (comment !== undefined && node.verdict !== undefined) {
       const match = MARKER_LINE.exec(comment);
       if (match && (match[1] === 'RIGHT') === (node.verdict === 'right')) {
         comment = comment.slice(match[0].length);
-        also = match[2] !== undefined && node.verdict === 'right';
+        also = match[2] === ' (also)' && node.verdict === 'right';
+        if (match[4] !== undefined && Number(match[4]) >= 1 && node.verdict === 'wrong')
+          short = { points: Number(match[4]), atLeast: match[3] !== undefined };
       }
     }
     const { comment: _old, children, ...rest } = node;
@@ -194,6 +205,7 @@ function stripMarkers(nodes: readonly ProblemNode[]): ProblemNode[] {
       ...rest,
       ...(comment === undefined || comment === '' ? {} : { comment }),
       ...(also ? { also: true as const } : {}),
+      ...(short === undefined ? {} : { short }),
       children: stripMarkers(children),
     };
   });

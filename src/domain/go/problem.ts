@@ -53,7 +53,18 @@ export interface ProblemNode {
    * content audit proves it by reading). See `mainMoveBeside`.
    */
   readonly also?: true;
+  /**
+   * A wrong move of a counted endgame (issue 14, "every wrong line has a reason"): how many points it counts
+   * less than the best move after best play, as the content tools' endgame reader proved it (`atLeast` when
+   * the reader proved only that many).
+   */
+  readonly short?: PointsShort;
   readonly children: readonly ProblemNode[];
+}
+
+export interface PointsShort {
+  readonly points: number;
+  readonly atLeast: boolean;
 }
 
 export interface Problem {

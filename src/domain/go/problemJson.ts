@@ -9,7 +9,7 @@ import type { BoardSize, Vertex } from './coords';
 import { withToMove } from './position';
 import type { RuleOptions } from './position';
 import { problemGoalKinds, verdicts } from './problem';
-import type { Problem, ProblemGoal, ProblemNode, Verdict } from './problem';
+import type { PointsShort, Problem, ProblemGoal, ProblemNode, Verdict } from './problem';
 import { err, ok } from './result';
 import type { Result } from './result';
 import { BLACK, WHITE } from './stones';
@@ -34,6 +34,12 @@ export interface ProblemBranchJson {
    * (issue 14): a right leaf whose goal the content audit proves by reading, not yet on the board.
    */
   readonly also?: true;
+  /**
+   * The line's last move is a wrong move of a counted endgame that counts this many points less than the
+   * best move (`ProblemNode.short`); with `shortAtLeast`, at least this many.
+   */
+  readonly short?: number;
+  readonly shortAtLeast?: true;
   /** Variations after the line's last move. */
   readonly then?: readonly ProblemBranchJson[];
 }
@@ -65,6 +71,7 @@ export const problemJsonErrorCodes = [
   'bad_comment',
   'bad_rules',
   'bad_scope',
+  'bad_short',
 ] as const;
 export type ProblemJsonErrorCode = (typeof problemJsonErrorCodes)[number];
 
@@ -135,6 +142,7 @@ interface Draft {
   verdict?: Verdict;
   comment?: string;
   also?: true;
+  short?: PointsShort;
   children: Draft[];
 }
 
@@ -157,12 +165,17 @@ function parseTree(size: BoardSize, value: unknown): Parsed<Draft[]> {
       if (words.length === 0) return fail('bad_tree', `${here}.line`);
       const moves = parseVertices(size, words, `${here}.line`, true);
       if (!moves.ok) return moves;
-      const { result, comment, also, then } = branch;
+      const { result, comment, also, short, shortAtLeast, then } = branch;
       if (result !== undefined && !verdicts.some((v) => v === result))
         return fail('bad_verdict', `${here}.result`);
       if (comment !== undefined && typeof comment !== 'string') return fail('bad_comment', `${here}.comment`);
       if (also !== undefined && also !== true) return fail('bad_verdict', `${here}.also`);
       if (then !== undefined && !Array.isArray(then)) return fail('bad_tree', `${here}.then`);
+      // Points short: a whole number of points on a wrong move (area counts move by whole points).
+      if (short !== undefined && (!Number.isInteger(short) || (short as number) < 1 || result !== 'wrong'))
+        return fail('bad_short', `${here}.short`);
+      if (shortAtLeast !== undefined && (shortAtLeast !== true || short === undefined))
+        return fail('bad_short', `${here}.shortAtLeast`);
       let level = into;
       let last: Draft | null = null;
       for (const move of moves.value) {
@@ -174,6 +187,7 @@ function parseTree(size: BoardSize, value: unknown): Parsed<Draft[]> {
       if (result !== undefined) last.verdict = result as Verdict;
       if (comment !== undefined) last.comment = comment;
       if (also === true) last.also = true;
+      if (short !== undefined) last.short = { points: short as number, atLeast: shortAtLeast === true };
       if (then !== undefined)
         stack.push({ branches: then as unknown[], at: `${here}.then`, into: last.children });
     }
@@ -241,7 +255,8 @@ export function makeProblemJson(problem: Problem): ProblemJson {
         last.children.length === 1 &&
         last.verdict === undefined &&
         last.comment === undefined &&
-        last.also !== true
+        last.also !== true &&
+        last.short === undefined
       ) {
         last = last.children[0] as ProblemNode;
         moves.push(last.move);
@@ -251,6 +266,8 @@ export function makeProblemJson(problem: Problem): ProblemJson {
         ...(last.verdict === undefined ? {} : { result: last.verdict }),
         ...(last.comment === undefined ? {} : { comment: last.comment }),
         ...(last.also === true ? { also: true as const } : {}),
+        ...(last.short === undefined ? {} : { short: last.short.points }),
+        ...(last.short?.atLeast === true ? { shortAtLeast: true as const } : {}),
         ...(last.children.length === 0 ? {} : { then: branches(last.children) }),
       };
     });

@@ -1,7 +1,9 @@
 // Why a wrong answer fails, as a fact a child can read (issue 14: "every wrong line has a one-sentence
 // reason"). After the wrong move and the tree's refutation (proven by the content checker), it reads the
 // board: how many of the player's stones the opponent took, the marked stones' liberties, or the fate of
-// the marked group. The screen turns the reason into a sentence in the student's language.
+// the marked group; in a counted endgame, the points the move counts less than the best (recorded in the
+// tree by the content tools, which read the whole endgame). The screen turns the reason into a sentence in
+// the student's language.
 import type { Vertex } from './coords';
 import { chainAt, libertiesAt } from './chains';
 import { play } from './position';
@@ -24,7 +26,12 @@ export type WrongReason =
   /** Kill problems: the marked group can no longer be killed (it lives, or lives in seki). */
   | { readonly kind: 'group_lives' }
   /** Live problems: the player's marked group can no longer live. */
-  | { readonly kind: 'group_dies' };
+  | { readonly kind: 'group_dies' }
+  /**
+   * Counted endgames: the move counts this many points less than the best move after best play (at least
+   * this many with `atLeast`), as the tree records it (`ProblemNode.short`).
+   */
+  | { readonly kind: 'counts_less'; readonly points: number; readonly atLeast: boolean };
 
 /**
  * The reason of a wrong answer, from the state after the wrong move (`answer`'s 'wrong' state) and its
@@ -37,6 +44,10 @@ export function wrongReason(state: ProblemState, refutation: readonly Vertex[]):
   const goal = problem.goal;
   if (goal.kind === 'kill') return { kind: 'group_lives' };
   if (goal.kind === 'live') return { kind: 'group_dies' };
+  if (goal.kind === 'best_move') {
+    const short = state.node?.node.short;
+    return short === undefined ? null : { kind: 'counts_less', points: short.points, atLeast: short.atLeast };
+  }
   if (goal.kind !== 'capture' && goal.kind !== 'save' && goal.kind !== 'capture_any') return null;
 
   const opponent = -player as Color;

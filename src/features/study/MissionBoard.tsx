@@ -230,6 +230,13 @@ export function MissionBoard({
                 : 'mission.feedback.reason.target_liberties',
               { ...said, count: reason.liberties },
             );
+          case 'counts_less':
+            return t(
+              reason.atLeast
+                ? 'mission.feedback.reason.counts_less_at_least'
+                : 'mission.feedback.reason.counts_less',
+              { ...said, count: reason.points },
+            );
           default:
             return t(`mission.feedback.reason.${reason.kind}`, said);
         }

@@ -15,6 +15,7 @@ import {
   decidedBest,
   endgameRefuted,
   endgameScope,
+  endgameShortfalls,
   readEndgame,
 } from '../../../src/domain/content/endgameReader';
 import type { EndgameMove } from '../../../src/domain/content/endgameReader';
@@ -105,6 +106,17 @@ describe('the endgame reader', () => {
     expect(endgameRefuted(start, [v('D1'), PASS])).toBe('fail');
   });
 
+  it("counts each wrong first move's shortfall against the best: exact, or at least where the bounds part", () => {
+    const shortfalls = (toMove: Color) =>
+      [...(endgameShortfalls(position(hane, toMove)) ?? new Map())].map(
+        ([vertex, short]) => `${n(vertex)} ${short.atLeast ? '≥' : ''}${short.points}`,
+      );
+    // Black's best is E1 (−7); C1 and D1 count −9; F1 counts −11 or −9, so at least 2 points less.
+    expect(shortfalls(BLACK)).toEqual(['C1 2', 'D1 2', 'F1 ≥2']);
+    // White's best is the hane at D1.
+    expect(shortfalls(WHITE)).toEqual(['C1 ≥2', 'E1 2', 'F1 2']);
+  });
+
   it('reads only best-move problems that carry a scope (a counted endgame)', () => {
     expect(classifyFirstMoves(problem(hane, BLACK))).toBeNull();
     const c = classifyFirstMoves(problem(hane, BLACK, [v('D1')]));
@@ -164,6 +176,32 @@ describe('a counted endgame problem, completed and audited', () => {
     ).toEqual({
       rejected: 'unread',
     });
+  });
+
+  it("records each wrong first move's shortfall, and fails the audit where one is missing or wrong", () => {
+    const done = completeProblem(json, { gnugo: false });
+    if ('rejected' in done) throw new Error(done.rejected);
+    const wrong = done.problem.tree.filter((b) => b.result === 'wrong');
+    expect(wrong.map((b) => `${b.line} ${b.short ?? '-'}${b.shortAtLeast === true ? '+' : ''}`)).toEqual([
+      'C1 2',
+      'D1 2',
+      'F1 2+',
+    ]);
+    const audit = (tree: typeof done.problem.tree) => {
+      const parsed = parseProblemJson({ ...done.problem, tree });
+      if (!parsed.ok) throw new Error('parse');
+      return auditProblem(parsed.value, { gnugo: false }).issues;
+    };
+    const changed = (i: number, change: Partial<(typeof wrong)[number]>) =>
+      done.problem.tree.map((b) => (b === wrong[i] ? { ...b, ...change } : b));
+    expect(audit(changed(0, { short: 4 }))).toEqual(['first move C1: points short 4, the endgame reader 2']);
+    expect(audit(changed(2, { shortAtLeast: undefined }))).toEqual([
+      'first move F1: points short 2, the endgame reader at least 2',
+    ]);
+    const { short: _short, ...bare } = wrong[1] as (typeof wrong)[number];
+    expect(audit(done.problem.tree.map((b) => (b === wrong[1] ? bare : b)))).toEqual([
+      'first move D1: points short none, the endgame reader 2',
+    ]);
   });
 
   it('fails the audit where the tree calls a smaller move right', () => {

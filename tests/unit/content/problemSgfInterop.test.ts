@@ -16,6 +16,7 @@ import {
 import type { SgfProblemRecord } from '../../../src/domain/content/problemSgfInterop';
 import type { ProblemJson } from '../../../src/domain/go/problemJson';
 import { ladderAlsoRight } from '../features/problemFixtures';
+import { endgameGap } from '../domain/go/problemSamples';
 
 const packsDir = path.resolve(__dirname, '../../../server/content/packs');
 
@@ -181,6 +182,15 @@ describe('a move that also wins after the first move (issue 14)', () => {
     const text = write({ problem: ladderAlsoRight });
     expect(text).toContain('C[RIGHT (also)]');
     expect(read(text)[0]?.problem).toEqual(ladderAlsoRight);
+  });
+});
+
+describe("a counted endgame's wrong move and its points short (issue 14)", () => {
+  it('is written WRONG (2 points short) and read back with them', () => {
+    const text = write({ problem: endgameGap });
+    expect(text).toContain('C[WRONG (2 points short)]');
+    expect(text).toContain('C[WRONG (at least 4 points short)]');
+    expect(read(text)[0]?.problem).toEqual(endgameGap);
   });
 });
 

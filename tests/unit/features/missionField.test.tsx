@@ -17,6 +17,7 @@ import { studySelectionAtom } from '../../../src/state/studySession';
 import { sampleDedata } from '../state/fixtures';
 import { captureOne, compiled, doubleAtari, ladderAlsoRight, missionText, twoMoves } from './problemFixtures';
 import { renderScreen } from './render';
+import { endgameGap } from '../domain/go/problemSamples';
 
 const sounds = vi.hoisted(() => [] as [string, boolean][]);
 vi.mock('../../../src/board/sounds', () => ({
@@ -170,6 +171,21 @@ describe('MissionBoard', () => {
     );
     fireEvent.click(point('E1'));
     expect(feedback()?.textContent).toBe('Wrong: White answers at A5. The marked stone still has 1 liberty.');
+  });
+
+  it("says how many points a counted endgame's wrong move counts less than the best", async () => {
+    await renderWithSound(
+      <MissionBoard problem={compiled(endgameGap)} label="Endgame" hintText="Count" onEnd={vi.fn()} />,
+    );
+    fireEvent.click(point('B1'));
+    expect(feedback()?.textContent).toBe(
+      'Wrong: White answers at C1. Your move is worth 2 points less than the best move.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(point('A1'));
+    expect(feedback()?.textContent).toBe(
+      'Wrong: White answers at C1. Your move is worth at least 4 points less than the best move.',
+    );
   });
 
   it('marks both chains of a double atari, refutes a single atari, and solves when one chain falls', async () => {

@@ -17,6 +17,7 @@ import {
   cornerKill,
   ko,
   ladder,
+  endgameGap,
   ladderAlsoRight,
   problem,
   swapped,
@@ -177,6 +178,15 @@ describe('round trips', () => {
     );
   });
 
+  it("keeps the points a counted endgame's wrong move counts less than the best", () => {
+    expect(makeProblemJson(problem(endgameGap))).toEqual(endgameGap);
+    expect(problem(endgameGap).tree.map((n) => n.short)).toEqual([
+      undefined,
+      { points: 2, atLeast: false },
+      { points: 4, atLeast: true },
+    ]);
+  });
+
   it('keeps marks and comments that end a line in the middle of the tree', () => {
     const json: ProblemJson = {
       ...ladder,
@@ -233,6 +243,26 @@ describe('parseProblemJson refuses bad data with the path at fault', () => {
       value: { ...base, tree: [{ line: 'C4', result: 'right', also: 'yes' }] },
       code: 'bad_verdict',
       at: 'tree[0].also',
+    },
+    {
+      value: { ...base, tree: [{ line: 'C4', result: 'wrong', short: 0 }] },
+      code: 'bad_short',
+      at: 'tree[0].short',
+    },
+    {
+      value: { ...base, tree: [{ line: 'C4', result: 'wrong', short: 1.5 }] },
+      code: 'bad_short',
+      at: 'tree[0].short',
+    },
+    {
+      value: { ...base, tree: [{ line: 'C4', result: 'right', short: 2 }] },
+      code: 'bad_short',
+      at: 'tree[0].short',
+    },
+    {
+      value: { ...base, tree: [{ line: 'C4', result: 'wrong', shortAtLeast: true }] },
+      code: 'bad_short',
+      at: 'tree[0].shortAtLeast',
     },
     { value: { ...base, comment: ['x'] }, code: 'bad_comment', at: 'comment' },
     { value: { ...base, rules: { superko: 'situational' } }, code: 'bad_rules', at: 'rules.superko' },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { answer, startProblem, wrongReason } from '../../../../src/domain/go';
 import type { ProblemJson, WrongReason } from '../../../../src/domain/go';
 import { vx } from './helpers';
-import { atari, corner, cornerKill, ladder, problem, swapped } from './problemSamples';
+import { atari, corner, cornerKill, endgameGap, ladder, problem, swapped } from './problemSamples';
 
 // White's C3 is the target; Black's E1 is in atari. C4 is wrong: White takes E1 at D1.
 const takesYours: ProblemJson = {
@@ -57,6 +57,19 @@ describe.each([
     ['a save that is captured', atari, ['D2'], { kind: 'targets_lost' }],
     ['a live problem', corner, ['A5'], { kind: 'group_dies' }],
     ['a kill problem', cornerKill, ['A5'], { kind: 'group_lives' }],
+    ['a counted endgame', endgameGap, ['B1'], { kind: 'counts_less', points: 2, atLeast: false }],
+    [
+      'a counted endgame, a lower bound',
+      endgameGap,
+      ['A1'],
+      { kind: 'counts_less', points: 4, atLeast: true },
+    ],
+    [
+      'a best move with no shortfall recorded',
+      { ...endgameGap, tree: [{ line: 'B1', result: 'wrong', then: [{ line: 'C1' }] }] },
+      ['B1'],
+      null,
+    ],
     // A move outside the tree has no refutation to read.
     ['a move outside the tree', ladder, ['A1'], null],
   ])('%s', (_name, json, moves, expected) => {
