@@ -1,10 +1,12 @@
-// The counted-endgame template (tools/content/endgame.ts, issue 14): a drawn problem is a finished 9×9
-// game with two or three borders open at the edge, its scope is the reader's, every answer is the first
+// The counted-endgame template (tools/content/endgame.ts, issue 14): a drawn problem is a finished game
+// with two or three borders open at the edge, its scope is the reader's, every answer is the first
 // two moves of the endgame in order (each the best by the count), every first move on the scope is
 // classified and proven, and the texts give the count without naming a point. The sente-first group keeps
 // only answers whose first move is answered on the spot and whose second move would be wrong first; the
 // miai group only answers with two right first moves at two places, each answered at the other; the
 // reverse-sente group only one right first move, gote for the player, where the opponent's move is sente.
+// The whole-board groups draw the same endgame on a whole 13×13 or 19×19 board (`EndgameLayout`); the 9×9
+// board is drawn as before.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
