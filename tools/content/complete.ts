@@ -12,14 +12,15 @@
 import { makeVertex } from '../../src/domain/go/coords';
 import type { Vertex } from '../../src/domain/go/coords';
 import { compileProblem } from '../../src/domain/go/problem';
-import type { PointsShort, Problem, ProblemNode } from '../../src/domain/go/problem';
+import type { Problem, ProblemNode } from '../../src/domain/go/problem';
 import { makeProblemJson, parseProblemJson } from '../../src/domain/go/problemJson';
 import type { ProblemJson } from '../../src/domain/go/problemJson';
 import { classifyFirstMoves, refutationHolds } from '../../src/domain/content/firstMoves';
 import type { Classification } from '../../src/domain/content/firstMoves';
-import { classifyEndgame, endgameShortfalls } from '../../src/domain/content/endgameReader';
-import { isCountedEndgame, withShortfalls } from './endgameShort';
-import { gnugoFinalCounts, gnugoJudge } from './gnugo';
+import { withEndgameReasons } from './endgameShort';
+import { gnugoEndgameAgreement, secondTurnIssues, shortfallIssues } from './endgameAudit';
+import type { Agreement } from './endgameAudit';
+import { gnugoJudge } from './gnugo';
 import { auditLaterTurns } from './laterTurnMoves';
 import type { GnugoQuery, Judgement } from './gnugo';
 
@@ -56,39 +57,6 @@ export function chain(moves: readonly Vertex[], verdict: 'right' | 'wrong'): Pro
 /** The first reply of a wrong root (the refutation the app shows), or null. */
 function firstReply(node: ProblemNode): Vertex | null {
   return node.children[0]?.move ?? null;
-}
-
-interface Agreement {
-  readonly disagreements: string[];
-  readonly agree: number;
-  readonly silent: number;
-}
-
-/**
- * Counted endgames: GNU Go counts the end of every first move's line of best play (its own dead stones,
- * area, komi 0) and must find the reader's count: the exact count of a right move, and between the two
- * bounds of a wrong one (open borders at the end counted against the player and for it).
- */
-function gnugoEndgameAgreement(problem: Problem): Agreement {
-  const size = problem.start.size;
-  const e = classifyEndgame(problem.start);
-  if (e === null) return { disagreements: ['the endgame reader cannot read it'], agree: 0, silent: 0 };
-  const counts = gnugoFinalCounts(problem, e.lines);
-  const disagreements: string[] = [];
-  let agree = 0;
-  let silent = 0;
-  counts.forEach((g, i) => {
-    const a = e.counts[i] as number;
-    const b = e.bounds[i] as number;
-    const ours = a === b ? `${a}` : `${Math.min(a, b)} to ${Math.max(a, b)}`;
-    if (g === null) silent++;
-    else if (g >= Math.min(a, b) && g <= Math.max(a, b)) agree++;
-    else
-      disagreements.push(
-        `first move ${makeVertex(size, e.moves[i]?.move ?? -1)}: GNU Go counts ${g} at the end of its line, the reader ${ours}`,
-      );
-  });
-  return { disagreements, agree, silent };
 }
 
 function gnugoAgreement(problem: Problem, c: Classification, tree: readonly ProblemNode[]): Agreement {
@@ -177,8 +145,9 @@ export function completeProblem(json: ProblemJson, options: { gnugo?: boolean } 
     }
   }
   const ordered = [...right, ...wrong];
-  // A counted endgame's wrong first moves say how many points they count less (endgameShort.ts).
-  const done: Problem = withShortfalls({ ...problem, tree: ordered, scope: c.scope });
+  // A counted endgame's wrong moves say how many points they count less, at the first turn and the
+  // second (endgameShort.ts).
+  const done: Problem = withEndgameReasons({ ...problem, tree: ordered, scope: c.scope });
   let agree = 0;
   let silent = 0;
   if (options.gnugo !== false) {
@@ -246,30 +215,6 @@ export interface Audit {
  * first moves and the refutations wherever it gives a clear answer. The moves that also win at later
  * turns are proven the same way (laterTurnMoves.ts).
  */
-/**
- * A counted endgame's wrong first moves must carry the points they count less than the best move, as the
- * endgame reader proves them (`endgameShortfalls`); no other move or problem may carry one.
- */
-export function shortfallIssues(problem: Problem): string[] {
-  const size = problem.start.size;
-  const issues: string[] = [];
-  const shortfalls = isCountedEndgame(problem) ? endgameShortfalls(problem.start) : null;
-  const says = (s: PointsShort | undefined) =>
-    s === undefined ? 'none' : `${s.atLeast ? 'at least ' : ''}${s.points}`;
-  const stack = problem.tree.map((node) => ({ node, depth: 0 }));
-  while (stack.length > 0) {
-    const { node, depth } = stack.pop() as (typeof stack)[number];
-    stack.push(...node.children.map((child) => ({ node: child, depth: depth + 1 })));
-    const proven = depth === 0 && node.verdict === 'wrong' ? shortfalls?.get(node.move) : undefined;
-    const recorded = node.short;
-    if (proven?.points === recorded?.points && proven?.atLeast === recorded?.atLeast) continue;
-    issues.push(
-      `${depth === 0 ? 'first move' : 'move'} ${makeVertex(size, node.move)}: points short ${says(recorded)}, the endgame reader ${says(proven)}`,
-    );
-  }
-  return issues;
-}
-
 export function auditProblem(problem: Problem, options: { gnugo?: boolean } = {}): Audit {
   const issues: string[] = [];
   const size = problem.start.size;
@@ -305,6 +250,11 @@ export function auditProblem(problem: Problem, options: { gnugo?: boolean } = {}
       );
   }
   issues.push(...shortfallIssues(problem));
+  // A counted endgame's second turns: complete, every wrong move refuted (endgameAudit.ts).
+  const second = secondTurnIssues(problem);
+  facts.refutations += second.facts.refutations;
+  facts.refutationsProven += second.facts.refutationsProven;
+  issues.push(...second.issues);
   if (options.gnugo !== false) {
     const a = gnugoAgreement(problem, c, problem.tree);
     facts.gnugoAgree = a.agree;

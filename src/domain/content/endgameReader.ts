@@ -475,13 +475,17 @@ export function decidedBest(color: Color, moves: readonly EndgameMove[]): number
   return best;
 }
 
-/** Every move of the side to move among `points` (and the pass) with both bounds, from `board`. */
+/**
+ * Every move of the side to move among `points` (and the pass) with both bounds, from `board` (`plies`
+ * moves after the readers' root, counting the move read).
+ */
 export function boundedMoves(
   optimist: EndgameReader,
   pessimist: EndgameReader,
   board: FastBoard,
   points: readonly number[],
   anywhere = false,
+  plies = 1,
 ): { point: number; move: EndgameMove }[] {
   const out: { point: number; move: EndgameMove }[] = [];
   for (const p of [...points, PASS]) {
@@ -492,8 +496,8 @@ export function boundedMoves(
       point: p,
       move: {
         move: p === PASS ? PASS : board.vertexOf(p),
-        count: pessimist.value(child, 1),
-        bound: optimist.value(child, 1),
+        count: pessimist.value(child, plies),
+        bound: optimist.value(child, plies),
       },
     });
   }
@@ -629,8 +633,8 @@ export function endgameShortfalls(position: Position): Map<Vertex, PointsShort> 
 }
 
 /**
- * Whether `moves` (the player's wrong first move, the opponent's reply, maybe more) leave the player short
- * of the best count of the start: 'win' when proven, 'fail' when the best count is still reached, 'unknown'
+ * Whether `moves` from the start (the player's and the opponent's in turn, a wrong move of the player and
+ * the opponent's reply last) leave the player short of the best count of the start: 'win' when proven, 'fail' when the best count is still reached, 'unknown'
  * when the reader cannot read the position or a move is out of the game.
  */
 export function endgameRefuted(position: Position, moves: readonly Vertex[]): 'win' | 'fail' | 'unknown' {
@@ -640,7 +644,8 @@ export function endgameRefuted(position: Position, moves: readonly Vertex[]): 'w
   try {
     let board: FastBoard | null = root;
     for (const [i, v] of moves.entries())
-      board = board === null ? null : optimist.after(board, v < 0 ? PASS : root.pointOf(v), i === 0);
+      // The player may play any legal move on the scope at its turns, as at the first.
+      board = board === null ? null : optimist.after(board, v < 0 ? PASS : root.pointOf(v), i % 2 === 0);
     if (board === null) return 'unknown';
     // Refuted: short of the best count even with open borders counted for the player. Not refuted: the
     // best count reached even with them counted against. Between the two the bounds cannot tell.
@@ -650,6 +655,91 @@ export function endgameRefuted(position: Position, moves: readonly Vertex[]): 'w
     return 'unknown';
   } catch (e) {
     if (e instanceof Unknown) return 'unknown';
+    throw e;
+  }
+}
+
+/** A move of the player at a later turn of a counted endgame, as `classifyEndgameTurn` reads it. */
+export interface EndgameTurnMove {
+  readonly move: Vertex;
+  /** Right: keeps the best count in both readings. Wrong: short of it even in the optimist's. */
+  readonly verdict: 'right' | 'wrong' | 'unknown';
+  /** A wrong move's refutation: the opponent's best reply (null when the opponent's best is to pass). */
+  readonly reply: Vertex | null;
+  /** How many points a wrong move counts less than the best (exact where the readings agree). */
+  readonly short?: PointsShort;
+  /** A wrong move's line of best play after it until both pass (PASS), the reply first. */
+  readonly line?: readonly Vertex[];
+  /** A wrong move's count after best play: open borders at the end counted against the player, and for it. */
+  readonly count?: number;
+  readonly bound?: number;
+}
+
+/**
+ * Every legal move of the player at a later turn of a counted endgame, after `path` (the player's right
+ * first move, the opponent's reply, …), read by the start's readers on the start's scope and the points
+ * next to it that came into the game: right when it keeps the best count, wrong when it falls short of it
+ * even with open borders counted for the player (with the opponent's best reply and the points it costs),
+ * unknown when the two readings leave it open or a ko capture is on its line (its outcome would depend on
+ * threats elsewhere). Null when the position after `path` is not read, or the best count is not exact.
+ * Issue 14: a wrong second move gets its refutation and its reason, as a wrong first move does.
+ */
+export function classifyEndgameTurn(
+  position: Position,
+  path: readonly Vertex[],
+): { readonly count: number; readonly moves: readonly EndgameTurnMove[] } | null {
+  const r = endgameReaderFor(position);
+  if ('unknown' in r || path.length === 0 || path.length % 2 !== 0) return null;
+  const { optimist, pessimist, root } = r;
+  const color = position.toMove;
+  try {
+    let board: FastBoard | null = root;
+    for (const [i, v] of path.entries())
+      board = board === null ? null : optimist.after(board, v === PASS ? PASS : root.pointOf(v), i === 0);
+    if (board === null || board.consecutivePasses >= 2) return null;
+    // Any legal move on the scope, as for a first move; beyond it, only the moves of the local game (a
+    // push blocked, a block pushed: a jump into a territory would be a fight the reader does not read).
+    const scope = new Set(optimist.scopePoints);
+    const beyond = optimist.candidates(board).filter((p) => !scope.has(p));
+    const read = [
+      ...boundedMoves(optimist, pessimist, board, [...scope], true, path.length + 1),
+      ...boundedMoves(optimist, pessimist, board, beyond, false, path.length + 1).filter(
+        (m) => m.point !== PASS,
+      ),
+    ];
+    // The best count is the one some move reaches in both readings, and no move's optimist count beats.
+    const exact = read.filter((m) => m.move.count === m.move.bound).map((m) => m.move.count);
+    if (exact.length === 0) return null;
+    const best = exact.reduce((b, c) => (gainFor(color, c, b) > 0 ? c : b));
+    if (read.some((m) => gainFor(color, m.move.bound, best) > 0 || gainFor(color, m.move.count, best) > 0))
+      return null;
+    const moves: EndgameTurnMove[] = [];
+    for (const { point, move } of read) {
+      if (point === PASS) continue;
+      if (move.count === best && move.bound === best) {
+        moves.push({ move: move.move, verdict: 'right', reply: null });
+        continue;
+      }
+      const short = { a: gainFor(color, best, move.count), b: gainFor(color, best, move.bound) };
+      const { line, ko } = optimist.bestLine(optimist.after(board, point, true) as FastBoard);
+      if (short.b <= 0 || ko) {
+        moves.push({ move: move.move, verdict: 'unknown', reply: null });
+        continue;
+      }
+      const reply = line[0];
+      moves.push({
+        move: move.move,
+        verdict: 'wrong',
+        reply: reply === undefined || reply === PASS ? null : root.vertexOf(reply),
+        short: { points: Math.min(short.a, short.b), atLeast: short.a !== short.b },
+        line: line.map((p) => (p === PASS ? PASS : root.vertexOf(p))),
+        count: move.count,
+        bound: move.bound,
+      });
+    }
+    return { count: best, moves };
+  } catch (e) {
+    if (e instanceof Unknown) return null;
     throw e;
   }
 }

@@ -1,6 +1,7 @@
 // Counted endgames (issue 14, "endgame with counted values") on ASCII boards (9×9, row 9 at the top): the
-// reader's scope, its count by area after best play, the classification of every first move, proven
-// refutations, the completed tree and its audit, and GNU Go's count at the end of every line.
+// reader's scope, its count by area after best play, the classification of every first move and of the
+// player's second turn, proven refutations, the completed tree and its audit, and GNU Go's count at the end
+// of every line.
 import { describe, expect, it } from 'vitest';
 import { fromAscii } from '../../../src/domain/go/ascii';
 import { PASS, makeVertex, parseVertex } from '../../../src/domain/go/coords';
@@ -8,10 +9,12 @@ import type { Vertex } from '../../../src/domain/go/coords';
 import type { Position } from '../../../src/domain/go/position';
 import type { Problem } from '../../../src/domain/go/problem';
 import { parseProblemJson } from '../../../src/domain/go/problemJson';
+import type { ProblemBranchJson, ProblemJson } from '../../../src/domain/go/problemJson';
 import { BLACK, WHITE } from '../../../src/domain/go/stones';
 import type { Color } from '../../../src/domain/go/stones';
 import {
   classifyEndgame,
+  classifyEndgameTurn,
   decidedBest,
   endgameRefuted,
   endgameScope,
@@ -21,6 +24,7 @@ import {
 import type { EndgameMove } from '../../../src/domain/content/endgameReader';
 import { classifyFirstMoves, refutationHolds } from '../../../src/domain/content/firstMoves';
 import { auditProblem, completeProblem } from '../../../tools/content/complete';
+import { gnugoEndgameAgreement } from '../../../tools/content/endgameAudit';
 import { gnugoAvailable, gnugoFinalCounts } from '../../../tools/content/gnugo';
 
 const v = (name: string): Vertex => {
@@ -53,6 +57,22 @@ const hane = `
   . . . X O . . . .
   . . . X O . . . .
   . . . . . . . . .`;
+
+// Two places on the right edge (a shipped board): Black's hane at J5 is sente (White must answer at J6),
+// then Black takes the gap at J4. Played first, J4 or J3 would let White hane at J5 in sente.
+const twoPlaces = `
+  . . . . . . . . .
+  . . . . . . . . .
+  X X X X X X X X X
+  O O O O O O O O .
+  . . . . . . . . .
+  O O . . . . O O .
+  X O O O O O O X .
+  X X X X X X X X X
+  . . . . . . . . .`;
+
+/** The board with the colours swapped. */
+const swap = (board: string) => board.replace(/[XO]/g, (c) => (c === 'X' ? 'O' : 'X'));
 
 function position(board: string, toMove: Color): Position {
   const p = fromAscii(board, { toMove });
@@ -259,4 +279,96 @@ describe.runIf(gnugoAvailable())("GNU Go's count at the end of every line", () =
       });
     }
   });
+});
+
+describe("the player's second turn (a wrong second move refuted and counted)", () => {
+  const turn = (board: string, toMove: Color, path: string[]) =>
+    classifyEndgameTurn(position(board, toMove), path.map(v))?.moves.map(
+      (m) =>
+        `${n(m.move)} ${m.verdict}${m.reply === null ? '' : ` ${n(m.reply)}`}${m.short === undefined ? '' : ` ${m.short.atLeast ? '≥' : ''}${m.short.points}`}`,
+    );
+
+  it('reads every move after the sente hane and its answer, for both colours', () => {
+    // J4 closes the gap; J3 and the push at H5 let the opponent take J4: 4 points less.
+    const expected = ['J4 right', 'J3 wrong J4 4', 'H5 wrong J4 4'];
+    expect(turn(twoPlaces, BLACK, ['J5', 'J6'])).toEqual(expected);
+    expect(turn(swap(twoPlaces), WHITE, ['J5', 'J6'])).toEqual(expected);
+  });
+
+  it('leaves a move undecided where a ko capture is on its line, and reads no turn of the opponent', () => {
+    // After E1 F1 on the hane board, Black C1 lets White take E1 with a ko.
+    expect(turn(hane, BLACK, ['E1', 'F1'])).toEqual(['C1 unknown', 'D1 right']);
+    expect(classifyEndgameTurn(position(hane, BLACK), [v('E1')])).toBeNull();
+  });
+
+  const json = {
+    board: twoPlaces
+      .trim()
+      .split('\n')
+      .map((r) => r.replace(/\s/g, '')),
+    toMove: 'B' as const,
+    goal: { kind: 'best_move' as const },
+    tree: [],
+    scope: [],
+  };
+  const completed = completeProblem(json, { gnugo: false });
+  if ('rejected' in completed) throw new Error(completed.rejected);
+  const done: { problem: ProblemJson } = completed;
+  const audit = (tree: readonly ProblemBranchJson[]) => {
+    const parsed = parseProblemJson({ ...done.problem, tree });
+    if (!parsed.ok) throw new Error('parse');
+    return auditProblem(parsed.value, { gnugo: false }).issues;
+  };
+  /** The tree with the second turn after J5 J6 changed by `change`. */
+  const secondTurn = (change: (branches: readonly ProblemBranchJson[]) => readonly ProblemBranchJson[]) =>
+    done.problem.tree.map((b) => (b.line === 'J5 J6' ? { ...b, then: change(b.then ?? []) } : b));
+
+  it('completes the second turn: the right move, then each wrong one with its reply and shortfall', () => {
+    const main = done.problem.tree[0];
+    expect(main?.line).toBe('J5 J6');
+    expect(main?.then).toEqual([
+      { line: 'J4', result: 'right' },
+      { line: 'J3', result: 'wrong', short: 4, then: [{ line: 'J4' }] },
+      { line: 'H5', result: 'wrong', short: 4, then: [{ line: 'J4' }] },
+    ]);
+    const parsed = parseProblemJson(done.problem);
+    if (!parsed.ok) throw new Error('parse');
+    const a = auditProblem(parsed.value, { gnugo: false });
+    expect(a.issues).toEqual([]);
+    // Three wrong first moves and two wrong second moves, every refutation proven.
+    expect([a.facts.refutations, a.facts.refutationsProven]).toEqual([5, 5]);
+  });
+
+  it('fails the audit where a wrong second move is missing, called right, not refuted or miscounted', () => {
+    expect(audit(secondTurn((t) => t.filter((b) => b.line !== 'J3')))).toEqual([
+      'after J5 J6: move J3 (wrong) is not in the tree',
+    ]);
+    expect(
+      audit(
+        secondTurn((t) => t.map((b) => (b.line === 'J3' ? { line: 'J3', result: 'right' as const } : b))),
+      ),
+    ).toEqual(['after J5 J6: move J3: the tree says right, the reader wrong']);
+    expect(
+      audit(secondTurn((t) => t.map((b) => (b.line === 'J3' ? { ...b, then: [{ line: 'pass' }] } : b)))),
+    ).toEqual(['after J5 J6: refutation J3 pass: the player still reaches the best count']);
+    // A reply out of the local game (a jump into Black's territory) is read by no one.
+    expect(
+      audit(secondTurn((t) => t.map((b) => (b.line === 'J3' ? { ...b, then: [{ line: 'A9' }] } : b)))),
+    ).toEqual(['after J5 J6: refutation J3 A9: not proven']);
+    expect(audit(secondTurn((t) => t.map((b) => (b.line === 'H5' ? { ...b, short: 2 } : b))))).toEqual([
+      'move H5: points short 2, the endgame reader 4',
+    ]);
+  });
+
+  it.runIf(gnugoAvailable())(
+    "agrees with GNU Go's count at the end of every wrong second move's line",
+    () => {
+      const parsed = parseProblemJson(done.problem);
+      if (!parsed.ok) throw new Error('parse');
+      const a = gnugoEndgameAgreement(parsed.value);
+      expect(a.disagreements).toEqual([]);
+      // Every first move's line (four) and the two wrong second moves' lines.
+      expect(a.agree + a.silent).toBe(6);
+    },
+  );
 });

@@ -186,6 +186,14 @@ describe('MissionBoard', () => {
     expect(feedback()?.textContent).toBe(
       'Wrong: White answers at C1. Your move is worth at least 4 points less than the best move.',
     );
+    // A wrong second move after the right first one is refuted and counted the same way.
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(point('C1'));
+    expect(feedback()?.textContent).toBe('Good. White answered at D1. Your move.');
+    fireEvent.click(point('A1'));
+    expect(feedback()?.textContent).toBe(
+      'Wrong: White answers at B1. Your move is worth 2 points less than the best move.',
+    );
   });
 
   it('marks both chains of a double atari, refutes a single atari, and solves when one chain falls', async () => {

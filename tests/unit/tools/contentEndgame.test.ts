@@ -6,7 +6,7 @@
 // miai group only answers with two right first moves at two places, each answered at the other; the
 // reverse-sente group only one right first move, gote for the player, where the opponent's move is sente.
 // The whole-board groups draw the same endgame on a whole 13×13 or 19×19 board (`EndgameLayout`); the 9×9
-// board is drawn as before.
+// board is drawn as before. Every shipped counted endgame refutes and counts each wrong second move too.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +21,8 @@ import type { Position } from '../../../src/domain/go/position';
 import { BLACK } from '../../../src/domain/go/stones';
 import { draw } from '../../../tools/content/build';
 import { auditProblem } from '../../../tools/content/complete';
+import { secondTurnIssues, shortfallIssues } from '../../../tools/content/endgameAudit';
+import { isCountedEndgame } from '../../../tools/content/endgameShort';
 import {
   endgameBoard,
   layout13,
@@ -483,4 +485,27 @@ describe('counted endgames', () => {
     },
     120_000,
   );
+});
+
+describe('the shipped counted endgames', () => {
+  it('refute every wrong second move the reader decides, and say how many points it counts less', () => {
+    const packs = path.resolve(__dirname, '../../../server/content/packs');
+    const study = JSON.parse(fs.readFileSync(path.join(packs, 'study.json'), 'utf8')) as StudyPack;
+    let problems = 0;
+    let turns = 0;
+    let wrong = 0;
+    for (const mission of study.categories.flatMap((c) => c.groups).flatMap((g) => g.missions)) {
+      const parsed = parseProblemJson(mission.problem);
+      if (!parsed.ok || !isCountedEndgame(parsed.value)) continue;
+      problems++;
+      const second = secondTurnIssues(parsed.value);
+      expect(second.issues).toEqual([]);
+      expect(shortfallIssues(parsed.value)).toEqual([]);
+      turns += second.facts.turns;
+      wrong += second.facts.refutationsProven;
+    }
+    expect(problems).toBeGreaterThanOrEqual(60);
+    // More wrong second moves than second turns: most turns have two or three.
+    expect(wrong).toBeGreaterThan(turns);
+  }, 60_000);
 });

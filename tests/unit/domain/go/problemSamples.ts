@@ -109,13 +109,21 @@ export const ladderAlsoRight: ProblemJson = {
 
 // A counted endgame (issue 14): the border between Black's C column and White's D column is open at the
 // bottom edge. C1 closes it; B1 and A1 are wrong, and each wrong move records how many points it counts less
-// than the best (`short`, as the content tools' endgame reader proves it; A1's only as a lower bound).
+// than the best (`short`, as the content tools' endgame reader proves it; A1's only as a lower bound). After
+// C1 D1, B1 is right and A1 wrong, with its own shortfall.
 export const endgameGap: ProblemJson = {
   board: ['..XO.', '..XO.', '..XO.', '..XO.', '.....'],
   toMove: 'B',
   goal: { kind: 'best_move' },
   tree: [
-    { line: 'C1 D1 B1', result: 'right' },
+    {
+      line: 'C1 D1',
+      then: [
+        { line: 'B1', result: 'right' },
+        // A wrong second move: its refutation and shortfall, as for a first move.
+        { line: 'A1', result: 'wrong', short: 2, then: [{ line: 'B1' }] },
+      ],
+    },
     { line: 'B1', result: 'wrong', short: 2, then: [{ line: 'C1' }] },
     { line: 'A1', result: 'wrong', short: 4, shortAtLeast: true, then: [{ line: 'C1' }] },
   ],

@@ -65,6 +65,12 @@ describe.each([
       { kind: 'counts_less', points: 4, atLeast: true },
     ],
     [
+      'a counted endgame, a wrong second move',
+      endgameGap,
+      ['C1', 'A1'],
+      { kind: 'counts_less', points: 2, atLeast: false },
+    ],
+    [
       'a best move with no shortfall recorded',
       { ...endgameGap, tree: [{ line: 'B1', result: 'wrong', then: [{ line: 'C1' }] }] },
       ['B1'],
