@@ -87,6 +87,18 @@ const problem = (board: string, toMove: Color, scope?: readonly Vertex[]): Probl
   ...(scope === undefined ? {} : { scope }),
 });
 
+/** A counted endgame to complete from `board`, Black to play: no tree yet, the scope left to the reader. */
+const blankEndgame = (board: string) => ({
+  board: board
+    .trim()
+    .split('\n')
+    .map((r) => r.replace(/\s/g, '')),
+  toMove: 'B' as const,
+  goal: { kind: 'best_move' as const },
+  tree: [],
+  scope: [],
+});
+
 describe('the endgame reader', () => {
   it('reads the open points: a gap and the points next to it, first-line points under both walls', () => {
     expect(endgameScope(position(gap, BLACK)).map(n)).toEqual(['C1', 'D1']);
@@ -152,16 +164,7 @@ describe('the endgame reader', () => {
 });
 
 describe('a counted endgame problem, completed and audited', () => {
-  const json = {
-    board: hane
-      .trim()
-      .split('\n')
-      .map((r) => r.replace(/\s/g, '')),
-    toMove: 'B' as const,
-    goal: { kind: 'best_move' as const },
-    tree: [],
-    scope: [],
-  };
+  const json = blankEndgame(hane);
 
   it('gets every first move on its open points, right with its line, wrong with its refutation', () => {
     const done = completeProblem(json, { gnugo: false });
@@ -301,16 +304,7 @@ describe("the player's second turn (a wrong second move refuted and counted)", (
     expect(classifyEndgameTurn(position(hane, BLACK), [v('E1')])).toBeNull();
   });
 
-  const json = {
-    board: twoPlaces
-      .trim()
-      .split('\n')
-      .map((r) => r.replace(/\s/g, '')),
-    toMove: 'B' as const,
-    goal: { kind: 'best_move' as const },
-    tree: [],
-    scope: [],
-  };
+  const json = blankEndgame(twoPlaces);
   const completed = completeProblem(json, { gnugo: false });
   if ('rejected' in completed) throw new Error(completed.rejected);
   const done: { problem: ProblemJson } = completed;
