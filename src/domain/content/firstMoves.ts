@@ -6,7 +6,9 @@
 // from the target up to the killer's wall). A move outside the scope leaves the fight alone; it is read as
 // the pass the problem's own check already refutes. A best-move problem with a scope is a counted endgame:
 // the endgame reader classifies every move on its open borders by the count it leads to (endgameReader.ts).
-// Other best-move problems (ko, opening, the hand-written endgame basics) have no reader and no scope. Used by the content tools to complete the answer trees and by `content:check`.
+// A make-ko problem (a best-move problem with a group, `koGroup`) is read on the group's region by three
+// ko readers (koReader.ts). Other best-move problems (opening, the hand-written endgame basics) have no
+// reader and no scope. Used by the content tools to complete the answer trees and by `content:check`.
 import { PASS, neighbours } from '../go/coords';
 import type { Vertex } from '../go/coords';
 import { FastBoard } from '../go/fastBoard';
@@ -16,8 +18,12 @@ import type { Problem } from '../go/problem';
 import type { Color } from '../go/stones';
 import { CaptureReader, captureReaderFor } from './captureReader';
 import { classifyEndgame, endgameRefuted } from './endgameReader';
+import { classifyKo, koRefuted } from './koReader';
 import { LifeDeathReader } from './lifeDeathReader';
 import type { Question } from './lifeDeathReader';
+import { lifeDeathRegion } from './region';
+
+export { MAX_REGION, lifeDeathRegion } from './region';
 
 /** How far from a target stone a first move of a capture or save problem is classified. */
 export const SCOPE_RADIUS = 3;
@@ -25,8 +31,6 @@ export const SCOPE_RADIUS = 3;
 export const CAPTURE_PLIES = 31;
 /** The deepest life-and-death read, in plies (as the generator's). */
 export const LIFE_DEATH_PLIES = 16;
-/** Regions larger than this are not read exhaustively (out of scope). */
-export const MAX_REGION = 40;
 
 export type FirstMoveVerdict = 'right' | 'wrong' | 'unknown';
 
@@ -43,8 +47,8 @@ export interface FirstMove {
 }
 
 export interface Classification {
-  /** The goal read; `endgame` for a best-move problem with a scope (a counted endgame, endgameReader.ts). */
-  readonly kind: 'capture' | 'save' | 'live' | 'kill' | 'capture_any' | 'endgame';
+  /** The goal read; `endgame` for a counted endgame (endgameReader.ts), `ko` for a make-ko problem (koReader.ts). */
+  readonly kind: 'capture' | 'save' | 'live' | 'kill' | 'capture_any' | 'endgame' | 'ko';
   /** The points whose first moves are classified (occupied and illegal points included or not alike). */
   readonly scope: readonly Vertex[];
   /** One entry per legal first move in the scope, in board order. */
@@ -84,52 +88,6 @@ function near(size: number, stones: readonly Vertex[], radius: number): Vertex[]
       out.push(v);
   }
   return out;
-}
-
-/**
- * The region of a life-and-death problem: every point reached from the target through points that are
- * not the killer's stones, plus the killer's chains enclosed by those points (stones thrown in) with their own eyes. Null
- * when the flood is not enclosed (it grows past MAX_REGION points).
- */
-export function lifeDeathRegion(problem: Pick<Problem, 'start'>, target: Vertex): Vertex[] | null {
-  const { size, stones } = problem.start;
-  const owner = stones[target];
-  if (owner === undefined || owner === 0) return null;
-  const inside = new Set<Vertex>([target]);
-  const queue = [target];
-  while (queue.length > 0) {
-    const v = queue.pop() as Vertex;
-    for (const n of neighbours(size, v)) {
-      if (inside.has(n) || stones[n] === -owner) continue;
-      inside.add(n);
-      queue.push(n);
-      if (inside.size > MAX_REGION) return null;
-    }
-  }
-  // Killer chains whose every neighbour is inside the flood (or the chain itself) are inside too.
-  const killerSeen = new Set<Vertex>();
-  for (const v of [...inside]) {
-    for (const n of neighbours(size, v)) {
-      if (stones[n] !== -owner || killerSeen.has(n)) continue;
-      const chain = chainOf(problem.start, n);
-      for (const s of chain) killerSeen.add(s);
-      // An empty point whose every neighbour is this chain or inside is the chain's own eye (a killer
-      // group with an eye inside the owner's space, as in seki): it comes in with the chain.
-      const eyes: Vertex[] = [];
-      const enclosed = chain.every((s) =>
-        neighbours(size, s).every((m) => {
-          if (inside.has(m) || (stones[m] === -owner && chain.includes(m))) return true;
-          const eye =
-            stones[m] === 0 &&
-            neighbours(size, m).every((k) => inside.has(k) || (stones[k] === -owner && chain.includes(k)));
-          if (eye) eyes.push(m);
-          return eye;
-        }),
-      );
-      if (enclosed) for (const s of [...chain, ...eyes]) inside.add(s);
-    }
-  }
-  return [...inside].sort((a, b) => a - b);
 }
 
 /** Every move of `side`-to-move near the reader's target (and a pass) keeps `outcome`. */
@@ -672,7 +630,12 @@ export function classifyFirstMoves(problem: Problem, options: ClassifyOptions = 
     case 'kill':
       return classifyLifeDeath(problem, goal.kind, goal.targets, o);
     case 'best_move': {
-      // Only a counted endgame (it has a scope) is read; ko, opening and other best-move problems are not.
+      // A make-ko problem is read on its group's region (koReader.ts); a counted endgame (it has a scope
+      // and no group) by the endgame reader; opening and other best-move problems are not read.
+      if (problem.koGroup !== undefined) {
+        const k = classifyKo(problem);
+        return k === null ? null : { kind: 'ko', scope: k.scope, moves: k.moves };
+      }
       if (problem.scope === undefined) return null;
       const c = classifyEndgame(problem.start);
       return c === null ? null : { kind: 'endgame', scope: c.scope, moves: c.moves };
@@ -693,6 +656,7 @@ export function refutationHolds(
   options: ClassifyOptions = {},
 ): 'win' | 'fail' | 'unknown' {
   const goal = problem.goal;
+  if (goal.kind === 'best_move' && problem.koGroup !== undefined) return koRefuted(problem, moves);
   if (goal.kind === 'best_move' && problem.scope !== undefined) return endgameRefuted(problem.start, moves);
   if (!('targets' in goal)) return 'unknown';
   const o = settle(options);

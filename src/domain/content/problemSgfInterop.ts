@@ -5,7 +5,8 @@
 // stones, GC (the goal: "capture", "save", "live", "kill", "best_move", "capture_count:N"), C (the prompt in
 // English). Private properties keep what the convention has no place for: HP (the prompt in Korean and
 // Chinese, values "ko-KR:…", "zh-CN:…"), HH (the hint, "en-US:…" and the others), HS (the scope's points),
-// HR (rules: "allowSuicide:true|false", "superko:none|positional"), HC (the problem's own comment).
+// HR (rules: "allowSuicide:true|false", "superko:none|positional"), HC (the problem's own comment), HK (a
+// stone of a make-ko problem's group, Problem.koGroup).
 // Moves: the tree as variations; a move with the verdict right carries C[RIGHT] (C[RIGHT (also)] for a move
 // that also wins after the first move, ProblemNode.also), a wrong one C[WRONG] (C[WRONG (2 points short)]
 // or C[WRONG (at least 2 points short)] for a counted endgame's wrong move, ProblemNode.short)
@@ -134,6 +135,7 @@ export function problemRecordToSgfNode(record: SgfProblemRecord): Result<SgfNode
   const hints = localizedValues(record.hint, contentLocales);
   if (hints.length > 0) props.HH = hints;
   if (problem.scope !== undefined) props.HS = problem.scope.map(point);
+  if (problem.koGroup !== undefined) props.HK = [point(problem.koGroup)];
   const rules = problem.rules;
   if (rules !== undefined) {
     const values: string[] = [];
@@ -246,6 +248,18 @@ export function problemRecordFromSgfNode(
       scope.push(v.value);
     }
     problem = { ...problem, scope };
+  }
+  if (props.HK !== undefined) {
+    const v = props.HK.length === 1 ? parseSgfPoint(size as BoardSize, props.HK[0] as string) : null;
+    if (
+      v === null ||
+      !v.ok ||
+      v.value < 0 ||
+      problem.start.stones[v.value] === 0 ||
+      problem.goal.kind !== 'best_move'
+    )
+      return bad('HK');
+    problem = { ...problem, koGroup: v.value };
   }
   if (props.HR !== undefined) {
     const rules: { allowSuicide?: boolean; superko?: 'none' | 'positional' } = {};

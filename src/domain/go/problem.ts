@@ -82,6 +82,12 @@ export interface Problem {
    * elsewhere is wrong like a pass. Informational for grading: the tree alone decides.
    */
   readonly scope?: readonly Vertex[];
+  /**
+   * A make-ko problem (a best-move goal, issue 14): a stone of the group whose fate the ko decides. The
+   * right moves give a ko; every other move lets the opponent settle the group even when the player wins
+   * every ko. The content tools read the group's region (its `scope`) to prove this.
+   */
+  readonly koGroup?: Vertex;
 }
 
 /** A path in the tree: the index of the child taken at each depth. */

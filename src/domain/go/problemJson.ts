@@ -58,6 +58,11 @@ export interface ProblemJson {
    * the fight alone and is wrong like a pass. Optional: hand-written and best-move problems have none.
    */
   readonly scope?: readonly string[];
+  /**
+   * A make-ko problem (best-move goal): a stone of the group whose fate the ko decides
+   * (`Problem.koGroup`).
+   */
+  readonly koGroup?: string;
 }
 
 export const problemJsonErrorCodes = [
@@ -72,6 +77,7 @@ export const problemJsonErrorCodes = [
   'bad_rules',
   'bad_scope',
   'bad_short',
+  'bad_ko_group',
 ] as const;
 export type ProblemJsonErrorCode = (typeof problemJsonErrorCodes)[number];
 
@@ -218,6 +224,20 @@ export function parseProblemJson(value: unknown): Parsed<Problem> {
     if (!parsed.ok) return fail('bad_scope', parsed.error.at);
     scope = parsed.value;
   }
+  let koGroup: Vertex | undefined;
+  if (value.koGroup !== undefined) {
+    // A stone on the board, and only with a best-move goal (the other goals mark their targets).
+    const parsed = typeof value.koGroup === 'string' ? parseVertex(size, value.koGroup) : null;
+    if (
+      parsed === null ||
+      !parsed.ok ||
+      parsed.value < 0 ||
+      board.value.stones[parsed.value] === 0 ||
+      goal.value.kind !== 'best_move'
+    )
+      return fail('bad_ko_group', 'koGroup');
+    koGroup = parsed.value;
+  }
   return ok({
     start: withToMove(board.value, value.toMove === 'B' ? BLACK : WHITE),
     goal: goal.value,
@@ -225,6 +245,7 @@ export function parseProblemJson(value: unknown): Parsed<Problem> {
     ...(value.comment === undefined ? {} : { comment: value.comment }),
     ...(rules.value === undefined ? {} : { rules: rules.value }),
     ...(scope === undefined ? {} : { scope }),
+    ...(koGroup === undefined ? {} : { koGroup }),
   });
 }
 
@@ -287,5 +308,6 @@ export function makeProblemJson(problem: Problem): ProblemJson {
           },
         }),
     ...(problem.scope === undefined ? {} : { scope: problem.scope.map((v) => makeVertex(size, v)) }),
+    ...(problem.koGroup === undefined ? {} : { koGroup: makeVertex(size, problem.koGroup) }),
   };
 }

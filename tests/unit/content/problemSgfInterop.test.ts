@@ -16,7 +16,7 @@ import {
 import type { SgfProblemRecord } from '../../../src/domain/content/problemSgfInterop';
 import type { ProblemJson } from '../../../src/domain/go/problemJson';
 import { ladderAlsoRight } from '../features/problemFixtures';
-import { endgameGap } from '../domain/go/problemSamples';
+import { endgameGap, koCorner } from '../domain/go/problemSamples';
 
 const packsDir = path.resolve(__dirname, '../../../server/content/packs');
 
@@ -170,10 +170,20 @@ B takes];B[ca]))`,
     ['unterminated comment', '(;SZ[5]C[oops', 'bad_sgf'],
     ['a move in the root', '(;SZ[5]B[aa])', 'bad_problem'],
     ['a bad scope point', '(;SZ[5]AB[aa]HS[zz];B[bb]C[RIGHT])', 'bad_property'],
+    ['a ko group on an empty point', '(;SZ[5]AB[aa]HK[cc];B[bb]C[RIGHT])', 'bad_property'],
+    ['a ko group with targets', '(;SZ[5]AB[aa]MA[aa]GC[capture]HK[aa];B[bb]C[RIGHT])', 'bad_property'],
     ['a bad locale', '(;SZ[5]AB[aa]HP[fr-FR:Bonjour];B[bb]C[RIGHT])', 'bad_property'],
   ])('answers an error for %s', (_name, text, code) => {
     const result = problemRecordsFromSgf(text);
     expect(result.ok ? null : result.error.code).toBe(code);
+  });
+});
+
+describe('a make-ko problem (issue 14)', () => {
+  it('writes its group as HK and reads it back', () => {
+    const text = write({ problem: koCorner });
+    expect(text).toContain('HK[bc]');
+    expect(read(text)[0]?.problem).toEqual(koCorner);
   });
 });
 

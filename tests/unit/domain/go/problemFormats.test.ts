@@ -18,6 +18,7 @@ import {
   ko,
   ladder,
   endgameGap,
+  koCorner,
   ladderAlsoRight,
   problem,
   swapped,
@@ -187,6 +188,11 @@ describe('round trips', () => {
     ]);
   });
 
+  it("keeps a make-ko problem's group", () => {
+    expect(problem(koCorner).koGroup).toBe(19);
+    expect(makeProblemJson(problem(koCorner))).toEqual(koCorner);
+  });
+
   it('keeps marks and comments that end a line in the middle of the tree', () => {
     const json: ProblemJson = {
       ...ladder,
@@ -263,6 +269,23 @@ describe('parseProblemJson refuses bad data with the path at fault', () => {
       value: { ...base, tree: [{ line: 'C4', result: 'wrong', shortAtLeast: true }] },
       code: 'bad_short',
       at: 'tree[0].shortAtLeast',
+    },
+    // A ko group only with a best-move goal, and on a stone.
+    { value: { ...base, koGroup: 'C3' }, code: 'bad_ko_group', at: 'koGroup' },
+    {
+      value: { ...(koCorner as unknown as Record<string, unknown>), koGroup: 'E5' },
+      code: 'bad_ko_group',
+      at: 'koGroup',
+    },
+    {
+      value: { ...(koCorner as unknown as Record<string, unknown>), koGroup: 19 },
+      code: 'bad_ko_group',
+      at: 'koGroup',
+    },
+    {
+      value: { ...(koCorner as unknown as Record<string, unknown>), koGroup: 'pass' },
+      code: 'bad_ko_group',
+      at: 'koGroup',
     },
     { value: { ...base, comment: ['x'] }, code: 'bad_comment', at: 'comment' },
     { value: { ...base, rules: { superko: 'situational' } }, code: 'bad_rules', at: 'rules.superko' },

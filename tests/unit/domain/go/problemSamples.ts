@@ -129,3 +129,31 @@ export const endgameGap: ProblemJson = {
   ],
   scope: ['B1', 'C1', 'D1', 'E1'],
 };
+
+/**
+ * A make-ko problem (issue 14): White's corner group (B7) on 9×9 neither lives nor dies outright; A8 makes
+ * the ko, B9 and C7 let Black kill it even if White wins every ko. The group and its region as the content
+ * tools write them (koReader.ts).
+ */
+export const koCorner: ProblemJson = {
+  board: [
+    'X.OX.....',
+    '.XOX.....',
+    'XO.X.....',
+    'OOXX.....',
+    'XXX......',
+    '.........',
+    '.........',
+    '.........',
+    '.........',
+  ],
+  toMove: 'W',
+  goal: { kind: 'best_move' },
+  tree: [
+    { line: 'A8', result: 'right' },
+    { line: 'B9', result: 'wrong', then: [{ line: 'C7' }] },
+    { line: 'C7', result: 'wrong', then: [{ line: 'B9' }] },
+  ],
+  scope: ['A9', 'B9', 'C9', 'A8', 'B8', 'C8', 'A7', 'B7', 'C7', 'A6', 'B6'],
+  koGroup: 'B7',
+};
