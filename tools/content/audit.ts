@@ -19,6 +19,7 @@ export interface AuditFigures {
   gnugoAgree: number;
   gnugoSilent: number;
   gnugoDisagree: number;
+  gnugoExcused: number;
   laterMoves: number;
   laterMovesProven: number;
   laterGnugoAgree: number;
@@ -122,6 +123,7 @@ export function auditSummary(results: readonly AuditJobResult[]): {
     gnugoAgree: 0,
     gnugoSilent: 0,
     gnugoDisagree: 0,
+    gnugoExcused: 0,
     laterMoves: 0,
     laterMovesProven: 0,
     laterGnugoAgree: 0,
@@ -144,6 +146,7 @@ export function auditSummary(results: readonly AuditJobResult[]): {
     figures.gnugoAgree += f.gnugoAgree;
     figures.gnugoSilent += f.gnugoSilent;
     figures.gnugoDisagree += f.gnugoDisagree;
+    figures.gnugoExcused += f.gnugoExcused;
     figures.laterMoves += f.laterMoves;
     figures.laterMovesProven += f.laterMovesProven;
     figures.laterGnugoAgree += f.laterGnugoAgree;
@@ -173,7 +176,7 @@ export function auditLines(f: AuditFigures): string[] {
     `proofs: ${f.problems} problems, ${f.scoped} with every first move in scope classified, ${f.withAlternatives} with more than one right first move`,
     `refutations: ${f.refutationsProven} of ${f.refutations} proven by the solver`,
     `moves that also win after the first move: ${f.laterMovesProven} of ${f.laterMoves} proven by the solver; GNU Go agrees with ${f.laterGnugoAgree}, ${f.laterGnugoSilent} without a clear answer`,
-    `GNU Go: ${f.gnugoAgree + f.laterGnugoAgree} judgements agree, ${f.gnugoDisagree} disagree, ${f.gnugoSilent + f.laterGnugoSilent} without a clear answer (ko or error)`,
+    `GNU Go: ${f.gnugoAgree + f.laterGnugoAgree} judgements agree, ${f.gnugoDisagree} disagree, ${f.gnugoExcused} excused by a reviewed exception, ${f.gnugoSilent + f.laterGnugoSilent} without a clear answer (ko or error)`,
     `one-move answers: ${[...f.oneMove].map(([part, t]) => `${part} ${t.oneMove}/${t.problems}`).join(', ')}`,
   ];
 }

@@ -17,10 +17,12 @@ import { makeProblemJson, parseProblemJson } from '../../src/domain/go/problemJs
 import type { ProblemJson } from '../../src/domain/go/problemJson';
 import { classifyFirstMoves, refutationHolds } from '../../src/domain/content/firstMoves';
 import type { Classification } from '../../src/domain/content/firstMoves';
+import { koGroupOf, koPassLoses } from '../../src/domain/content/koReader';
 import { withEndgameReasons } from './endgameShort';
 import { gnugoEndgameAgreement, secondTurnIssues, shortfallIssues } from './endgameAudit';
 import type { Agreement } from './endgameAudit';
 import { gnugoJudge } from './gnugo';
+import { excuse } from './gnugoExceptions';
 import { auditLaterTurns } from './laterTurnMoves';
 import type { GnugoQuery, Judgement } from './gnugo';
 
@@ -34,6 +36,8 @@ export interface CompletionFacts {
   /** GNU Go's judgements: agreeing, and without a clear answer (ko, error). */
   readonly gnugoAgree: number;
   readonly gnugoSilent: number;
+  /** Disagreements excused by a reviewed exception whose proof holds (gnugoExceptions.ts). */
+  readonly gnugoExcused: number;
 }
 
 export type Completed =
@@ -59,7 +63,21 @@ function firstReply(node: ProblemNode): Vertex | null {
   return node.children[0]?.move ?? null;
 }
 
-function gnugoAgreement(problem: Problem, c: Classification, tree: readonly ProblemNode[]): Agreement {
+/**
+ * GNU Go's judgements of the first moves and the refutations; a disagreement listed in the reviewed
+ * exceptions with a proof that holds (gnugoExceptions.ts) is counted as excused, not as a disagreement.
+ */
+function gnugoAgreement(
+  problem: Problem,
+  c: Classification,
+  tree: readonly ProblemNode[],
+): Agreement & { excused: number } {
+  const a = gnugoJudgements(problem, c, tree);
+  const left = excuse(problem, a.disagreements);
+  return { ...a, disagreements: left.disagreements, excused: left.excused };
+}
+
+function gnugoJudgements(problem: Problem, c: Classification, tree: readonly ProblemNode[]): Agreement {
   if (c.kind === 'endgame') return gnugoEndgameAgreement(problem);
   const size = problem.start.size;
   const queries: GnugoQuery[] = [];
@@ -95,15 +113,25 @@ function gnugoAgreement(problem: Problem, c: Classification, tree: readonly Prob
   return { disagreements, agree, silent };
 }
 
+/** A make-ko problem's group named by its canonical stone (koGroupOf), whichever stone the draft gave. */
+function named(problem: Problem): Problem {
+  const stone = problem.koGroup === undefined ? 0 : problem.start.stones[problem.koGroup];
+  if (stone !== 1 && stone !== -1) return problem;
+  const group = koGroupOf(problem.start, stone);
+  return group === null ? problem : { ...problem, koGroup: group };
+}
+
 /** Completes the tree of a generated problem, or says why the problem must go. */
 export function completeProblem(json: ProblemJson, options: { gnugo?: boolean } = {}): Completed {
   const parsed = parseProblemJson(json);
   if (!parsed.ok) return { rejected: 'parse' };
-  const problem = parsed.value;
+  const problem = named(parsed.value);
   const c = classifyFirstMoves(problem);
   // A problem that names a scope must be read on it (a counted endgame the reader gives up on is no problem).
   if (c === null)
-    return problem.scope === undefined ? { problem: json, facts: none } : { rejected: 'unread' };
+    return problem.scope === undefined && problem.koGroup === undefined
+      ? { problem: json, facts: none }
+      : { rejected: 'unread' };
   if (c.moves.some((m) => m.verdict === 'unknown')) return { rejected: 'unclassified' };
   const compiled = compileProblem(problem);
   const byMove = new Map(c.moves.map((m) => [m.move, m]));
@@ -150,15 +178,24 @@ export function completeProblem(json: ProblemJson, options: { gnugo?: boolean } 
   const done: Problem = withEndgameReasons({ ...problem, tree: ordered, scope: c.scope });
   let agree = 0;
   let silent = 0;
+  let excused = 0;
   if (options.gnugo !== false) {
     const a = gnugoAgreement(problem, c, ordered);
     if (a.disagreements.length > 0) return { rejected: 'gnugo_disagrees', detail: a.disagreements[0] };
     agree = a.agree;
     silent = a.silent;
+    excused = a.excused;
   }
   return {
     problem: makeProblemJson(done),
-    facts: { addedRight, replacedRefutations: replaced, addedWrong, gnugoAgree: agree, gnugoSilent: silent },
+    facts: {
+      addedRight,
+      replacedRefutations: replaced,
+      addedWrong,
+      gnugoAgree: agree,
+      gnugoSilent: silent,
+      gnugoExcused: excused,
+    },
   };
 }
 
@@ -168,6 +205,7 @@ const none: CompletionFacts = {
   addedWrong: 0,
   gnugoAgree: 0,
   gnugoSilent: 0,
+  gnugoExcused: 0,
 };
 
 /** What proving a problem counted: its scope, right first moves, refutations and GNU Go's judgements. */
@@ -179,6 +217,8 @@ export interface AuditFacts {
   readonly gnugoAgree: number;
   readonly gnugoSilent: number;
   readonly gnugoDisagree: number;
+  /** Disagreements excused by a reviewed exception whose proof holds (gnugoExceptions.ts). */
+  readonly gnugoExcused: number;
   /** Moves that also win at later turns (laterTurnMoves.ts), those our solver proves, and GNU Go's part. */
   readonly laterMoves: number;
   readonly laterMovesProven: number;
@@ -196,6 +236,7 @@ export function noAuditFacts(scoped: boolean): { -readonly [K in keyof AuditFact
     gnugoAgree: 0,
     gnugoSilent: 0,
     gnugoDisagree: 0,
+    gnugoExcused: 0,
     laterMoves: 0,
     laterMovesProven: 0,
     laterGnugoAgree: 0,
@@ -222,9 +263,12 @@ export function auditProblem(problem: Problem, options: { gnugo?: boolean } = {}
   const c = classifyFirstMoves(problem);
   if (c === null) {
     if (problem.scope !== undefined) issues.push('a scope where the solver reads nothing');
+    if (problem.koGroup !== undefined) issues.push('a ko group whose region is not enclosed');
     return { issues, facts };
   }
   if (problem.scope === undefined) issues.push('no scope: the first moves are not classified');
+  // A make-ko problem's premise: without a move of the player the group is settled against it.
+  if (c.kind === 'ko' && !koPassLoses(problem)) issues.push('a pass does not lose: the ko is not needed');
   const compiled = compileProblem(problem);
   const roots = new Map(compiled.roots.map((r) => [r.node.move, r]));
   for (const m of c.moves) {
@@ -260,6 +304,7 @@ export function auditProblem(problem: Problem, options: { gnugo?: boolean } = {}
     facts.gnugoAgree = a.agree;
     facts.gnugoSilent = a.silent;
     facts.gnugoDisagree = a.disagreements.length;
+    facts.gnugoExcused = a.excused;
     issues.push(...a.disagreements);
   }
   const later = auditLaterTurns(problem, options);

@@ -13,9 +13,9 @@ import type { ProblemNode, Problem } from '../../src/domain/go/problem';
 import { makeProblemJson, parseProblemJson } from '../../src/domain/go/problemJson';
 import type { ProblemJson } from '../../src/domain/go/problemJson';
 
-/** Whether a problem is a counted endgame (a best move with a scope: the endgame reader's problems). */
+/** Whether a problem is a counted endgame (a best move with a scope and no ko group: the endgame reader's problems). */
 export function isCountedEndgame(problem: Problem): boolean {
-  return problem.goal.kind === 'best_move' && problem.scope !== undefined;
+  return problem.goal.kind === 'best_move' && problem.scope !== undefined && problem.koGroup === undefined;
 }
 
 /** The problem with every wrong first move's shortfall recorded; unchanged when it is no counted endgame. */

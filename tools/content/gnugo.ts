@@ -2,7 +2,8 @@
 // per problem reads a batch of GTP commands (the position loaded from an SGF file, each line played and
 // taken back with `undo`) and answers them in order. Capture and save problems ask the tactical readers
 // (`attack`, `defend`), live and kill problems the owl readers (`owl_attack`, `owl_defend`). A reader's
-// "1" is a success, "0" a failure; a ko result (2, 3) or an error counts as no judgement.
+// "1" is a success, "0" a failure; a ko result (2, 3) or an error counts as no judgement, except in a
+// make-ko problem (a best-move problem with `koGroup`), where the owl readers' ko answer is the goal.
 //
 // Seki: GNU Go 3.8's owl readers do not count seki as life (on a settled seki `owl_attack` answers
 // "1 PASS", the group is dead already, and `owl_defend` "0"), while its dragon analysis, which recognises
@@ -183,6 +184,45 @@ function gnugoJudgeAny(
   });
 }
 
+/**
+ * Make-ko problems: the owl readers on the group. 'goal' (after the player's move, the opponent to move):
+ * whether the opponent's reader (owl_attack when the player owns the group, owl_defend when the player
+ * kills it) answers ko (2 or 3) rather than an outright result (0, 1, or the group gone). 'refuted' (the
+ * player to move): whether the player's own reader fails outright (0; or, for the owner, the group gone).
+ */
+function gnugoJudgeKo(problem: Problem, group: Vertex, queries: readonly GnugoQuery[]): Judgement[] {
+  const size = problem.start.size;
+  const playerOwns = problem.start.stones[group] === problem.start.toMove;
+  const lines: string[] = [];
+  for (const q of queries) {
+    q.moves.forEach((v, i) =>
+      lines.push(`play ${colourAt(problem, i)} ${v < 0 ? 'pass' : makeVertex(size, v)}`),
+    );
+    const attack = q.ask === 'goal' ? playerOwns : !playerOwns;
+    lines.push(`${attack ? 'owl_attack' : 'owl_defend'} ${makeVertex(size, group)}`);
+    for (let i = 0; i < q.moves.length; i++) lines.push('undo');
+  }
+  const answers = runOn(problem, lines);
+  if (answers === null) return queries.map(() => null);
+  let at = 0;
+  return queries.map((q) => {
+    const playsOk = answers.slice(at, at + q.moves.length).every((a) => a.ok);
+    at += q.moves.length;
+    const answer = answers[at++];
+    at += q.moves.length;
+    if (!playsOk || answer === undefined) return null;
+    // The group off the board: "vertex must not be empty".
+    const code = answer.ok ? answer.text.split(/\s+/)[0] : answer.text.includes('empty') ? 'gone' : null;
+    if (q.ask === 'goal') {
+      if (code === '2' || code === '3') return true;
+      return code === '0' || code === '1' || code === 'gone' ? false : null;
+    }
+    if (code === '0') return true;
+    if (code === 'gone') return playerOwns;
+    return code === '1' || code === '2' || code === '3' ? false : null;
+  });
+}
+
 function parseAnswers(out: string): { ok: boolean; text: string }[] {
   return out
     .replace(/\r/g, '')
@@ -193,7 +233,7 @@ function parseAnswers(out: string): { ok: boolean; text: string }[] {
 }
 
 /**
- * Judges every query of one problem (capture, save, live or kill). Answers one judgement per query, in
+ * Judges every query of one problem (capture, save, live, kill or make-ko). Answers one judgement per query, in
  * order: for 'goal', whether GNU Go finds the goal reached; for 'refuted', whether it finds the goal out
  * of the player's reach.
  */
@@ -204,6 +244,8 @@ export function gnugoJudge(
 ): Judgement[] {
   const goal = problem.goal;
   if (goal.kind === 'capture_any') return gnugoJudgeAny(problem, goal.targets, queries);
+  if (goal.kind === 'best_move' && problem.koGroup !== undefined)
+    return gnugoJudgeKo(problem, problem.koGroup, queries);
   if (goal.kind !== 'capture' && goal.kind !== 'save' && goal.kind !== 'live' && goal.kind !== 'kill')
     return queries.map(() => null);
   const { size } = problem.start;

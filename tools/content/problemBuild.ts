@@ -22,6 +22,8 @@ export interface DraftProblem {
   readonly tree: readonly ProblemNode[];
   /** The classified points, where the template knows them (a counted endgame's open borders). */
   readonly scope?: readonly Vertex[];
+  /** A make-ko problem: a stone of the owner's group (`Problem.koGroup`; completeProblem names it). */
+  readonly koGroup?: Vertex;
 }
 
 function mapTree(nodes: readonly ProblemNode[], f: (v: Vertex) => Vertex): ProblemNode[] {
@@ -48,6 +50,7 @@ export function transformDraft(draft: DraftProblem, symmetry: Symmetry, swap: bo
     goal,
     tree: mapTree(draft.tree, f),
     ...(draft.scope === undefined ? {} : { scope: draft.scope.map(f).sort((a, b) => a - b) }),
+    ...(draft.koGroup === undefined ? {} : { koGroup: f(draft.koGroup) }),
   };
 }
 
@@ -57,6 +60,7 @@ export function draftToProblem(draft: DraftProblem): Problem {
     goal: draft.goal,
     tree: draft.tree,
     ...(draft.scope === undefined ? {} : { scope: draft.scope }),
+    ...(draft.koGroup === undefined ? {} : { koGroup: draft.koGroup }),
   };
 }
 

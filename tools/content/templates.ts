@@ -564,6 +564,7 @@ export function koTemplate(o: KoOptions): Template {
         stones: shape.stones,
         toMove: player,
         goal: { kind: 'best_move' },
+        koGroup: shape.target,
         tree: [
           ...(line === null
             ? right.map((m): ProblemNode => ({ move: root.vertexOf(m), verdict: 'right', children: [] }))
