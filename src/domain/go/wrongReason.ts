@@ -1,7 +1,7 @@
 // Why a wrong answer fails, as a fact a child can read (issue 14: "every wrong line has a one-sentence
 // reason"). After the wrong move and the tree's refutation (proven by the content checker), it reads the
 // board: how many of the player's stones the opponent took, the marked stones' liberties, or the fate of
-// the marked group; in a counted endgame, the points the move counts less than the best (recorded in the
+// the marked group (in a make-ko problem, the group's fate even if the player wins every ko); in a counted endgame, the points the move counts less than the best (recorded in the
 // tree by the content tools, which read the whole endgame). The screen turns the reason into a sentence in
 // the student's language.
 import type { Vertex } from './coords';
@@ -27,6 +27,10 @@ export type WrongReason =
   | { readonly kind: 'group_lives' }
   /** Live problems: the player's marked group can no longer live. */
   | { readonly kind: 'group_dies' }
+  /** Make-ko problems (`Problem.koGroup`): the player's group dies even if the player wins every ko. */
+  | { readonly kind: 'ko_group_dies' }
+  /** Make-ko problems: the opponent's group lives even if the player wins every ko. */
+  | { readonly kind: 'ko_group_lives' }
   /**
    * Counted endgames: the move counts this many points less than the best move after best play (at least
    * this many with `atLeast`), as the tree records it (`ProblemNode.short`).
@@ -44,6 +48,8 @@ export function wrongReason(state: ProblemState, refutation: readonly Vertex[]):
   const goal = problem.goal;
   if (goal.kind === 'kill') return { kind: 'group_lives' };
   if (goal.kind === 'live') return { kind: 'group_dies' };
+  if (goal.kind === 'best_move' && problem.koGroup !== undefined)
+    return { kind: problem.start.stones[problem.koGroup] === player ? 'ko_group_dies' : 'ko_group_lives' };
   if (goal.kind === 'best_move') {
     const short = state.node?.node.short;
     return short === undefined ? null : { kind: 'counts_less', points: short.points, atLeast: short.atLeast };

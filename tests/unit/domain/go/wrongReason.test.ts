@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { answer, startProblem, wrongReason } from '../../../../src/domain/go';
 import type { ProblemJson, WrongReason } from '../../../../src/domain/go';
+import type { BoardSize } from '../../../../src/domain/go/coords';
 import { vx } from './helpers';
-import { atari, corner, cornerKill, endgameGap, ladder, problem, swapped } from './problemSamples';
+import { atari, corner, cornerKill, endgameGap, koCorner, ladder, problem, swapped } from './problemSamples';
 
 // White's C3 is the target; Black's E1 is in atari. C4 is wrong: White takes E1 at D1.
 const takesYours: ProblemJson = {
@@ -33,7 +34,7 @@ const oneStone: ProblemJson = {
 function reasonAfter(json: ProblemJson, moves: readonly string[]): WrongReason | null {
   let state = startProblem(problem(json));
   for (const move of moves) {
-    const a = answer(state, vx(5, move));
+    const a = answer(state, vx(json.board.length as BoardSize, move));
     if (a.kind === 'wrong') return wrongReason(a.state, a.refutation);
     state = a.state;
   }
@@ -80,6 +81,25 @@ describe.each([
     ['a move outside the tree', ladder, ['A1'], null],
   ])('%s', (_name, json, moves, expected) => {
     expect(reasonAfter(colour(json), moves)).toEqual(expected);
+  });
+});
+
+describe('wrongReason in make-ko problems (9×9)', () => {
+  it.each([
+    ['as given', koCorner],
+    ['colours swapped', swapped(koCorner)],
+  ])("says the player's group dies even by winning a ko, %s", (_label, json) => {
+    expect(reasonAfter(json, ['B9'])).toEqual({ kind: 'ko_group_dies' });
+  });
+
+  it("says the opponent's group lives even by winning a ko when the player kills", () => {
+    // The same group with Black to play: only the sentence's choice is read here, not the tree's facts.
+    const killing: ProblemJson = {
+      ...koCorner,
+      toMove: 'B',
+      tree: [{ line: 'B9', result: 'wrong', then: [{ line: 'A8' }] }],
+    };
+    expect(reasonAfter(killing, ['B9'])).toEqual({ kind: 'ko_group_lives' });
   });
 });
 
