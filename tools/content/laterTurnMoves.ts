@@ -12,7 +12,8 @@
 // `auditLaterTurns` proves the added moves of a shipped problem the same way (content:check).
 import { makeVertex } from '../../src/domain/go/coords';
 import type { Vertex } from '../../src/domain/go/coords';
-import { classifyFirstMoves } from '../../src/domain/content/firstMoves';
+import { classifyFirstMoves, lifeDeathRegion } from '../../src/domain/content/firstMoves';
+import type { Classification } from '../../src/domain/content/firstMoves';
 import { compileProblem, mainMoveBeside } from '../../src/domain/go/problem';
 import type { CompiledNode, CompiledProblem, Problem, ProblemNode } from '../../src/domain/go/problem';
 import { play } from '../../src/domain/go/position';
@@ -45,6 +46,7 @@ export function readsLaterTurns(problem: Problem): boolean {
 function mapLaterTurns(
   problem: Problem,
   visit: (turn: LaterTurn) => readonly Vertex[],
+  keepLeaf: (turn: LaterTurn, leaf: ProblemNode) => boolean = () => true,
 ): readonly ProblemNode[] {
   const rules = problem.rules ?? {};
   const walk = (
@@ -52,9 +54,14 @@ function mapLaterTurns(
     position: Position,
     path: readonly Vertex[],
   ): readonly ProblemNode[] => {
-    const held = nodes.filter((n) => n.verdict !== 'wrong').map((n) => n.move);
+    const all = nodes.filter((n) => n.verdict !== 'wrong').map((n) => n.move);
+    const kept =
+      path.length > 0
+        ? nodes.filter((n) => n.also !== true || keepLeaf({ path, position, held: all }, n))
+        : nodes;
+    const held = kept.filter((n) => n.verdict !== 'wrong').map((n) => n.move);
     const added = path.length > 0 && nodes.length > 0 ? visit({ path, position, held }) : [];
-    const mapped = nodes.map((n): ProblemNode => {
+    const mapped = kept.map((n): ProblemNode => {
       if (n.verdict === 'wrong') return n;
       const mine = play(position, n.move, rules);
       if (!mine.ok) return n;
@@ -73,6 +80,29 @@ function mapLaterTurns(
   return walk(problem.tree, problem.start, []);
 }
 
+/**
+ * The problem without the moves added at later turns that the readers no longer prove right there (read
+ * again as `auditLaterTurns` does), and how many were dropped. `npm run content:laterturns -- --write`
+ * drops them from the shipped packs when a reader is corrected.
+ */
+export function dropUnprovenLeaves(problem: Problem): { problem: Problem; dropped: number } {
+  if (!readsLaterTurns(problem) || alternativeLeaves(problem).length === 0) return { problem, dropped: 0 };
+  const read = new Map<string, Classification | null>();
+  let dropped = 0;
+  const tree = mapLaterTurns(
+    problem,
+    () => [],
+    (turn, leaf) => {
+      const key = turn.path.join(' ');
+      if (!read.has(key)) read.set(key, classifyTurn(problem, turn));
+      const right = read.get(key)?.moves.some((m) => m.move === leaf.move && m.verdict === 'right') === true;
+      if (!right) dropped++;
+      return right;
+    },
+  );
+  return { problem: dropped === 0 ? problem : { ...problem, tree }, dropped };
+}
+
 /** Every later turn of the player on a right line of the tree. */
 export function laterTurnsOf(problem: Problem): LaterTurn[] {
   const out: LaterTurn[] = [];
@@ -86,6 +116,24 @@ export function laterTurnsOf(problem: Problem): LaterTurn[] {
 /** The position of a later turn read as a problem of its own. */
 function turnProblem(problem: Problem, turn: LaterTurn): Problem {
   return { start: turn.position, goal: problem.goal, tree: [], rules: problem.rules ?? {}, scope: [] };
+}
+
+/**
+ * Reads a later turn with the first-move readers. A live or kill turn is read on the problem's own region
+ * (flooded from its start) joined with the position's: stones the killer has played since can cut the
+ * position's flood short of owner stones still in the fight (ClassifyOptions.region), and a wall stone
+ * taken since opens the position's flood beyond the start's.
+ */
+function classifyTurn(problem: Problem, turn: LaterTurn): Classification | null {
+  const goal = problem.goal;
+  const target = 'targets' in goal ? goal.targets[0] : undefined;
+  if ((goal.kind !== 'live' && goal.kind !== 'kill') || target === undefined)
+    return classifyFirstMoves(turnProblem(problem, turn));
+  const start = lifeDeathRegion(problem, target);
+  const now = lifeDeathRegion({ start: turn.position }, target);
+  if (start === null || now === null) return null;
+  const region = [...new Set([...start, ...now])].sort((a, b) => a - b);
+  return classifyFirstMoves(turnProblem(problem, turn), { region });
 }
 
 /** A later turn read by the first-move readers. */
@@ -103,7 +151,7 @@ export interface LaterTurnReading {
 export function readLaterTurns(problem: Problem): LaterTurnReading[] {
   if (!readsLaterTurns(problem)) return [];
   return laterTurnsOf(problem).map((turn) => {
-    const c = classifyFirstMoves(turnProblem(problem, turn));
+    const c = classifyTurn(problem, turn);
     if (c === null) return { turn, refused: [], unsettled: false, seki: false };
     const held = new Set(turn.held);
     const right = c.moves.filter((m) => m.verdict === 'right' && !held.has(m.move));
@@ -124,18 +172,22 @@ export interface LaterTurnFacts {
   readonly added: number;
   /** Moves the readers prove right that GNU Go finds failing: left out. */
   readonly gnugoDisputed: number;
+  /** Moves added before that the readers no longer prove right at their turn: dropped. */
+  readonly dropped: number;
   /** Turns where some move was left unsettled by the readers (the counts are a floor). */
   readonly turnsUnsettled: number;
 }
 
 /**
- * Adds every move that also wins at a later turn (see the top of this file). `gnugo: false` skips GNU Go's
- * opinion (tests).
+ * Adds every move that also wins at a later turn (see the top of this file), after dropping those added
+ * before that the readers no longer prove (`dropUnprovenLeaves`). `gnugo: false` skips GNU Go's opinion
+ * (tests).
  */
 export function addLaterTurnMoves(
-  problem: Problem,
+  given: Problem,
   options: { gnugo?: boolean } = {},
 ): { problem: Problem; facts: LaterTurnFacts } {
+  const { problem, dropped } = dropUnprovenLeaves(given);
   const readings = readLaterTurns(problem);
   const turns = readings.length;
   const unsettled = readings.filter((r) => r.unsettled).length;
@@ -163,7 +215,14 @@ export function addLaterTurnMoves(
   const added = [...keep.values()].reduce((n, m) => n + m.length, 0);
   return {
     problem: { ...problem, tree },
-    facts: { turns, turnsWithAdded: keep.size, added, gnugoDisputed: disputed, turnsUnsettled: unsettled },
+    facts: {
+      turns,
+      turnsWithAdded: keep.size,
+      added,
+      gnugoDisputed: disputed,
+      dropped,
+      turnsUnsettled: unsettled,
+    },
   };
 }
 
@@ -172,7 +231,7 @@ export function withLaterTurnMoves(json: ProblemJson, options: { gnugo?: boolean
   const parsed = parseProblemJson(json);
   if (!parsed.ok) return json;
   const done = addLaterTurnMoves(parsed.value, options);
-  return done.facts.added > 0 ? makeProblemJson(done.problem) : json;
+  return done.facts.added > 0 || done.facts.dropped > 0 ? makeProblemJson(done.problem) : json;
 }
 
 /** The moves that also win of a tree: right leaves marked `also` beside a move of the tree at a later turn. */
@@ -224,7 +283,7 @@ export function auditLaterTurns(problem: Problem, options: { gnugo?: boolean } =
     const path: Vertex[] = [];
     for (let n: CompiledNode | null = reply; n !== null; n = n.parent) path.unshift(n.node.move);
     const turn: LaterTurn = { path, position: reply.after as Position, held: [] };
-    const c = classifyFirstMoves(turnProblem(problem, turn));
+    const c = classifyTurn(problem, turn);
     const read = new Map(c?.moves.map((m) => [m.move, m]) ?? []);
     for (const leaf of here) {
       const move = leaf.node.move;

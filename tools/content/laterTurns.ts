@@ -6,8 +6,9 @@
 // there is a move that works and is refused. Prints the counts per goal and a few examples.
 //
 // `--write` adds those moves to the packs in place (laterTurnMoves.ts: a right leaf each, GNU Go asked
-// too) and recomputes the packs' versions, as the generator now does for every new problem. About 20
-// minutes on one core for all three packs (more with `--write`: GNU Go reads every added move).
+// too; a move added before that the readers no longer prove is dropped) and recomputes the packs'
+// versions, as the generator now does for every new problem. About 20 minutes on one core for all three
+// packs (more with `--write`: GNU Go reads every added move).
 import fs from 'node:fs';
 import path from 'node:path';
 import { makeVertex } from '../../src/domain/go/coords';
@@ -47,6 +48,8 @@ interface Tally {
   /** With --write: moves added, and moves GNU Go disputes (left out). */
   added: number;
   disputed: number;
+  /** With --write: moves added before that the readers no longer prove (dropped). */
+  dropped: number;
 }
 
 const newTally = (): Tally => ({
@@ -57,6 +60,7 @@ const newTally = (): Tally => ({
   turnsUnsettled: 0,
   added: 0,
   disputed: 0,
+  dropped: 0,
 });
 
 async function main(): Promise<void> {
@@ -81,15 +85,14 @@ async function main(): Promise<void> {
       if (write) {
         const done = addLaterTurnMoves(problem);
         const f = done.facts;
+        tally.dropped += f.dropped;
         tally.turns += f.turns;
         tally.turnsRefusing += f.turnsWithAdded;
         tally.turnsUnsettled += f.turnsUnsettled;
         tally.added += f.added;
         tally.disputed += f.gnugoDisputed;
-        if (f.turnsWithAdded > 0) {
-          tally.problemsRefusing++;
-          mission.holder.problem = makeProblemJson(done.problem);
-        }
+        if (f.turnsWithAdded > 0) tally.problemsRefusing++;
+        if (f.turnsWithAdded > 0 || f.dropped > 0) mission.holder.problem = makeProblemJson(done.problem);
         continue;
       }
       let refuses = false;
@@ -118,7 +121,9 @@ async function main(): Promise<void> {
   const total = newTally();
   const what = write ? 'with a move added' : 'refusing a move that works';
   const more = (t: Tally) =>
-    write ? `, ${t.added} moves added, ${t.disputed} left out (GNU Go disputes them)` : '';
+    write
+      ? `, ${t.added} moves added, ${t.disputed} left out (GNU Go disputes them), ${t.dropped} added before and dropped (no longer proven)`
+      : '';
   for (const [goal, t] of byGoal) {
     for (const k of Object.keys(total) as (keyof Tally)[]) total[k] += t[k];
     process.stdout.write(

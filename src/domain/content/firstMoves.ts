@@ -59,7 +59,16 @@ export interface ClassifyOptions {
   readonly capturePlies?: number;
   readonly lifeDeathPlies?: number;
   readonly nodeLimit?: number;
+  /**
+   * The region a live or kill problem is read on, when not the one flooded from its start. A later turn
+   * of a problem is read on the problem's own region (tools/content/laterTurnMoves.ts): the killer's
+   * stones played since can cut the position's own flood short of owner stones that still fight (beyond
+   * a killer chain in atari, which the owner captures from there), and their moves would never be read.
+   */
+  readonly region?: readonly Vertex[];
 }
+
+type Settled = Required<Omit<ClassifyOptions, 'region'>> & Pick<ClassifyOptions, 'region'>;
 
 function played(board: FastBoard, move: number): FastBoard | null {
   const child = board.clone();
@@ -165,11 +174,7 @@ function refutedBy(root: FastBoard, move: Vertex, reply: number | null): FirstMo
     : { move, verdict: 'wrong', line: [root.vertexOf(reply)] };
 }
 
-function classifyCapture(
-  problem: Problem,
-  targets: readonly Vertex[],
-  o: Required<ClassifyOptions>,
-): Classification | null {
+function classifyCapture(problem: Problem, targets: readonly Vertex[], o: Settled): Classification | null {
   const chains = targetChains(problem, targets);
   if (chains.length !== 1) return null;
   const root = FastBoard.fromPosition(problem.start);
@@ -293,11 +298,7 @@ function anyRefutation(readers: readonly CaptureReader[], board: FastBoard, plie
   return null;
 }
 
-function classifyCaptureAny(
-  problem: Problem,
-  targets: readonly Vertex[],
-  o: Required<ClassifyOptions>,
-): Classification | null {
+function classifyCaptureAny(problem: Problem, targets: readonly Vertex[], o: Settled): Classification | null {
   const root = FastBoard.fromPosition(problem.start);
   const readers = anyReaders(problem, root, targets, o.nodeLimit);
   if (readers === null) return null;
@@ -370,11 +371,7 @@ function captureRefutation(reader: CaptureReader, board: FastBoard, plies: numbe
   return null;
 }
 
-function classifySave(
-  problem: Problem,
-  targets: readonly Vertex[],
-  o: Required<ClassifyOptions>,
-): Classification {
+function classifySave(problem: Problem, targets: readonly Vertex[], o: Settled): Classification {
   const chains = targetChains(problem, targets);
   const root = FastBoard.fromPosition(problem.start);
   const player = problem.start.toMove;
@@ -419,10 +416,10 @@ function classifySave(
   };
 }
 
-function lifeDeathSetup(problem: Problem, targets: readonly Vertex[], o: Required<ClassifyOptions>) {
+function lifeDeathSetup(problem: Problem, targets: readonly Vertex[], o: Settled) {
   const target = targets[0];
   if (target === undefined) return null;
-  const region = lifeDeathRegion(problem, target);
+  const region = o.region ?? lifeDeathRegion(problem, target);
   if (region === null) return null;
   const root = FastBoard.fromPosition(problem.start);
   const owner = problem.start.stones[target] as Color;
@@ -518,7 +515,7 @@ function classifyLifeDeath(
   problem: Problem,
   kind: 'live' | 'kill',
   targets: readonly Vertex[],
-  o: Required<ClassifyOptions>,
+  o: Settled,
 ): Classification | null {
   const setup = lifeDeathSetup(problem, targets, o);
   if (setup === null) return null;
@@ -607,11 +604,12 @@ export function livesInSeki(end: Position, target: Vertex, options: ClassifyOpti
   return reader.solve(board, 'survive', o.lifeDeathPlies) === 'win';
 }
 
-function settle(options: ClassifyOptions): Required<ClassifyOptions> {
+function settle(options: ClassifyOptions): Settled {
   return {
     capturePlies: options.capturePlies ?? CAPTURE_PLIES,
     lifeDeathPlies: options.lifeDeathPlies ?? LIFE_DEATH_PLIES,
     nodeLimit: options.nodeLimit ?? 200_000,
+    ...(options.region === undefined ? {} : { region: options.region }),
   };
 }
 

@@ -26,6 +26,7 @@ import {
   addLaterTurnMoves,
   alternativeLeaves,
   auditLaterTurns,
+  dropUnprovenLeaves,
   laterTurnsOf,
   withLaterTurnMoves,
 } from '../../../tools/content/laterTurnMoves';
@@ -143,5 +144,67 @@ describe('moves that also win at later turns', () => {
     const audit = auditLaterTurns(problem);
     expect(audit.gnugoDisagree).toBe(0);
     expect(audit.gnugoAgree + audit.gnugoSilent).toBe(audit.alternatives);
+  });
+});
+
+// A kill at a later turn read on the problem's own region, not the position's (a bottom-left corner on
+// 9×9; the shape of a shipped problem whose added move was wrong before the fix):
+//
+//   X X X X X . . . .   5   Black kills. After Black B1 and White B2, the tree's A1 (then C1 A1) kills.
+//   X . X . X . . . .   4   B4 takes a liberty too, but White answers A1: the black A2 stone is taken,
+//   O O O X X X . . .   3   Black B1 is in atari and White lives with two eyes. A1 lies beyond Black's
+//   X . O O O X . . .   2   A2-B1 after B1, so the position's own flood from the white stones misses it
+//   . . . O O X . . .   1   and the readers, who never saw White A1, proved B4.
+//   A B C D E F
+const cornerKill: ProblemJson = {
+  board: [
+    '.........',
+    '.........',
+    '.........',
+    '.........',
+    'XXXXX....',
+    'X.X.X....',
+    'OOOXXX...',
+    'X.OOOX...',
+    '...OOX...',
+  ],
+  toMove: 'B',
+  goal: { kind: 'kill', targets: ['D1', 'E1', 'C2', 'D2', 'E2', 'A3', 'B3', 'C3'] },
+  scope: ['B4', 'A3', 'B3', 'C3', 'A2', 'B2', 'C2', 'D2', 'E2', 'A1', 'B1', 'C1', 'D1', 'E1'],
+  tree: [
+    {
+      line: 'B1 B2',
+      then: [
+        { line: 'A1 C1 A1', result: 'right' },
+        { line: 'B4', result: 'right', also: true },
+      ],
+    },
+    { line: 'C1 B1', result: 'wrong' },
+  ],
+};
+
+describe('a later turn of a kill read on the problem’s region', () => {
+  const parsed = parseProblemJson(cornerKill);
+  if (!parsed.ok) throw new Error('parse');
+  const problem = parsed.value;
+  const name = (vertex: Vertex) => makeVertex(9, vertex);
+
+  it('does not prove B4, which White A1 refutes, and drops it from the tree', () => {
+    expect(auditLaterTurns(problem, { gnugo: false }).issues).toEqual([
+      'later move B1 B2 B4: also accepted, but the solver does not prove it',
+    ]);
+    const { problem: fixed, dropped } = dropUnprovenLeaves(problem);
+    expect(dropped).toBe(1);
+    expect(alternativeLeaves(fixed)).toEqual([]);
+    expect(auditLaterTurns(fixed, { gnugo: false }).issues).toEqual([]);
+    // The tree's own line stays: A1 then C1 A1.
+    expect(fixed.tree[0]?.children[0]?.children.map((c) => name(c.move))).toEqual(['A1']);
+  });
+
+  it('adds nothing in its place: A1 is the only move that kills there', () => {
+    const { problem: grown, facts } = addLaterTurnMoves(problem, { gnugo: false });
+    expect(facts.dropped).toBe(1);
+    expect(facts.added).toBe(0);
+    expect(alternativeLeaves(grown)).toEqual([]);
   });
 });
