@@ -13,6 +13,8 @@ import { shuffled } from '../../src/domain/go/random';
 import { BLACK, WHITE } from '../../src/domain/go/stones';
 import type { Color } from '../../src/domain/go/stones';
 import { chainAt, libertiesAt } from '../../src/domain/go/chains';
+import { koOutcomeBy } from '../../src/domain/content/koReader';
+import type { KoOutcome } from '../../src/domain/content/koReader';
 import { LifeDeathReader } from '../../src/domain/content/lifeDeathReader';
 import type { Technique } from '../../src/domain/content/techniques';
 import { connectAndDieFight, ladderFight, mouthFight, randomFight } from './fights';
@@ -501,18 +503,7 @@ export function koTemplate(o: KoOptions): Template {
     // The player's own goal as ko master, and the opponent's goal when the opponent is ko master.
     const mine: 'live' | 'kill' = role === 'owner' ? 'live' : 'kill';
     const theirs: 'live' | 'kill' = role === 'owner' ? 'kill' : 'live';
-    const opponent = -player as Color;
-    const classify = (b: FastBoard): 'win' | 'ko' | 'lose' | 'unknown' => {
-      const outright = koOutcome(b, mine, opponent);
-      if (outright === 'unknown') return 'unknown';
-      if (outright === 'win') return 'win';
-      const lost = koOutcome(b, theirs, player);
-      if (lost === 'unknown') return 'unknown';
-      if (lost === 'win') return 'lose';
-      const withKo = koOutcome(b, mine, player);
-      const againstKo = koOutcome(b, theirs, opponent);
-      return withKo === 'win' && againstKo === 'win' ? 'ko' : 'unknown';
-    };
+    const classify = (b: FastBoard): KoOutcome => koOutcomeBy(b, player, role === 'owner', koOutcome);
     const passed = root.clone();
     passed.pass();
     if (classify(passed) !== 'lose') return rejected('pass_not_lost');

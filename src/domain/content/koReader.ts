@@ -13,6 +13,7 @@ import { chainOf } from '../go/position';
 import type { Position } from '../go/position';
 import type { Problem } from '../go/problem';
 import type { Color } from '../go/stones';
+import type { Outcome } from './boardReading';
 import { enclosedRegion } from './region';
 import type { FirstMove } from './firstMoves';
 import { LifeDeathReader } from './lifeDeathReader';
@@ -42,6 +43,32 @@ export interface KoReading {
 }
 
 type Goal = 'live' | 'kill';
+
+/**
+ * A position's ko outcome from the player's side, given `solve(board, goal, koMaster)` (a reader per ko
+ * master): an outright win even against the opponent as ko master, an outright loss even as ko master
+ * oneself, or a ko when each side reaches its goal as ko master. The generator's ko template reads its
+ * candidates by the same rule.
+ */
+export function koOutcomeBy(
+  board: FastBoard,
+  player: Color,
+  playerOwns: boolean,
+  solve: (board: FastBoard, goal: Goal, koMaster: Color) => Outcome,
+): KoOutcome {
+  const opponent = -player as Color;
+  const mine: Goal = playerOwns ? 'live' : 'kill';
+  const theirs: Goal = playerOwns ? 'kill' : 'live';
+  const outright = solve(board, mine, opponent);
+  if (outright === 'unknown') return 'unknown';
+  if (outright === 'win') return 'win';
+  const lost = solve(board, theirs, player);
+  if (lost === 'unknown') return 'unknown';
+  if (lost === 'win') return 'lose';
+  const withKo = solve(board, mine, player);
+  const againstKo = solve(board, theirs, opponent);
+  return withKo === 'win' && againstKo === 'win' ? 'ko' : 'unknown';
+}
 
 /**
  * The stone that names a make-ko problem's group: the lowest point of the owner's largest chain (of equal
@@ -80,21 +107,10 @@ export function koReading(problem: Pick<Problem, 'start' | 'koGroup'>): KoReadin
     [opponent, reader(opponent)],
   ]);
   const playerOwns = owner === player;
-  const mine: Goal = playerOwns ? 'live' : 'kill';
   const theirs: Goal = playerOwns ? 'kill' : 'live';
   const solve = (b: FastBoard, goal: Goal, master: Color) =>
     (asMaster.get(master) as LifeDeathReader).solve(b, goal, KO_PLIES);
-  const outcome = (b: FastBoard): KoOutcome => {
-    const outright = solve(b, mine, opponent);
-    if (outright === 'unknown') return 'unknown';
-    if (outright === 'win') return 'win';
-    const lost = solve(b, theirs, player);
-    if (lost === 'unknown') return 'unknown';
-    if (lost === 'win') return 'lose';
-    const withKo = solve(b, mine, player);
-    const againstKo = solve(b, theirs, opponent);
-    return withKo === 'win' && againstKo === 'win' ? 'ko' : 'unknown';
-  };
+  const outcome = (b: FastBoard): KoOutcome => koOutcomeBy(b, player, playerOwns, solve);
   const master = asMaster.get(player) as LifeDeathReader;
   const refutation = (board: FastBoard): number | null => {
     let best: { reply: number; d: number } | null = null;

@@ -27,6 +27,7 @@ import { parseProblemJson, makeProblemJson } from '../go/problemJson';
 import type { ProblemJson, ProblemJsonError } from '../go/problemJson';
 import { problemFromSgf } from '../go/problemSgf';
 import type { ProblemSgfError } from '../go/problemSgf';
+import { isKoGroup } from '../go/problem';
 import type { PointsShort, Problem, ProblemGoal, ProblemNode } from '../go/problem';
 import { err, ok } from '../go/result';
 import type { Result } from '../go/result';
@@ -251,14 +252,7 @@ export function problemRecordFromSgfNode(
   }
   if (props.HK !== undefined) {
     const v = props.HK.length === 1 ? parseSgfPoint(size as BoardSize, props.HK[0] as string) : null;
-    if (
-      v === null ||
-      !v.ok ||
-      v.value < 0 ||
-      problem.start.stones[v.value] === 0 ||
-      problem.goal.kind !== 'best_move'
-    )
-      return bad('HK');
+    if (v === null || !v.ok || !isKoGroup(problem.start, problem.goal, v.value)) return bad('HK');
     problem = { ...problem, koGroup: v.value };
   }
   if (props.HR !== undefined) {

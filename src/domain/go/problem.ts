@@ -90,6 +90,14 @@ export interface Problem {
   readonly koGroup?: Vertex;
 }
 
+/**
+ * Whether `group` may name a problem's ko group: a point holding a stone, in a best-move problem (the
+ * other goals mark their targets instead). The JSON and SGF readers both hold a problem to this.
+ */
+export function isKoGroup(start: Position, goal: ProblemGoal, group: Vertex): boolean {
+  return group >= 0 && start.stones[group] !== 0 && goal.kind === 'best_move';
+}
+
 /** A path in the tree: the index of the child taken at each depth. */
 export type TreePath = readonly number[];
 

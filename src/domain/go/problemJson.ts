@@ -8,7 +8,7 @@ import { makeVertex, parseVertex } from './coords';
 import type { BoardSize, Vertex } from './coords';
 import { withToMove } from './position';
 import type { RuleOptions } from './position';
-import { problemGoalKinds, verdicts } from './problem';
+import { isKoGroup, problemGoalKinds, verdicts } from './problem';
 import type { PointsShort, Problem, ProblemGoal, ProblemNode, Verdict } from './problem';
 import { err, ok } from './result';
 import type { Result } from './result';
@@ -228,13 +228,7 @@ export function parseProblemJson(value: unknown): Parsed<Problem> {
   if (value.koGroup !== undefined) {
     // A stone on the board, and only with a best-move goal (the other goals mark their targets).
     const parsed = typeof value.koGroup === 'string' ? parseVertex(size, value.koGroup) : null;
-    if (
-      parsed === null ||
-      !parsed.ok ||
-      parsed.value < 0 ||
-      board.value.stones[parsed.value] === 0 ||
-      goal.value.kind !== 'best_move'
-    )
+    if (parsed === null || !parsed.ok || !isKoGroup(board.value, goal.value, parsed.value))
       return fail('bad_ko_group', 'koGroup');
     koGroup = parsed.value;
   }
