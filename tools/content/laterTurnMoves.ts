@@ -122,18 +122,19 @@ function turnProblem(problem: Problem, turn: LaterTurn): Problem {
  * Reads a later turn with the first-move readers. A live or kill turn is read on the problem's own region
  * (flooded from its start) joined with the position's: stones the killer has played since can cut the
  * position's flood short of owner stones still in the fight (ClassifyOptions.region), and a wall stone
- * taken since opens the position's flood beyond the start's.
+ * taken since opens the position's flood beyond the start's. An added move is a leaf, so it needs no
+ * line of its own (ClassifyOptions.lineless).
  */
 function classifyTurn(problem: Problem, turn: LaterTurn): Classification | null {
   const goal = problem.goal;
   const target = 'targets' in goal ? goal.targets[0] : undefined;
   if ((goal.kind !== 'live' && goal.kind !== 'kill') || target === undefined)
-    return classifyFirstMoves(turnProblem(problem, turn));
+    return classifyFirstMoves(turnProblem(problem, turn), { lineless: true });
   const start = lifeDeathRegion(problem, target);
   const now = lifeDeathRegion({ start: turn.position }, target);
   if (start === null || now === null) return null;
   const region = [...new Set([...start, ...now])].sort((a, b) => a - b);
-  return classifyFirstMoves(turnProblem(problem, turn), { region });
+  return classifyFirstMoves(turnProblem(problem, turn), { region, lineless: true });
 }
 
 /** A later turn read by the first-move readers. */
@@ -143,6 +144,8 @@ export interface LaterTurnReading {
   readonly refused: readonly Vertex[];
   /** Whether some move in scope was left unsettled (the counts are then a floor). */
   readonly unsettled: boolean;
+  /** The moves in scope the readers leave unsettled there (not in the tree, so refused). */
+  readonly unsettledMoves: readonly Vertex[];
   /** Whether a refused move rests on seki. */
   readonly seki: boolean;
 }
@@ -152,13 +155,17 @@ export function readLaterTurns(problem: Problem): LaterTurnReading[] {
   if (!readsLaterTurns(problem)) return [];
   return laterTurnsOf(problem).map((turn) => {
     const c = classifyTurn(problem, turn);
-    if (c === null) return { turn, refused: [], unsettled: false, seki: false };
+    if (c === null) return { turn, refused: [], unsettled: false, unsettledMoves: [], seki: false };
     const held = new Set(turn.held);
     const right = c.moves.filter((m) => m.verdict === 'right' && !held.has(m.move));
+    const unsettledMoves = c.moves
+      .filter((m) => m.verdict === 'unknown' && !held.has(m.move))
+      .map((m) => m.move);
     return {
       turn,
       refused: right.map((m) => m.move),
       unsettled: c.moves.some((m) => m.verdict === 'unknown'),
+      unsettledMoves,
       seki: right.some((m) => m.seki === true),
     };
   });

@@ -1,4 +1,4 @@
-// `npm run content:laterturns [-- --pack study|dan9|single] [--examples N] [--write]`: what the answer
+// `npm run content:laterturns [-- --pack study|dan9|single] [--examples N] [--write | --gnugo-unsettled]`: what the answer
 // trees refuse after the first move (issue 14, "moves that are right but slower … are accepted with a
 // note"). At every turn of the player after the first along the right lines of every problem with a scope
 // (capture, save, live, kill), the position is classified as a problem of its own by the same readers as
@@ -7,16 +7,24 @@
 //
 // `--write` adds those moves to the packs in place (laterTurnMoves.ts: a right leaf each, GNU Go asked
 // too; a move added before that the readers no longer prove is dropped) and recomputes the packs'
-// versions, as the generator now does for every new problem. About 20 minutes on one core for all three
+// versions, as the generator now does for every new problem.
+//
+// `--gnugo-unsettled` asks GNU Go's readers about every move the readers leave unsettled at a later turn
+// (the tree refuses it, and nothing proves it fails): how many of those refusals GNU Go finds working. About 20 minutes on one core for all three
 // packs (more with `--write`: GNU Go reads every added move).
 import fs from 'node:fs';
 import path from 'node:path';
 import { makeVertex } from '../../src/domain/go/coords';
+import type { Vertex } from '../../src/domain/go/coords';
+import type { Problem } from '../../src/domain/go/problem';
 import { makeProblemJson, parseProblemJson } from '../../src/domain/go/problemJson';
 import type { ProblemJson } from '../../src/domain/go/problemJson';
 import { revisePackVersion } from './build';
 import { flag } from './flags';
+import { gnugoJudge } from './gnugo';
+import type { GnugoQuery } from './gnugo';
 import { addLaterTurnMoves, readLaterTurns, readsLaterTurns } from './laterTurnMoves';
+import type { LaterTurnReading } from './laterTurnMoves';
 import { formatJson, packsDir } from './packFiles';
 
 interface Mission {
@@ -50,6 +58,13 @@ interface Tally {
   disputed: number;
   /** With --write: moves added before that the readers no longer prove (dropped). */
   dropped: number;
+  /** With --gnugo-unsettled: the moves left unsettled, those GNU Go finds working, failing, or no answer. */
+  unsettledMoves: number;
+  unsettledWorking: number;
+  unsettledFailing: number;
+  unsettledSilent: number;
+  /** Turns where GNU Go finds an unsettled move working. */
+  turnsUnsettledWorking: number;
 }
 
 const newTally = (): Tally => ({
@@ -61,13 +76,46 @@ const newTally = (): Tally => ({
   added: 0,
   disputed: 0,
   dropped: 0,
+  unsettledMoves: 0,
+  unsettledWorking: 0,
+  unsettledFailing: 0,
+  unsettledSilent: 0,
+  turnsUnsettledWorking: 0,
 });
+
+/** GNU Go's opinion of the moves the readers leave unsettled at the later turns of one problem. */
+function askUnsettled(problem: Problem, readings: readonly LaterTurnReading[], tally: Tally): string[] {
+  const asked = readings.filter((r) => r.unsettledMoves.length > 0);
+  const queries: GnugoQuery[] = asked.flatMap((r) =>
+    r.unsettledMoves.map((m) => ({ moves: [...r.turn.path, m], ask: 'goal' as const })),
+  );
+  if (queries.length === 0) return [];
+  const judged = gnugoJudge(problem, queries);
+  const working: string[] = [];
+  let at = 0;
+  for (const r of asked) {
+    const works = r.unsettledMoves.filter(() => {
+      const j = judged[at++];
+      tally.unsettledMoves++;
+      if (j === true) tally.unsettledWorking++;
+      else if (j === false) tally.unsettledFailing++;
+      else tally.unsettledSilent++;
+      return j === true;
+    });
+    if (works.length === 0) continue;
+    tally.turnsUnsettledWorking++;
+    const name = (vs: readonly Vertex[]) => vs.map((v) => makeVertex(problem.start.size, v)).join(' ');
+    working.push(`after ${name(r.turn.path)}: ${name(works)}`);
+  }
+  return working;
+}
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const packs = flag(argv, '--pack')?.split(',') ?? ['study', 'dan9', 'single'];
   const shown = Number(flag(argv, '--examples') ?? 10);
   const write = argv.includes('--write');
+  const askGnugo = argv.includes('--gnugo-unsettled');
   const byGoal = new Map<string, Tally>();
   const examples: string[] = [];
   const started = Date.now();
@@ -96,7 +144,12 @@ async function main(): Promise<void> {
         continue;
       }
       let refuses = false;
-      for (const { turn, refused, unsettled } of readLaterTurns(problem)) {
+      const readings = readLaterTurns(problem);
+      if (askGnugo)
+        for (const w of askUnsettled(problem, readings, tally))
+          if (examples.length < shown)
+            examples.push(`${mission.where}, unsettled, GNU Go finds working ${w}`);
+      for (const { turn, refused, unsettled } of readings) {
         tally.turns++;
         if (unsettled) tally.turnsUnsettled++;
         if (refused.length === 0) continue;
@@ -123,7 +176,9 @@ async function main(): Promise<void> {
   const more = (t: Tally) =>
     write
       ? `, ${t.added} moves added, ${t.disputed} left out (GNU Go disputes them), ${t.dropped} added before and dropped (no longer proven)`
-      : '';
+      : askGnugo
+        ? `; GNU Go on the ${t.unsettledMoves} unsettled moves: ${t.unsettledWorking} working (at ${t.turnsUnsettledWorking} turns), ${t.unsettledFailing} failing, ${t.unsettledSilent} no clear answer`
+        : '';
   for (const [goal, t] of byGoal) {
     for (const k of Object.keys(total) as (keyof Tally)[]) total[k] += t[k];
     process.stdout.write(

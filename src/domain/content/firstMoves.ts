@@ -66,9 +66,17 @@ export interface ClassifyOptions {
    * a killer chain in atari, which the owner captures from there), and their moves would never be read.
    */
   readonly region?: readonly Vertex[];
+  /**
+   * A right move needs no line (a later turn, where an added move is a leaf, tools/content/laterTurnMoves.ts):
+   * a move the readers prove right is right there even when no line can be drawn for it, most often
+   * because the opponent's longest resistance is to pass, which a tree does not hold. A first move needs
+   * its line, and stays unknown then.
+   */
+  readonly lineless?: boolean;
 }
 
-type Settled = Required<Omit<ClassifyOptions, 'region'>> & Pick<ClassifyOptions, 'region'>;
+type Settled = Required<Omit<ClassifyOptions, 'region' | 'lineless'>> &
+  Pick<ClassifyOptions, 'region' | 'lineless'>;
 
 function played(board: FastBoard, move: number): FastBoard | null {
   const child = board.clone();
@@ -199,7 +207,7 @@ function classifyCapture(problem: Problem, targets: readonly Vertex[], o: Settle
       const line = captureLine(reader, child, H - 1, 1);
       moves.push(
         line === null
-          ? { move: v, verdict: 'unknown', line: [] }
+          ? { move: v, verdict: o.lineless ? 'right' : 'unknown', line: [] }
           : { move: v, verdict: 'right', line: line.map((m) => root.vertexOf(m)) },
       );
       continue;
@@ -336,6 +344,8 @@ function classifyCaptureAny(problem: Problem, targets: readonly Vertex[], o: Set
         if (line !== null && (fastest === null || line.length < fastest.length)) fastest = line;
       }
       if (fastest === null) {
+        // Won, but no line to show after this reply.
+        if (o.lineless) continue;
         unknown = true;
         right = false;
         break;
@@ -351,7 +361,7 @@ function classifyCaptureAny(problem: Problem, targets: readonly Vertex[], o: Set
       continue;
     }
     if (right || unknown) {
-      moves.push({ move: v, verdict: 'unknown', line: [] });
+      moves.push({ move: v, verdict: right && o.lineless ? 'right' : 'unknown', line: [] });
       continue;
     }
     moves.push(refutedBy(root, v, anyRefutation(readers, child, H - 1)));
@@ -538,7 +548,7 @@ function classifyLifeDeath(
       const line = lifeDeathLine(reader, child, kind, H - 1);
       moves.push(
         line === null
-          ? { move: v, verdict: 'unknown', line: [] }
+          ? { move: v, verdict: o.lineless ? 'right' : 'unknown', line: [] }
           : { move: v, verdict: 'right', line: line.map((m) => root.vertexOf(m)) },
       );
       continue;
@@ -565,7 +575,9 @@ function classifyLifeDeath(
       const line = lifeDeathLine(reader, child, 'survive', H - 1);
       moves.push(
         line === null
-          ? { move: v, verdict: 'unknown', line: [] }
+          ? o.lineless
+            ? { move: v, verdict: 'right', line: [], seki: true }
+            : { move: v, verdict: 'unknown', line: [] }
           : { move: v, verdict: 'right', line: line.map((m) => root.vertexOf(m)), seki: true },
       );
     } else {
@@ -610,6 +622,7 @@ function settle(options: ClassifyOptions): Settled {
     lifeDeathPlies: options.lifeDeathPlies ?? LIFE_DEATH_PLIES,
     nodeLimit: options.nodeLimit ?? 200_000,
     ...(options.region === undefined ? {} : { region: options.region }),
+    ...(options.lineless === undefined ? {} : { lineless: options.lineless }),
   };
 }
 

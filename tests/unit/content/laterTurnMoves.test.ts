@@ -19,6 +19,7 @@ import { checkProblem } from '../../../src/domain/go/problemCheck';
 import { makeProblemJson, parseProblemJson } from '../../../src/domain/go/problemJson';
 import type { ProblemJson } from '../../../src/domain/go/problemJson';
 import { measureProblem } from '../../../src/domain/content/difficulty';
+import { classifyFirstMoves } from '../../../src/domain/content/firstMoves';
 import { completeProblem } from '../../../tools/content/complete';
 import { gnugoAvailable } from '../../../tools/content/gnugo';
 import { atari } from '../domain/go/problemSamples';
@@ -206,5 +207,52 @@ describe('a later turn of a kill read on the problem’s region', () => {
     expect(facts.dropped).toBe(1);
     expect(facts.added).toBe(0);
     expect(alternativeLeaves(grown)).toEqual([]);
+  });
+});
+
+// A chain that cannot move any more (5×5, the bottom edge): after Black E1 (White's D1 would be
+// suicide) White can only pass, so any black move still captures.
+//
+//   . . . . .   3   Black to capture A1-B1-C1. The tree: E1, White plays elsewhere (A5), D1 captures.
+//   X X X X .   2   At that turn C3 or E3 win too; the capture readers prove it (every reply, a pass
+//   O O O . .   1   included, still loses the chain), but no line can be drawn, because White's
+//   A B C D E       longest resistance is to pass. An added move is a leaf: it needs no line.
+const noEscape: ProblemJson = {
+  board: ['.....', '.....', '.....', 'XXXX.', 'OOO..'],
+  toMove: 'B',
+  goal: { kind: 'capture', targets: ['A1'] },
+  scope: [],
+  tree: [{ line: 'E1 A5 D1', result: 'right' }],
+};
+
+describe('a later turn where the opponent can only pass', () => {
+  const parsed = parseProblemJson(noEscape);
+  if (!parsed.ok) throw new Error('parse');
+  const problem = parsed.value;
+  const [turn] = laterTurnsOf(problem);
+  const turnProblem: Problem = { ...problem, start: turn?.position ?? problem.start, tree: [] };
+  const verdictOf = (c: ReturnType<typeof classifyFirstMoves>, name: string) =>
+    c?.moves.find((m) => m.move === v(name))?.verdict;
+
+  it('proves a move elsewhere right there, with no line; a first move stays unknown', () => {
+    expect(turn?.path.map(n)).toEqual(['E1', 'A5']);
+    expect(verdictOf(classifyFirstMoves(turnProblem), 'C3')).toBe('unknown');
+    const lineless = classifyFirstMoves(turnProblem, { lineless: true });
+    expect(verdictOf(lineless, 'C3')).toBe('right');
+    expect(lineless?.moves.filter((m) => m.verdict !== 'right')).toEqual([]);
+  });
+
+  it('adds those moves to the tree, and the audit proves them', () => {
+    const { problem: grown, facts } = addLaterTurnMoves(problem, { gnugo: false });
+    expect(facts.turnsUnsettled).toBe(0);
+    expect(addedAt(grown, 'E1 A5')).toEqual(expect.arrayContaining(['C3', 'E3', 'E2']));
+    expect(auditLaterTurns(grown, { gnugo: false }).issues).toEqual([]);
+  });
+
+  it.skipIf(!gnugoAvailable())('GNU Go agrees with every added move', () => {
+    const { facts, problem: grown } = addLaterTurnMoves(problem);
+    expect(facts.gnugoDisputed).toBe(0);
+    const audit = auditLaterTurns(grown);
+    expect(audit.gnugoDisagree).toBe(0);
   });
 });
