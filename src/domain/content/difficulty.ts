@@ -2,12 +2,13 @@
 // measurements, each of them taken from the problem itself:
 // - reading: the player's moves a solver must see to be sure, against the opponent's longest resistance,
 //   where a move after the first that captures, or in a capture problem puts a target in atari, counts only
-//   a tenth (a ladder of fifteen ataris is read as a pattern, not as fifteen choices);
+//   a tenth (a ladder of fifteen ataris is read as a pattern, not as fifteen choices), except the capture
+//   that starts the ko of a make-ko problem;
 // - tempting: the wrong first moves that touch the fight (within two lines of a target stone, or of a
 //   right first move when the goal has no targets), each refuted in the tree;
 // - effort: the nodes GNU Go's reader spends to find the goal from the start (`tools/content/levels.ts`).
 // The estimate starts from the goal's base rank (`BASE_KYU`: 30 kyu for taking stones, 22 kyu for life and
-// death), goes five ranks stronger for each further move of reading, and up to four ranks further by the
+// death and for making a ko), goes five ranks stronger for each further move of reading, and up to four ranks further by the
 // tempting moves and the effort. docs/content.md ("Levels") gives the figures.
 import type { Vertex } from '../go/coords';
 import { chainOf, libertiesOf } from '../go/position';
@@ -46,6 +47,9 @@ export const BASE_KYU = {
   capture_any: 28,
   kill: 22,
   live: 22,
+  // A make-ko problem (a best move with a group, Problem.koGroup) is life and death whose best result is a
+  // ko: read from life and death's rank, not from a best move's.
+  ko: 22,
   best_move: 26,
   capture_count: 30,
 } as const;
@@ -67,7 +71,8 @@ function manhattan(size: number, a: Vertex, b: Vertex): number {
  * space) is still read as a move: what follows it is the problem.
  */
 function forcing(n: CompiledNode, problem: Problem): boolean {
-  if (n.captured.length > 0) return true;
+  // The capture that starts a ko is what a make-ko problem teaches: read as a move, not a follow-up.
+  if (n.captured.length > 0) return problem.koGroup === undefined || (n.after?.ko ?? null) === null;
   const after = n.after;
   const goal = problem.goal;
   if (after === null || goal.kind !== 'capture') return false;
@@ -99,7 +104,7 @@ function readingFrom(n: CompiledNode, compiled: CompiledProblem, first: boolean)
 
 /** Reading and tempting moves of a problem (the effort comes from GNU Go, outside the domain). */
 export function measureProblem(problem: Problem): Omit<DifficultyMeasure, 'effort'> {
-  const kind = problem.goal.kind;
+  const kind = problem.koGroup === undefined ? problem.goal.kind : 'ko';
   const compiled = compileProblem(problem);
   const size = problem.start.size;
   const right = compiled.roots.filter((r) => r.winnable);

@@ -105,6 +105,29 @@ describe('measureProblem', () => {
     expect(measureProblem(p).reading).toBe(2.1);
   });
 
+  it('reads a make-ko problem as life and death, the capture that starts the ko as a whole move', () => {
+    // A shipped make-ko problem (study, Elementary): Black B1, White A1 (atari), Black A2 takes: a ko.
+    const corner = `
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      X X X . . . . . .
+      O O X X X X . . .
+      . O O O O X . . .
+      . . X . O X . . .`;
+    const tree = [
+      line('B1 A1 A2', 'right'),
+      line('A1 B1', 'wrong'),
+      line('A2 B1', 'wrong'),
+      line('D1 A1', 'wrong'),
+    ];
+    const best = problemOf(corner, { kind: 'best_move' }, tree);
+    expect(measureProblem(best)).toEqual({ kind: 'best_move', reading: 1.1, tempting: 3 });
+    expect(measureProblem({ ...best, koGroup: v('A3') })).toEqual({ kind: 'ko', reading: 2, tempting: 3 });
+  });
+
   it('gives no reading to a problem without a right line', () => {
     const p = problemOf(inAtari, { kind: 'capture', targets: [v('E5')] }, [line('A1 E4', 'wrong')]);
     expect(measureProblem(p).reading).toBe(0);
@@ -129,6 +152,8 @@ describe('estimateKyu', () => {
     ['live', 3, 4, 3000, 9],
     ['kill', 6, 16, 8192, 1],
     ['best_move', 1, 2, undefined, 24],
+    // The make-ko problem above: 15 kyu (it read 24 kyu as a best move with the capture a tenth).
+    ['ko', 2, 3, undefined, 15],
   ] as const)('%s, reading %d, %d tempting, effort %s: %d kyu', (kind, reading, tempting, effort, kyu) => {
     expect(estimateKyu(m({ kind, reading, tempting, ...(effort === undefined ? {} : { effort }) }))).toBe(
       kyu,
