@@ -1,17 +1,17 @@
-// `npm run content:laterturns [-- --pack study|dan9|single] [--examples N] [--write | --gnugo-unsettled]`: what the answer
-// trees refuse after the first move (issue 14, "moves that are right but slower … are accepted with a
-// note"). At every turn of the player after the first along the right lines of every problem with a scope
-// (capture, save, live, kill), the position is classified as a problem of its own by the same readers as
-// the first moves (src/domain/content/firstMoves.ts); a move they prove right that the tree does not hold
-// there is a move that works and is refused. Prints the counts per goal and a few examples.
+// `npm run content:laterturns [-- --pack study|dan9|single] [--examples N] [--write | --gnugo-unsettled]`:
+// what the answer trees refuse after the first move (issue 14, "moves that are right but slower … are
+// accepted with a note"). At every turn of the player after the first along the right lines of every
+// problem with a scope (capture, save, live, kill), the position is classified as a problem of its own by
+// the same readers as the first moves (src/domain/content/firstMoves.ts); a move they prove right that the
+// tree does not hold there is a move that works and is refused. Prints the counts per goal and a few
+// examples. About 12 minutes on one core for all three packs.
 //
 // `--write` adds those moves to the packs in place (laterTurnMoves.ts: a right leaf each, GNU Go asked
 // too; a move added before that the readers no longer prove is dropped) and recomputes the packs'
-// versions, as the generator now does for every new problem.
+// versions, as the generator now does for every new problem (longer: GNU Go reads every added move).
 //
 // `--gnugo-unsettled` asks GNU Go's readers about every move the readers leave unsettled at a later turn
-// (the tree refuses it, and nothing proves it fails): how many of those refusals GNU Go finds working. About 20 minutes on one core for all three
-// packs (more with `--write`: GNU Go reads every added move).
+// (the tree refuses it, and nothing proves it fails): how many of those refusals GNU Go finds working.
 import fs from 'node:fs';
 import path from 'node:path';
 import { makeVertex } from '../../src/domain/go/coords';
