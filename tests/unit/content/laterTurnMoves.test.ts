@@ -24,11 +24,13 @@ import { completeProblem } from '../../../tools/content/complete';
 import { gnugoAvailable } from '../../../tools/content/gnugo';
 import { atari } from '../domain/go/problemSamples';
 import {
+  LATER_TURN_LIFE_DEATH_PLIES,
   addLaterTurnMoves,
   alternativeLeaves,
   auditLaterTurns,
   dropUnprovenLeaves,
   laterTurnsOf,
+  readLaterTurns,
   withLaterTurnMoves,
 } from '../../../tools/content/laterTurnMoves';
 
@@ -254,5 +256,48 @@ describe('a later turn where the opponent can only pass', () => {
     expect(facts.gnugoDisputed).toBe(0);
     const audit = auditLaterTurns(grown);
     expect(audit.gnugoDisagree).toBe(0);
+  });
+});
+
+// A kill whose slower moves end beyond a first move's horizon (a shipped ninth-dan problem, 9×9 top right):
+//
+//   . . . . O O . X X   9   White kills. After White H7 and Black G9 the tree holds F6; H8, J8 and G7
+//   . . . . O X X . .   8   kill too, but each lets Black try more before the group dies, and at the
+//   . . . . O X . . O   7   first move's 16 plies the readers left all three unsettled (refused, with
+//   . . . . O . X X X   6   nothing to show why). A later turn reads 22 plies.
+//   . . . . O O O O O   5
+//   A B C D E F G H J
+const slowKill: ProblemJson = {
+  board: [
+    '....OO.XX',
+    '....OXX..',
+    '....OX..O',
+    '....O.XXX',
+    '....OOOOO',
+    '.........',
+    '.........',
+    '.........',
+    '.........',
+  ],
+  toMove: 'W',
+  goal: { kind: 'kill', targets: ['J6', 'H6', 'G6'] },
+  scope: ['G9', 'H9', 'J9', 'F8', 'G8', 'H8', 'J8', 'F7', 'G7', 'H7', 'J7', 'F6', 'G6', 'H6', 'J6'],
+  tree: [
+    { line: 'H7 G9 F6 G7', result: 'right' },
+    { line: 'G9', result: 'wrong', then: [{ line: 'H7' }] },
+  ],
+};
+
+describe('a later turn of a kill read to a longer horizon', () => {
+  const parsed = parseProblemJson(slowKill);
+  if (!parsed.ok) throw new Error('parse');
+  const problem = parsed.value;
+  const name = (vertex: Vertex) => makeVertex(9, vertex);
+
+  it(`proves the slower kills right at ${LATER_TURN_LIFE_DEATH_PLIES} plies, leaving nothing unsettled`, () => {
+    const [reading] = readLaterTurns(problem);
+    expect(reading?.turn.path.map(name)).toEqual(['H7', 'G9']);
+    expect(reading?.refused.map(name).sort()).toEqual(['G7', 'H8', 'J8']);
+    expect(reading?.unsettledMoves).toEqual([]);
   });
 });
