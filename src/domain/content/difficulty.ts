@@ -8,8 +8,8 @@
 //   right first move when the goal has no targets), each refuted in the tree;
 // - effort: the nodes GNU Go's reader spends to find the goal from the start (`tools/content/levels.ts`).
 // The estimate starts from the goal's base rank (`BASE_KYU`: 30 kyu for taking stones, 22 kyu for life and
-// death and for making a ko), goes five ranks stronger for each further move of reading, and up to four ranks further by the
-// tempting moves and the effort. docs/content.md ("Levels") gives the figures.
+// death and for making a ko), goes five ranks stronger for each further move of reading, and up to four
+// ranks further by the tempting moves and the effort. docs/content.md ("Levels") gives the figures.
 import type { Vertex } from '../go/coords';
 import { chainOf, libertiesOf } from '../go/position';
 import {

@@ -67,10 +67,10 @@ export interface ClassifyOptions {
    */
   readonly region?: readonly Vertex[];
   /**
-   * A right move needs no line (a later turn, where an added move is a leaf, tools/content/laterTurnMoves.ts):
-   * a move the readers prove right is right there even when no line can be drawn for it, most often
-   * because the opponent's longest resistance is to pass, which a tree does not hold. A first move needs
-   * its line, and stays unknown then.
+   * A right move needs no line (a later turn, where an added move is a leaf,
+   * tools/content/laterTurnMoves.ts): a move the readers prove right is right there even when no line
+   * can be drawn for it, most often because the opponent's longest resistance is to pass, which a tree
+   * does not hold. A first move needs its line, and stays unknown then.
    */
   readonly lineless?: boolean;
 }
