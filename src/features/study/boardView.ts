@@ -53,8 +53,10 @@ export function toBoardView(state: ProblemState, options: BoardViewOptions = {})
     if (state.status === 'failed' && lastMove !== null) markers.set(lastMove, { kind: 'cross' });
     // The player's stones the answer takes get a square (the wrong move keeps its cross), so the board
     // shows what the sentence says: "White takes 4 of your stones" (a shortage of liberties, issue 14).
+    // A marked stone of a save problem taken too: its square replaces the triangle ("… and captures your
+    // marked stones").
     for (const vertex of takenByRefutation(state, refutation))
-      if (!markers.has(vertex)) markers.set(vertex, { kind: 'square' });
+      if (markers.get(vertex)?.kind !== 'cross') markers.set(vertex, { kind: 'square' });
     refutation.forEach((vertex, index) => {
       if (vertex < 0 || signMap[vertex] !== 0 || ghosts.has(vertex)) return;
       const sign = (index % 2 === 0 ? -player : player) as 1 | -1;

@@ -72,6 +72,24 @@ describe('toBoardView', () => {
     expect(view.ghosts.get(v('C1'))).toEqual({ sign: -1, tone: 'bad' });
   });
 
+  it('after a wrong move in a save problem: the marked stones the answer takes are squared, not triangled', () => {
+    // Black's C3 is in atari at C2 (the marked stone); B2 does not save it, White C2 takes it.
+    const save = compiled({
+      board: ['.....', '..O..', '.OXO.', '.....', '.....'],
+      toMove: 'B',
+      goal: { kind: 'save', targets: ['C3'] },
+      tree: [
+        { line: 'C2', result: 'right' },
+        { line: 'B2 C2', result: 'wrong' },
+      ],
+    });
+    const wrong = answer(startProblem(save), v('B2'));
+    if (wrong.kind !== 'wrong') throw new Error(wrong.kind);
+    const view = toBoardView(wrong.state, { refutation: wrong.refutation });
+    expect(view.markers.get(v('C3'))).toEqual({ kind: 'square' });
+    expect(view.markers.get(v('B2'))).toEqual({ kind: 'cross' });
+  });
+
   it('squares no stone when the answer takes none', () => {
     const wrong = answer(startProblem(problem), v('E3'));
     if (wrong.kind !== 'wrong') throw new Error(wrong.kind);
