@@ -42,7 +42,7 @@ import {
 import { shortageGroups } from './shortageTopics';
 import { approachRaceGroups } from './raceTopics';
 import { bentFourGroups } from './bentFourTopics';
-import { wholeBoard19ConnectGroups, wholeBoardGroups } from './wholeBoardTopics';
+import { urgentGroups, wholeBoard19ConnectGroups, wholeBoardGroups } from './wholeBoardTopics';
 import { asTemplate, tesujiTemplate } from './tesuji';
 import type { Made, Template } from './templates';
 import { numbered, text } from './texts';
@@ -309,6 +309,8 @@ export function topicPlan(): TopicGroupPlan[] {
     ...reverseSenteGroups(),
     // And after that (endgameTopics.ts).
     ...wholeBoardEndgameGroups(),
+    // And after that (wholeBoardTopics.ts).
+    ...urgentGroups(),
   ];
 }
 

@@ -5,6 +5,7 @@
 // empty board built for it. Generator frame: Black to play (a position with White to move is shown with
 // the colours swapped, as every template's is before `draw` picks the player's colour).
 import { chainAt, libertiesAt } from '../../src/domain/go/chains';
+import { PASS, parseVertex } from '../../src/domain/go/coords';
 import type { BoardSize, Vertex } from '../../src/domain/go/coords';
 import { createPosition } from '../../src/domain/go/position';
 import type { Random } from '../../src/domain/go/random';
@@ -12,7 +13,9 @@ import { BLACK, WHITE } from '../../src/domain/go/stones';
 import { FastBoard } from '../../src/domain/go/fastBoard';
 import { chainsAround, connectsByCapture } from './connection';
 import { gameRecords, movesOf, positionAt } from './gameRecords';
-import { defaultTactics, isRejected, rejected, solveCapture } from './tactics';
+import type { GameRecord } from './gameRecords';
+import { CaptureReader } from '../../src/domain/content/captureReader';
+import { defaultTactics, isRejected, rejected, solveCapture, solveSave } from './tactics';
 import type { Rejected, TacticsSettings } from './tactics';
 import type { Made } from './templates';
 
@@ -119,5 +122,113 @@ export function wholeBoardTemplate(o: WholeBoardOptions): (random: Random) => Wh
       liberties: s.rootLiberties,
       stones: chain.length,
     };
+  };
+}
+
+/** What a whole-board save problem records besides the problem: the game, the move and the chain. */
+export interface WholeBoardSaveMade extends WholeBoardMade {
+  /** Plies the opponent needs to capture the chain if the player plays elsewhere. */
+  readonly threat: number;
+}
+
+export interface WholeBoardSaveOptions {
+  readonly size: BoardSize;
+  /** The first move number a problem may start after. */
+  readonly from: number;
+  /** The fewest stones the threatened chain has. */
+  readonly minStones: number;
+  /**
+   * The most plies the opponent needs to capture the chain if the player plays elsewhere: a short threat
+   * (an atari, a net, a short ladder) stays near the chain, so no move far away (a ladder breaker across
+   * the board) saves it, and the moves outside the problem's scope are rightly read as playing elsewhere.
+   */
+  readonly maxThreat: number;
+  readonly records?: readonly string[];
+  /** Games skipped; the group marks a game taken once the draw keeps its problem (few games hold one). */
+  readonly takenGames?: ReadonlySet<number>;
+  readonly settings?: Partial<TacticsSettings>;
+}
+
+/**
+ * "The urgent point": a position of a game where the opponent's last move threatens a chain of the side to
+ * move (it could not be captured before that move, it can now if the player plays elsewhere), exactly one
+ * move saves it (solveSave: every other move near it, and any move far away, loses it), and that move is
+ * the one played in the game. A position with White to move is shown with the colours swapped.
+ */
+export function savePositionAt(
+  game: GameRecord,
+  moveNumber: number,
+  o: Omit<WholeBoardSaveOptions, 'takenGames' | 'records' | 'from'>,
+): Omit<WholeBoardSaveMade, 'game'> | Rejected {
+  const settings: TacticsSettings = { ...defaultTactics, ...o.settings };
+  const played = positionAt(game, moveNumber);
+  const before = positionAt(game, moveNumber - 1);
+  if (played === null || before === null) return rejected('replay');
+  if (played.ko !== null) return rejected('ko');
+  const next = game.moves.split(' ')[moveNumber];
+  const answer = next === undefined ? null : parseVertex(o.size, next);
+  if (answer === null || !answer.ok || answer.value === PASS) return rejected('no_next_move');
+  const swap = played.toMove === WHITE ? -1 : 1;
+  const size = o.size;
+  const stones = Int8Array.from(played.stones, (s) => s * swap);
+  const position = createPosition({ size, stones, toMove: BLACK });
+  const board = FastBoard.fromPosition(position);
+  // The opponent (to move after a pass) and the position before its last move, in the same frame.
+  const passed = board.clone();
+  passed.pass();
+  const earlier = FastBoard.fromPosition(
+    createPosition({ size, stones: Int8Array.from(before.stones, (s) => s * swap), toMove: WHITE }),
+  );
+  const seen = new Set<Vertex>();
+  const threatened: { v: Vertex; plies: number; chain: Vertex[] }[] = [];
+  for (let v = 0; v < size * size; v++) {
+    if (stones[v] !== BLACK || seen.has(v)) continue;
+    const chain = chainAt(size, stones, v);
+    for (const s of chain) seen.add(s);
+    if (chain.length < o.minStones) continue;
+    const reader = new CaptureReader(board.pointOf(v), BLACK, settings.reader);
+    const plies = reader.distance(passed, o.maxThreat);
+    if (typeof plies !== 'number') continue;
+    // The threat is new: before the opponent's last move the same stones could not be taken as fast.
+    const p = earlier.pointOf(v);
+    if (earlier.at(p) === BLACK) {
+      const old = new CaptureReader(p, BLACK, settings.reader).distance(earlier, o.maxThreat);
+      if (typeof old === 'number') continue;
+    }
+    threatened.push({ v, plies, chain: chain.sort((a, b) => a - b) });
+  }
+  // One chain in danger: with two, saving one is not the whole story.
+  if (threatened.length === 0) return rejected('no_threat');
+  if (threatened.length > 1) return rejected('two_threats');
+  const [{ v, plies, chain }] = threatened as [(typeof threatened)[number]];
+  const s = solveSave(position, [v], settings);
+  if (isRejected(s)) return s;
+  if (s.right.length !== 1 || s.right[0] !== answer.value) return rejected('not_the_game_move');
+  return {
+    draft: { size, stones, toMove: BLACK, goal: { kind: 'save', targets: chain }, tree: s.tree },
+    technique: 'escape',
+    prompt: 'save',
+    difficulty: plies * 10 + s.wrongCount + chain.length,
+    moveNumber,
+    liberties: s.rootLiberties,
+    stones: chain.length,
+    threat: plies,
+  };
+}
+
+export function wholeBoardSaveTemplate(
+  o: WholeBoardSaveOptions,
+): (random: Random) => WholeBoardSaveMade | Rejected {
+  const games = gameRecords(o.size, o.records);
+  return (random) => {
+    const gameIndex = random.int(games.length);
+    const game = games[gameIndex];
+    if (game === undefined) return rejected('no_games');
+    if (o.takenGames?.has(gameIndex) === true) return rejected('game_taken');
+    const room = movesOf(game) - 4 - o.from;
+    if (room < 1) return rejected('short_game');
+    const made = savePositionAt(game, o.from + random.int(room), o);
+    if (isRejected(made)) return made;
+    return { ...made, game: gameIndex };
   };
 }

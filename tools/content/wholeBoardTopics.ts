@@ -8,8 +8,8 @@ import type { LocalizedText } from '../../src/domain/content/text';
 import { hintText, text } from './texts';
 import { colors } from './topics';
 import type { TopicGroupPlan, TopicTexts } from './topics';
-import { wholeBoardTemplate } from './wholeBoard';
-import type { WholeBoardMade, WholeBoardOptions } from './wholeBoard';
+import { wholeBoardSaveTemplate, wholeBoardTemplate } from './wholeBoard';
+import type { WholeBoardMade, WholeBoardOptions, WholeBoardSaveOptions } from './wholeBoard';
 
 const facts = (made: unknown) => made as WholeBoardMade;
 
@@ -154,6 +154,53 @@ export function wholeBoard19ConnectGroups(): TopicGroupPlan[] {
       ...wholeBoardGroup(wholeBoard19ConnectSpec),
       template: () =>
         wholeBoardTemplate({ ...wholeBoard19ConnectSpec.options, takenGames, takenWhenKept: true }),
+      kept: (made) => takenGames.add(facts(made).game),
+    },
+  ];
+}
+
+/**
+ * Urgent before big (큰 곳보다 급한 곳, 急所先于大场): the opponent's last move threatens a chain of the
+ * player, and the move that saves it (the one played in the game, the only one) comes before any big point
+ * elsewhere. 19×19 games from move 20 on; drawn after every other group.
+ */
+export const urgentTexts: TopicTexts = {
+  name: text('큰 곳보다 급한 곳', 'Urgent before big', '急所先于大场'),
+  prompt: (player: Color, made) =>
+    gamePrompt(player, made, (o, one) =>
+      text(
+        `${o.ko}이 방금 둔 수 때문에 표시된 내 돌이 위험합니다. 판 전체를 보고, 다른 큰 곳보다 먼저 이 돌을 살리세요.`,
+        one
+          ? `${o.en}'s last move puts your marked stone in danger. Look at the whole board, then save it before you play a big point elsewhere.`
+          : `${o.en}'s last move puts your marked stones in danger. Look at the whole board, then save them before you play a big point elsewhere.`,
+        `${o.zh}方刚下的一手让你标记的棋子有危险。看清全盘，先救出这些棋子，再去抢别处的大场。`,
+      ),
+    ),
+  hint: (_player, _made, hintFacts) => hintText('escape', 'save', hintFacts),
+};
+
+export const urgentSpec: {
+  readonly sno: number;
+  readonly title: LocalizedText;
+  readonly options: WholeBoardSaveOptions;
+} = {
+  sno: 3,
+  title: text('온판: 큰 곳보다 급한 곳', 'Whole board: urgent before big', '全盘：急所先于大场'),
+  options: { size: 19, from: 20, minStones: 1, maxThreat: 7, records: ['gnugo-19.json', 'gnugo-19-b.json'] },
+};
+
+export function urgentGroups(): TopicGroupPlan[] {
+  const takenGames = new Set<number>();
+  return [
+    {
+      sno: urgentSpec.sno,
+      title: urgentSpec.title,
+      technique: 'escape',
+      template: () => wholeBoardSaveTemplate({ ...urgentSpec.options, takenGames }),
+      texts: urgentTexts,
+      player: 'either',
+      second: 600,
+      last: true,
       kept: (made) => takenGames.add(facts(made).game),
     },
   ];

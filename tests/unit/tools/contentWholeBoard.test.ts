@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fromAscii, toAscii } from '../../../src/domain/go/ascii';
+import { makeVertex } from '../../../src/domain/go/coords';
 import type { BoardSize, Vertex } from '../../../src/domain/go/coords';
 import type { ProblemNode } from '../../../src/domain/go/problem';
 import { BLACK } from '../../../src/domain/go/stones';
@@ -20,8 +21,12 @@ import { auditProblem } from '../../../tools/content/complete';
 import { connectsByCapture } from '../../../tools/content/connection';
 import { gameRecords, movesOf, positionAt } from '../../../tools/content/gameRecords';
 import { answerPlayerMoves } from '../../../tools/content/problemBuild';
+import { savePositionAt } from '../../../tools/content/wholeBoard';
 import type { WholeBoardMade } from '../../../tools/content/wholeBoard';
+import { isRejected } from '../../../tools/content/tactics';
 import {
+  urgentSpec,
+  urgentTexts,
   wholeBoardConnectTexts,
   wholeBoardGroups,
   wholeBoard19ConnectGroups,
@@ -215,5 +220,66 @@ describe('whole-board problems', () => {
     }
     // Each from a game of its own: never the same fight twice, a few moves apart.
     expect(games.size).toBe(10);
+  });
+});
+
+describe('urgent before big (whole-board saves)', () => {
+  const { records, ...options } = urgentSpec.options;
+  const games = gameRecords(19, records);
+  const game = games[18];
+  if (game === undefined) throw new Error('no game 18');
+  const moves = game.moves.split(' ');
+
+  it('keeps a position where the last move threatens a chain and the next move of the game alone saves it', () => {
+    // Game 18 of the 19×19 records, after 122 moves: the opponent's move 122 put two stones of the side
+    // to move in danger (capturable in five plies if it plays elsewhere), and move 123 saved them.
+    const made = savePositionAt(game, 122, options);
+    if (isRejected(made)) throw new Error(made.rejected);
+    expect(made.draft.goal).toMatchObject({ kind: 'save' });
+    expect(made.stones).toBe(2);
+    expect(made.threat).toBe(5);
+    const right = made.draft.tree.filter((n) => n.verdict === 'right').map((n) => n.move);
+    expect(right).toHaveLength(1);
+    expect(right.map((v) => makeVertex(19, v))).toEqual([moves[122]]);
+  });
+
+  it('refuses it when the game went on with another move, or when nothing is threatened', () => {
+    const other = { ...game, moves: [...moves.slice(0, 122), 'A1', ...moves.slice(123)].join(' ') };
+    expect(savePositionAt(other, 122, options)).toEqual({ rejected: 'not_the_game_move' });
+    expect(savePositionAt(game, 40, options)).toEqual({ rejected: 'no_threat' });
+  });
+
+  it('asks to save the marked stone, or stones, before a big point, naming the move number', () => {
+    const one = { moveNumber: 88, stones: 1 } as WholeBoardMade;
+    const two = { moveNumber: 95, stones: 3 } as WholeBoardMade;
+    expect(urgentTexts.prompt(1, one)['en-US']).toBe(
+      "A position from a game, after 88 moves. Black to play. White's last move puts your marked stone in danger. Look at the whole board, then save it before you play a big point elsewhere.",
+    );
+    expect(urgentTexts.prompt(-1, two)['en-US']).toBe(
+      "A position from a game, after 95 moves. White to play. Black's last move puts your marked stones in danger. Look at the whole board, then save them before you play a big point elsewhere.",
+    );
+    expect(urgentTexts.prompt(1, one)['ko-KR']).toContain('88수');
+    expect(urgentTexts.prompt(1, one)['zh-CN']).toContain('88手');
+  });
+
+  it('ships ten saves on 19×19, each a position of its own game, one right first move each', () => {
+    const packs = path.resolve(__dirname, '../../../server/content/packs');
+    const study = JSON.parse(fs.readFileSync(path.join(packs, 'study.json'), 'utf8')) as StudyPack;
+    const group = study.categories
+      .flatMap((c) => c.groups)
+      .find((g) => g.title['en-US'] === urgentSpec.title['en-US']);
+    expect(group?.missions).toHaveLength(10);
+    const keys = gameKeys(19, records);
+    const played = new Set<number | undefined>();
+    for (const mission of group?.missions ?? []) {
+      expect(mission.problem.goal.kind).toBe('save');
+      expect(mission.problem.board).toHaveLength(19);
+      const g = keys.get(canonicalBoardKey(mission.problem.board, mission.problem.toMove));
+      expect(g).toBeDefined();
+      played.add(g);
+      expect(strayStones(mission.problem)).toEqual([]);
+      expect(mission.problem.tree.filter((b) => b.result !== 'wrong')).toHaveLength(1);
+    }
+    expect(played.size).toBe(10);
   });
 });
