@@ -61,19 +61,33 @@ export interface WholeBoardOptions {
 /** Whether White's chain at `v` touches two chains of Black or more. */
 const cutsApart = (board: FastBoard, v: Vertex) => chainsAround(board, board.pointOf(v), BLACK).length >= 2;
 
+/**
+ * A random game not taken yet and a move number in it, from `from` on and before its last four moves (the
+ * game is over there); both templates draw this way, the game first, then the move.
+ */
+function pickGameMove(
+  games: readonly GameRecord[],
+  random: Random,
+  from: number,
+  takenGames: ReadonlySet<number> | undefined,
+): { gameIndex: number; game: GameRecord; moveNumber: number } | Rejected {
+  if (games.length === 0) return rejected('no_games');
+  const gameIndex = random.int(games.length);
+  const game = games[gameIndex];
+  if (game === undefined) return rejected('no_games');
+  if (takenGames?.has(gameIndex) === true) return rejected('game_taken');
+  const room = movesOf(game) - 4 - from;
+  if (room < 1) return rejected('short_game');
+  return { gameIndex, game, moveNumber: from + random.int(room) };
+}
+
 export function wholeBoardTemplate(o: WholeBoardOptions): (random: Random) => WholeBoardMade | Rejected {
   const games = gameRecords(o.size, o.records);
   const settings: TacticsSettings = { ...defaultTactics, ...o.settings };
   return (random) => {
-    if (games.length === 0) return rejected('no_games');
-    const gameIndex = random.int(games.length);
-    const game = games[gameIndex];
-    if (game === undefined) return rejected('no_games');
-    if (o.takenGames?.has(gameIndex) === true) return rejected('game_taken');
-    // Leave the last moves out: the game is over there.
-    const room = movesOf(game) - 4 - o.from;
-    if (room < 1) return rejected('short_game');
-    const moveNumber = o.from + random.int(room);
+    const picked = pickGameMove(games, random, o.from, o.takenGames);
+    if (isRejected(picked)) return picked;
+    const { gameIndex, game, moveNumber } = picked;
     const played = positionAt(game, moveNumber);
     if (played === null) return rejected('replay');
     // A ko just taken would be lost by the colour swap (the position keeps no ban): leave those out.
@@ -221,14 +235,10 @@ export function wholeBoardSaveTemplate(
 ): (random: Random) => WholeBoardSaveMade | Rejected {
   const games = gameRecords(o.size, o.records);
   return (random) => {
-    const gameIndex = random.int(games.length);
-    const game = games[gameIndex];
-    if (game === undefined) return rejected('no_games');
-    if (o.takenGames?.has(gameIndex) === true) return rejected('game_taken');
-    const room = movesOf(game) - 4 - o.from;
-    if (room < 1) return rejected('short_game');
-    const made = savePositionAt(game, o.from + random.int(room), o);
+    const picked = pickGameMove(games, random, o.from, o.takenGames);
+    if (isRejected(picked)) return picked;
+    const made = savePositionAt(picked.game, picked.moveNumber, o);
     if (isRejected(made)) return made;
-    return { ...made, game: gameIndex };
+    return { ...made, game: picked.gameIndex };
   };
 }
