@@ -139,7 +139,7 @@ export function wholeBoardTemplate(o: WholeBoardOptions): (random: Random) => Wh
   };
 }
 
-/** What a whole-board save problem records besides the problem: the game, the move and the chain. */
+/** A whole-board save problem's facts: those of a whole-board problem and how fast the threat captures. */
 export interface WholeBoardSaveMade extends WholeBoardMade {
   /** Plies the opponent needs to capture the chain if the player plays elsewhere. */
   readonly threat: number;
@@ -203,7 +203,8 @@ export function savePositionAt(
     const reader = new CaptureReader(board.pointOf(v), BLACK, settings.reader);
     const plies = reader.distance(passed, o.maxThreat);
     if (typeof plies !== 'number') continue;
-    // The threat is new: before the opponent's last move the same stones could not be taken as fast.
+    // The threat is new: before the opponent's last move the same stones could not be taken within
+    // `maxThreat` plies (a chain already in danger then is left out, not counted below).
     const p = earlier.pointOf(v);
     if (earlier.at(p) === BLACK) {
       const old = new CaptureReader(p, BLACK, settings.reader).distance(earlier, o.maxThreat);
@@ -211,7 +212,7 @@ export function savePositionAt(
     }
     threatened.push({ v, plies, chain: chain.sort((a, b) => a - b) });
   }
-  // One chain in danger: with two, saving one is not the whole story.
+  // One chain newly in danger: with two, saving one is not the whole story.
   if (threatened.length === 0) return rejected('no_threat');
   if (threatened.length > 1) return rejected('two_threats');
   const [{ v, plies, chain }] = threatened as [(typeof threatened)[number]];
