@@ -262,7 +262,9 @@ export function revisePackVersion(pack: Record<string, unknown>): void {
       ? pack.categories
       : pack.name === 'dan9'
         ? pack.steps
-        : { categories: pack.categories, tutorials: pack.tutorials };
+        : pack.name === 'tutorials'
+          ? pack.tutorials
+          : { categories: pack.categories, tutorials: pack.tutorials };
   pack.version = version(Number(seed), body);
 }
 

@@ -72,12 +72,26 @@ function mapLaterTurns(
       });
       return { ...n, children };
     });
-    return [
-      ...mapped,
-      ...added.map((move): ProblemNode => ({ move, verdict: 'right', also: true, children: [] })),
-    ];
+    const leaves = added.map((move): ProblemNode => ({ move, verdict: 'right', also: true, children: [] }));
+    return inCanonicalOrder([...mapped, ...leaves]);
   };
   return walk(problem.tree, problem.start, []);
+}
+
+/**
+ * The tree's own moves at a turn in their order, then the moves added there (`also`) by vertex: the same
+ * order whether they were added at once (the generator) or over several runs (`content:laterturns --write`),
+ * so the generator's packs and the shipped ones are the same bytes.
+ */
+export function inCanonicalOrder(nodes: readonly ProblemNode[]): ProblemNode[] {
+  const added = nodes.filter((n) => n.also === true).sort((a, b) => a.move - b.move);
+  return [...nodes.filter((n) => n.also !== true), ...added];
+}
+
+/** Whether every turn of the tree lists its moves in `inCanonicalOrder`. */
+export function hasCanonicalOrder(nodes: readonly ProblemNode[]): boolean {
+  const ordered = inCanonicalOrder(nodes);
+  return ordered.every((n, i) => n === nodes[i]) && nodes.every((n) => hasCanonicalOrder(n.children));
 }
 
 /**
@@ -287,6 +301,9 @@ export interface LaterTurnAudit {
 export function auditLaterTurns(problem: Problem, options: { gnugo?: boolean } = {}): LaterTurnAudit {
   const leaves = leavesToProve(problem);
   const issues: string[] = [];
+  // The generator must reproduce the shipped packs byte for byte (inCanonicalOrder).
+  if (leaves.length > 0 && !hasCanonicalOrder(problem.tree))
+    issues.push('later moves: the moves that also win are not in their order (inCanonicalOrder)');
   if (leaves.length === 0)
     return { issues, alternatives: 0, proven: 0, gnugoAgree: 0, gnugoSilent: 0, gnugoDisagree: 0 };
   const size = problem.start.size;

@@ -29,6 +29,8 @@ import {
   alternativeLeaves,
   auditLaterTurns,
   dropUnprovenLeaves,
+  hasCanonicalOrder,
+  inCanonicalOrder,
   laterTurnsOf,
   readLaterTurns,
   withLaterTurnMoves,
@@ -139,6 +141,41 @@ describe('moves that also win at later turns', () => {
     expect(withLaterTurnMoves(atari, { gnugo: false })).toBe(atari);
     const grown = withLaterTurnMoves(makeProblemJson(completed()), { gnugo: false });
     expect(JSON.stringify(grown)).toContain('"E2"');
+  });
+
+  it('lists the added moves in one order whether added at once or over two runs', () => {
+    // The generator adds every move at once; content:laterturns --write adds to leaves added before.
+    const once = addLaterTurnMoves(completed(), { gnugo: false }).problem;
+    const leaves = alternativeLeaves(once);
+    expect(leaves.length).toBeGreaterThan(1);
+    // The same tree with only the last added leaf kept, then completed again: the rest come after it.
+    const last = leaves.reduce((a, b) => (a.node.move > b.node.move ? a : b)).node;
+    const keepOnly = (nodes: readonly ProblemNode[]): ProblemNode[] =>
+      nodes
+        .filter((node) => node.also !== true || node === last)
+        .map((node) => ({ ...node, children: keepOnly(node.children) }));
+    const partial: Problem = { ...once, tree: keepOnly(once.tree) };
+    expect(alternativeLeaves(partial)).toHaveLength(1);
+    const twice = addLaterTurnMoves(partial, { gnugo: false }).problem;
+    expect(JSON.stringify(makeProblemJson(twice))).toBe(JSON.stringify(makeProblemJson(once)));
+    expect(hasCanonicalOrder(once.tree)).toBe(true);
+  });
+
+  it('flags added moves out of their order', () => {
+    const done = addLaterTurnMoves(completed(), { gnugo: false }).problem;
+    const reverseAdded = (nodes: readonly ProblemNode[]): ProblemNode[] => {
+      const own = nodes.filter((node) => node.also !== true);
+      const added = nodes.filter((node) => node.also === true).reverse();
+      return [...own, ...added].map((node) => ({ ...node, children: reverseAdded(node.children) }));
+    };
+    const shuffled: Problem = { ...done, tree: reverseAdded(done.tree) };
+    expect(hasCanonicalOrder(shuffled.tree)).toBe(false);
+    const reordered = (nodes: readonly ProblemNode[]): ProblemNode[] =>
+      inCanonicalOrder(nodes.map((node) => ({ ...node, children: reordered(node.children) })));
+    expect(reordered(shuffled.tree)).toEqual(done.tree);
+    expect(auditLaterTurns(shuffled, { gnugo: false }).issues).toEqual([
+      'later moves: the moves that also win are not in their order (inCanonicalOrder)',
+    ]);
   });
 
   it.skipIf(!gnugoAvailable())('GNU Go agrees with every added move', () => {
