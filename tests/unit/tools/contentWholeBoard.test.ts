@@ -249,6 +249,16 @@ describe('urgent before big (whole-board saves)', () => {
     expect(savePositionAt(game, 40, options)).toEqual({ rejected: 'no_threat' });
   });
 
+  it('refuses a threat that was there before the opponent’s last move', () => {
+    // Both sides pass after move 122: the two stones are in danger as before, but the opponent's last
+    // move (the pass) did not put them there, so nothing is newly threatened.
+    const passes = {
+      ...game,
+      moves: [...moves.slice(0, 122), 'PASS', 'PASS', ...moves.slice(122)].join(' '),
+    };
+    expect(savePositionAt(passes, 124, options)).toEqual({ rejected: 'no_threat' });
+  });
+
   it('asks to save the marked stone, or stones, before a big point, naming the move number', () => {
     const one = { moveNumber: 88, stones: 1 } as WholeBoardMade;
     const two = { moveNumber: 95, stones: 3 } as WholeBoardMade;
