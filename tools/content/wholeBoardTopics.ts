@@ -173,7 +173,9 @@ export const urgentTexts: TopicTexts = {
         one
           ? `${o.en}'s last move puts your marked stone in danger. Look at the whole board, then save it before you play a big point elsewhere.`
           : `${o.en}'s last move puts your marked stones in danger. Look at the whole board, then save them before you play a big point elsewhere.`,
-        `${o.zh}方刚下的一手让你标记的棋子有危险。看清全盘，先救出这些棋子，再去抢别处的大场。`,
+        one
+          ? `${o.zh}方刚下的一手让你标记的这颗棋子有危险。看清全盘，先救出它，再去抢别处的大场。`
+          : `${o.zh}方刚下的一手让你标记的棋子有危险。看清全盘，先救出这些棋子，再去抢别处的大场。`,
       ),
     ),
   hint: (_player, _made, hintFacts) => hintText('escape', 'save', hintFacts),

@@ -270,6 +270,10 @@ describe('urgent before big (whole-board saves)', () => {
     );
     expect(urgentTexts.prompt(1, one)['ko-KR']).toContain('88수');
     expect(urgentTexts.prompt(1, one)['zh-CN']).toContain('88手');
+    // One stone is 这颗棋子 in Chinese, several 这些棋子.
+    expect(urgentTexts.prompt(1, one)['zh-CN']).toContain('这颗棋子');
+    expect(urgentTexts.prompt(1, one)['zh-CN']).not.toContain('这些');
+    expect(urgentTexts.prompt(-1, two)['zh-CN']).toContain('这些棋子');
   });
 
   it('ships ten saves on 19×19, each a position of its own game, one right first move each', () => {
@@ -289,6 +293,9 @@ describe('urgent before big (whole-board saves)', () => {
       played.add(g);
       expect(strayStones(mission.problem)).toEqual([]);
       expect(mission.problem.tree.filter((b) => b.result !== 'wrong')).toHaveLength(1);
+      const goal = mission.problem.goal;
+      const one = goal.kind === 'save' && goal.targets.length === 1;
+      expect(mission.prompt['zh-CN']).toContain(one ? '这颗棋子' : '这些棋子');
     }
     expect(played.size).toBe(10);
   });
