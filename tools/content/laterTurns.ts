@@ -1,4 +1,4 @@
-// `npm run content:laterturns [-- --pack study|dan9|single] [--examples N] [--write | --gnugo-unsettled]`:
+// `npm run content:laterturns [-- --pack study|dan9|single|tutorials] [--examples N] [--write | --gnugo-unsettled]`:
 // what the answer trees refuse after the first move (issue 14, "moves that are right but slower … are
 // accepted with a note"). At every turn of the player after the first along the right lines of every
 // problem with a scope (capture, save, live, kill), the position is classified as a problem of its own by
@@ -112,7 +112,8 @@ function askUnsettled(problem: Problem, readings: readonly LaterTurnReading[], t
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
-  const packs = flag(argv, '--pack')?.split(',') ?? ['study', 'dan9', 'single'];
+  // Every pack the generator adds later-turn moves to, the tutorials too (else the packs drift from it).
+  const packs = flag(argv, '--pack')?.split(',') ?? ['study', 'dan9', 'single', 'tutorials'];
   const shown = Number(flag(argv, '--examples') ?? 10);
   const write = argv.includes('--write');
   const askGnugo = argv.includes('--gnugo-unsettled');
