@@ -24,6 +24,8 @@ export interface DraftProblem {
   readonly scope?: readonly Vertex[];
   /** A make-ko problem: a stone of the owner's group (`Problem.koGroup`; completeProblem names it). */
   readonly koGroup?: Vertex;
+  /** A position from a game: the opponent's move just before it (`Problem.lastMove`). */
+  readonly lastMove?: Vertex;
 }
 
 function mapTree(nodes: readonly ProblemNode[], f: (v: Vertex) => Vertex): ProblemNode[] {
@@ -51,6 +53,7 @@ export function transformDraft(draft: DraftProblem, symmetry: Symmetry, swap: bo
     tree: mapTree(draft.tree, f),
     ...(draft.scope === undefined ? {} : { scope: draft.scope.map(f).sort((a, b) => a - b) }),
     ...(draft.koGroup === undefined ? {} : { koGroup: f(draft.koGroup) }),
+    ...(draft.lastMove === undefined ? {} : { lastMove: f(draft.lastMove) }),
   };
 }
 
@@ -61,6 +64,7 @@ export function draftToProblem(draft: DraftProblem): Problem {
     tree: draft.tree,
     ...(draft.scope === undefined ? {} : { scope: draft.scope }),
     ...(draft.koGroup === undefined ? {} : { koGroup: draft.koGroup }),
+    ...(draft.lastMove === undefined ? {} : { lastMove: draft.lastMove }),
   };
 }
 

@@ -219,8 +219,11 @@ export function savePositionAt(
   const s = solveSave(position, [v], settings);
   if (isRejected(s)) return s;
   if (s.right.length !== 1 || s.right[0] !== answer.value) return rejected('not_the_game_move');
+  // The move that made the threat, marked on the board while the prompt speaks of it.
+  const last = parseVertex(size, game.moves.split(' ')[moveNumber - 1] ?? '');
+  const lastMove = last.ok && last.value !== PASS ? { lastMove: last.value } : {};
   return {
-    draft: { size, stones, toMove: BLACK, goal: { kind: 'save', targets: chain }, tree: s.tree },
+    draft: { size, stones, toMove: BLACK, goal: { kind: 'save', targets: chain }, tree: s.tree, ...lastMove },
     technique: 'escape',
     prompt: 'save',
     difficulty: plies * 10 + s.wrongCount + chain.length,

@@ -6,7 +6,8 @@
 // English). Private properties keep what the convention has no place for: HP (the prompt in Korean and
 // Chinese, values "ko-KR:…", "zh-CN:…"), HH (the hint, "en-US:…" and the others), HS (the scope's points),
 // HR (rules: "allowSuicide:true|false", "superko:none|positional"), HC (the problem's own comment), HK (a
-// stone of a make-ko problem's group, Problem.koGroup).
+// stone of a make-ko problem's group, Problem.koGroup), HL (the opponent's last move before a position
+// from a game, Problem.lastMove).
 // Moves: the tree as variations; a move with the verdict right carries C[RIGHT] (C[RIGHT (also)] for a move
 // that also wins after the first move, ProblemNode.also), a wrong one C[WRONG] (C[WRONG (2 points short)]
 // or C[WRONG (at least 2 points short)] for a counted endgame's wrong move, ProblemNode.short)
@@ -27,7 +28,7 @@ import { parseProblemJson, makeProblemJson } from '../go/problemJson';
 import type { ProblemJson, ProblemJsonError } from '../go/problemJson';
 import { problemFromSgf } from '../go/problemSgf';
 import type { ProblemSgfError } from '../go/problemSgf';
-import { isKoGroup } from '../go/problem';
+import { isKoGroup, isLastMove } from '../go/problem';
 import type { PointsShort, Problem, ProblemGoal, ProblemNode } from '../go/problem';
 import { err, ok } from '../go/result';
 import type { Result } from '../go/result';
@@ -137,6 +138,7 @@ export function problemRecordToSgfNode(record: SgfProblemRecord): Result<SgfNode
   if (hints.length > 0) props.HH = hints;
   if (problem.scope !== undefined) props.HS = problem.scope.map(point);
   if (problem.koGroup !== undefined) props.HK = [point(problem.koGroup)];
+  if (problem.lastMove !== undefined) props.HL = [point(problem.lastMove)];
   const rules = problem.rules;
   if (rules !== undefined) {
     const values: string[] = [];
@@ -254,6 +256,11 @@ export function problemRecordFromSgfNode(
     const v = props.HK.length === 1 ? parseSgfPoint(size as BoardSize, props.HK[0] as string) : null;
     if (v === null || !v.ok || !isKoGroup(problem.start, problem.goal, v.value)) return bad('HK');
     problem = { ...problem, koGroup: v.value };
+  }
+  if (props.HL !== undefined) {
+    const v = props.HL.length === 1 ? parseSgfPoint(size as BoardSize, props.HL[0] as string) : null;
+    if (v === null || !v.ok || !isLastMove(problem.start, v.value)) return bad('HL');
+    problem = { ...problem, lastMove: v.value };
   }
   if (props.HR !== undefined) {
     const rules: { allowSuicide?: boolean; superko?: 'none' | 'positional' } = {};

@@ -88,6 +88,17 @@ export interface Problem {
    * every ko. The content tools read the group's region (its `scope`) to prove this.
    */
   readonly koGroup?: Vertex;
+  /**
+   * The opponent's move just before the start, where the problem is a position from a game ("White's last
+   * move puts your stones in danger"): a stone of the opponent, which the board marks until the player
+   * moves. Display only; grading ignores it.
+   */
+  readonly lastMove?: Vertex;
+}
+
+/** Whether `vertex` may be a problem's last move: a stone of the side not to move. */
+export function isLastMove(start: Position, vertex: Vertex): boolean {
+  return vertex >= 0 && vertex < start.stones.length && start.stones[vertex] === -start.toMove;
 }
 
 /**

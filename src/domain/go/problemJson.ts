@@ -8,7 +8,7 @@ import { makeVertex, parseVertex } from './coords';
 import type { BoardSize, Vertex } from './coords';
 import { withToMove } from './position';
 import type { RuleOptions } from './position';
-import { isKoGroup, problemGoalKinds, verdicts } from './problem';
+import { isKoGroup, isLastMove, problemGoalKinds, verdicts } from './problem';
 import type { PointsShort, Problem, ProblemGoal, ProblemNode, Verdict } from './problem';
 import { err, ok } from './result';
 import type { Result } from './result';
@@ -63,6 +63,8 @@ export interface ProblemJson {
    * (`Problem.koGroup`).
    */
   readonly koGroup?: string;
+  /** The opponent's move just before the start, marked on the board (`Problem.lastMove`). */
+  readonly lastMove?: string;
 }
 
 export const problemJsonErrorCodes = [
@@ -78,6 +80,7 @@ export const problemJsonErrorCodes = [
   'bad_scope',
   'bad_short',
   'bad_ko_group',
+  'bad_last_move',
 ] as const;
 export type ProblemJsonErrorCode = (typeof problemJsonErrorCodes)[number];
 
@@ -232,6 +235,14 @@ export function parseProblemJson(value: unknown): Parsed<Problem> {
       return fail('bad_ko_group', 'koGroup');
     koGroup = parsed.value;
   }
+  let lastMove: Vertex | undefined;
+  if (value.lastMove !== undefined) {
+    const start = withToMove(board.value, value.toMove === 'B' ? BLACK : WHITE);
+    const parsed = typeof value.lastMove === 'string' ? parseVertex(size, value.lastMove) : null;
+    if (parsed === null || !parsed.ok || !isLastMove(start, parsed.value))
+      return fail('bad_last_move', 'lastMove');
+    lastMove = parsed.value;
+  }
   return ok({
     start: withToMove(board.value, value.toMove === 'B' ? BLACK : WHITE),
     goal: goal.value,
@@ -240,6 +251,7 @@ export function parseProblemJson(value: unknown): Parsed<Problem> {
     ...(rules.value === undefined ? {} : { rules: rules.value }),
     ...(scope === undefined ? {} : { scope }),
     ...(koGroup === undefined ? {} : { koGroup }),
+    ...(lastMove === undefined ? {} : { lastMove }),
   });
 }
 
@@ -303,5 +315,6 @@ export function makeProblemJson(problem: Problem): ProblemJson {
         }),
     ...(problem.scope === undefined ? {} : { scope: problem.scope.map((v) => makeVertex(size, v)) }),
     ...(problem.koGroup === undefined ? {} : { koGroup: makeVertex(size, problem.koGroup) }),
+    ...(problem.lastMove === undefined ? {} : { lastMove: makeVertex(size, problem.lastMove) }),
   };
 }

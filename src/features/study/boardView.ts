@@ -1,6 +1,7 @@
 // The one adapter from a problem state to what the board draws (STYLE.md): stones as a sign map, the goal's
-// target stones marked, the last move, the opponent's refutation after a wrong move as ghost stones, and
-// the right moves of a hint. The board stays free of rules; the problem code stays free of drawing.
+// target stones marked, the last move (before the player's first, the game's move that led to the
+// position), the opponent's refutation after a wrong move as ghost stones, and the right moves of a hint.
+// The board stays free of rules; the problem code stays free of drawing.
 // `problemRegion` picks the part of a big board the problem is drawn on.
 import { pickView } from '../../board/crop';
 import type { BoardRegion, GhostStone, Marker } from '../../board/types';
@@ -44,8 +45,9 @@ export function toBoardView(state: ProblemState, options: BoardViewOptions = {})
     for (const target of goal.targets) if (signMap[target] !== 0) markers.set(target, { kind: 'triangle' });
   }
 
+  // Before the player's first move, a position from a game marks the opponent's move that led to it.
   const last = state.moves[state.moves.length - 1];
-  const lastMove = last !== undefined && last >= 0 ? last : null;
+  const lastMove = last === undefined ? (problem.problem.lastMove ?? null) : last >= 0 ? last : null;
 
   const refutation = options.refutation ?? [];
   if (refutation.length > 0) {

@@ -15,7 +15,7 @@ import {
 } from '../../../src/domain/content/problemSgfInterop';
 import type { SgfProblemRecord } from '../../../src/domain/content/problemSgfInterop';
 import type { ProblemJson } from '../../../src/domain/go/problemJson';
-import { ladderAlsoRight } from '../features/problemFixtures';
+import { captureOne, ladderAlsoRight } from '../features/problemFixtures';
 import { endgameGap, koCorner } from '../domain/go/problemSamples';
 
 const packsDir = path.resolve(__dirname, '../../../server/content/packs');
@@ -172,6 +172,8 @@ B takes];B[ca]))`,
     ['a bad scope point', '(;SZ[5]AB[aa]HS[zz];B[bb]C[RIGHT])', 'bad_property'],
     ['a ko group on an empty point', '(;SZ[5]AB[aa]HK[cc];B[bb]C[RIGHT])', 'bad_property'],
     ['a ko group with targets', '(;SZ[5]AB[aa]MA[aa]GC[capture]HK[aa];B[bb]C[RIGHT])', 'bad_property'],
+    ['a last move on an empty point', '(;SZ[5]AB[aa]AW[ab]HL[cc];B[bb]C[RIGHT])', 'bad_property'],
+    ["a last move on the player's own stone", '(;SZ[5]AB[aa]AW[ab]HL[aa];B[bb]C[RIGHT])', 'bad_property'],
     ['a bad locale', '(;SZ[5]AB[aa]HP[fr-FR:Bonjour];B[bb]C[RIGHT])', 'bad_property'],
   ])('answers an error for %s', (_name, text, code) => {
     const result = problemRecordsFromSgf(text);
@@ -184,6 +186,15 @@ describe('a make-ko problem (issue 14)', () => {
     const text = write({ problem: koCorner });
     expect(text).toContain('HK[bc]');
     expect(read(text)[0]?.problem).toEqual(koCorner);
+  });
+});
+
+describe('a position from a game (issue 14, urgent before big)', () => {
+  it("writes the opponent's last move as HL and reads it back", () => {
+    const fromGame: ProblemJson = { ...captureOne, lastMove: 'C3' };
+    const text = write({ problem: fromGame });
+    expect(text).toContain('HL[cc]');
+    expect(read(text)[0]?.problem).toEqual(fromGame);
   });
 });
 

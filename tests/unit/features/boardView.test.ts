@@ -30,6 +30,13 @@ describe('toBoardView', () => {
     expect(view.ghosts.size).toBe(0);
   });
 
+  it("a position from a game marks the opponent's move that led to it until the player moves", () => {
+    const fromGame = compiled({ ...captureOne, lastMove: 'C3' });
+    expect(toBoardView(startProblem(fromGame)).lastMove).toBe(v('C3'));
+    const solved = answer(startProblem(fromGame), v('D3'));
+    expect(toBoardView(solved.state).lastMove).toBe(v('D3'));
+  });
+
   it('after the solving capture: the target is gone, its marker too, the last move is the capture', () => {
     const solved = answer(startProblem(problem), v('D3'));
     expect(solved.kind).toBe('solved');

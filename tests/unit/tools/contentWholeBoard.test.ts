@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fromAscii, toAscii } from '../../../src/domain/go/ascii';
-import { makeVertex } from '../../../src/domain/go/coords';
+import { makeVertex, parseVertex } from '../../../src/domain/go/coords';
 import type { BoardSize, Vertex } from '../../../src/domain/go/coords';
 import type { ProblemNode } from '../../../src/domain/go/problem';
 import { BLACK } from '../../../src/domain/go/stones';
@@ -241,6 +241,8 @@ describe('urgent before big (whole-board saves)', () => {
     const right = made.draft.tree.filter((n) => n.verdict === 'right').map((n) => n.move);
     expect(right).toHaveLength(1);
     expect(right.map((v) => makeVertex(19, v))).toEqual([moves[122]]);
+    // The board marks the move that made the threat, which the prompt speaks of.
+    expect(made.draft.lastMove === undefined ? null : makeVertex(19, made.draft.lastMove)).toBe(moves[121]);
   });
 
   it('refuses it when the game went on with another move, or when nothing is threatened', () => {
@@ -296,6 +298,14 @@ describe('urgent before big (whole-board saves)', () => {
       const goal = mission.problem.goal;
       const one = goal.kind === 'save' && goal.targets.length === 1;
       expect(mission.prompt['zh-CN']).toContain(one ? '这颗棋子' : '这些棋子');
+      // The marked last move is the opponent's stone the game's previous position lacks.
+      const last = parseVertex(19, mission.problem.lastMove ?? '');
+      if (!last.ok) throw new Error(`no last move in ${mission.title['en-US']}`);
+      const rows = [...mission.problem.board];
+      const [x, y] = [last.value % 19, Math.floor(last.value / 19)];
+      expect(rows[y]?.[x]).toBe(mission.problem.toMove === 'B' ? 'O' : 'X');
+      rows[y] = `${rows[y]?.slice(0, x) ?? ''}.${rows[y]?.slice(x + 1) ?? ''}`;
+      expect(keys.get(canonicalBoardKey(rows, mission.problem.toMove === 'B' ? 'W' : 'B'))).toBe(g);
     }
     expect(played.size).toBe(10);
   });

@@ -188,6 +188,12 @@ describe('round trips', () => {
     ]);
   });
 
+  it("keeps the opponent's last move of a position from a game", () => {
+    const fromGame: ProblemJson = { ...ladder, lastMove: 'C3' };
+    expect(problem(fromGame).lastMove).toBe(12);
+    expect(makeProblemJson(problem(fromGame))).toEqual(fromGame);
+  });
+
   it("keeps a make-ko problem's group", () => {
     expect(problem(koCorner).koGroup).toBe(19);
     expect(makeProblemJson(problem(koCorner))).toEqual(koCorner);
@@ -287,6 +293,9 @@ describe('parseProblemJson refuses bad data with the path at fault', () => {
       code: 'bad_ko_group',
       at: 'koGroup',
     },
+    // The last move of a position from a game: a stone of the side not to move.
+    { value: { ...base, lastMove: 'A1' }, code: 'bad_last_move', at: 'lastMove' },
+    { value: { ...base, lastMove: 7 }, code: 'bad_last_move', at: 'lastMove' },
     { value: { ...base, comment: ['x'] }, code: 'bad_comment', at: 'comment' },
     { value: { ...base, rules: { superko: 'situational' } }, code: 'bad_rules', at: 'rules.superko' },
     { value: { ...base, rules: { allowSuicide: 'yes' } }, code: 'bad_rules', at: 'rules.allowSuicide' },
