@@ -43,6 +43,7 @@ import { shortageGroups } from './shortageTopics';
 import { approachRaceGroups } from './raceTopics';
 import { bentFourGroups } from './bentFourTopics';
 import { urgentGroups, wholeBoard19ConnectGroups, wholeBoardGroups } from './wholeBoardTopics';
+import { josekiGroups } from './josekiTopics';
 import { asTemplate, tesujiTemplate } from './tesuji';
 import type { Made, Template } from './templates';
 import { numbered, text } from './texts';
@@ -311,6 +312,8 @@ export function topicPlan(): TopicGroupPlan[] {
     ...wholeBoardEndgameGroups(),
     // And after that (wholeBoardTopics.ts).
     ...urgentGroups(),
+    // And after that (josekiTopics.ts).
+    ...josekiGroups(),
   ];
 }
 

@@ -24,6 +24,7 @@ import {
   senteFirstTexts,
 } from '../../../tools/content/endgameTopics';
 import { doubleAtariTexts } from '../../../tools/content/doubleAtariTopics';
+import { josekiTexts } from '../../../tools/content/josekiTopics';
 import {
   urgentTexts,
   wholeBoardConnectTexts,
@@ -53,9 +54,10 @@ describe('the last topic groups', () => {
   const topics = topicPlan();
   const last = topics.filter((t) => t.last === true);
 
-  it('are 56 groups (36 here, 2 of double atari, 1 of counted endgames, 3 of shortage of liberties, 1 of sente first, 3 of whole-board captures, 3 of whole-board connections, 1 of miai, 1 of races with an approach move, 1 of bent four in the corner, 1 of reverse sente, 2 of whole-board endgames, 1 of urgent before big), at the end of the plan and of each category', () => {
-    expect(last).toHaveLength(56);
+  it('are 57 groups (36 here, 2 of double atari, 1 of counted endgames, 3 of shortage of liberties, 1 of sente first, 3 of whole-board captures, 3 of whole-board connections, 1 of miai, 1 of races with an approach move, 1 of bent four in the corner, 1 of reverse sente, 2 of whole-board endgames, 1 of urgent before big, 1 of joseki), at the end of the plan and of each category', () => {
+    expect(last).toHaveLength(57);
     expect(last.filter((t) => t.texts === urgentTexts)).toHaveLength(1);
+    expect(last.filter((t) => t.texts === josekiTexts)).toHaveLength(1);
     expect(last.filter((t) => t.texts === reverseSenteTexts)).toHaveLength(1);
     expect(last.filter((t) => t.texts === wholeBoardEndgameTexts)).toHaveLength(2);
     expect(last.filter((t) => t.texts === bentFourTexts)).toHaveLength(1);
