@@ -89,9 +89,9 @@ export interface Problem {
    */
   readonly koGroup?: Vertex;
   /**
-   * The opponent's move just before the start, where the problem is a position from a game ("White's last
-   * move puts your stones in danger"): a stone of the opponent, which the board marks until the player
-   * moves. Display only; grading ignores it.
+   * The opponent's move just before the start, where the problem is a position from play (a game: "White's
+   * last move puts your stones in danger"; a joseki): a stone of the opponent, which the board marks until
+   * the player moves. Display only; grading ignores it.
    */
   readonly lastMove?: Vertex;
 }

@@ -235,16 +235,17 @@ export function parseProblemJson(value: unknown): Parsed<Problem> {
       return fail('bad_ko_group', 'koGroup');
     koGroup = parsed.value;
   }
+  const start = withToMove(board.value, value.toMove === 'B' ? BLACK : WHITE);
   let lastMove: Vertex | undefined;
   if (value.lastMove !== undefined) {
-    const start = withToMove(board.value, value.toMove === 'B' ? BLACK : WHITE);
+    // A stone of the side not to move: the move that led to the position.
     const parsed = typeof value.lastMove === 'string' ? parseVertex(size, value.lastMove) : null;
     if (parsed === null || !parsed.ok || !isLastMove(start, parsed.value))
       return fail('bad_last_move', 'lastMove');
     lastMove = parsed.value;
   }
   return ok({
-    start: withToMove(board.value, value.toMove === 'B' ? BLACK : WHITE),
+    start,
     goal: goal.value,
     tree: tree.value,
     ...(value.comment === undefined ? {} : { comment: value.comment }),
